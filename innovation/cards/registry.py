@@ -1,0 +1,65 @@
+"""Where card effects are registered: one decorated function per printed effect.
+
+Each edition has one `EffectRegistry`. A card module registers effects in the order they are
+printed::
+
+    @card.demand("Archery")
+    def archery(you: Ctx) -> None:
+        "I demand you draw a 1, then give me the highest card in your hand."
+        ...
+
+The docstring is the project's own wording of the effect (shown by `innovation cards`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+EffectFn = Callable[..., None]
+
+
+@dataclass
+class RegisteredEffect:
+    demand: bool
+    run: EffectFn
+    text: str
+    compel: bool = False
+
+
+@dataclass
+class EffectRegistry:
+    edition: str
+    effects: dict[str, list[RegisteredEffect]] = field(default_factory=dict)
+
+    def _add(self, name: str, demand: bool, compel: bool = False, replaces: int | None = None):
+        def decorate(fn: EffectFn) -> EffectFn:
+            doc = " ".join((fn.__doc__ or "").split())
+            if not doc:
+                raise ValueError(f"{name}: effect {fn.__name__} needs a docstring (its rules text)")
+            entry = RegisteredEffect(demand, fn, doc, compel)
+            effects = self.effects.setdefault(name.lower(), [])
+            if replaces is None:
+                effects.append(entry)
+            else:
+                effects[replaces] = entry
+            return fn
+
+        return decorate
+
+    def effect(self, name: str, *, replaces: int | None = None):
+        """Register a non-demand effect of card `name` (the next one printed on it)."""
+        return self._add(name, False, replaces=replaces)
+
+    def demand(self, name: str, *, replaces: int | None = None):
+        """Register an "I demand" effect of card `name`."""
+        return self._add(name, True, replaces=replaces)
+
+    def compel(self, name: str, *, replaces: int | None = None):
+        """Register an "I compel" effect (4th edition)."""
+        return self._add(name, True, compel=True, replaces=replaces)
+
+    def inherit(self, other: EffectRegistry) -> None:
+        """Start from another edition's effects (the 1st edition starts from the 3rd)."""
+        for name, effects in other.effects.items():
+            self.effects[name] = list(effects)

@@ -1,0 +1,196 @@
+"""Age 1: Prehistory. One function per printed effect, in printed order; the docstring is the
+project's own wording of the effect."""
+
+from ...engine.cards import BLUE, CASTLE, CROWN, LEFT, RED
+from ...engine.ctx import Ctx
+from . import card
+
+
+# --- blue -----------------------------------------------------------------------------------
+@card.effect("Pottery")
+def pottery_return_and_score(you: Ctx) -> None:
+    """You may give back up to three cards from your hand. If you gave back at least one, draw
+    a card of the value equal to how many you gave back, and score it."""
+    chosen = you.choose_cards(you.hand(), "return up to three cards", max=3)
+    if chosen:
+        you.return_cards(chosen)
+        you.draw_and_score(len(chosen))
+
+
+@card.effect("Pottery")
+def pottery_draw(you: Ctx) -> None:
+    """Draw a 1."""
+    you.draw(1)
+
+
+@card.effect("Tools")
+def tools_three_for_a_three(you: Ctx) -> None:
+    """You may give back three cards from your hand. If you do, draw a 3 and meld it."""
+    hand = you.hand()
+    if len(hand) < 3 or not you.may("return three cards from your hand to draw and meld a 3?"):
+        return
+    you.return_cards(you.choose_cards(hand, "choose the three cards to return", min=3, max=3))
+    you.draw_and_meld(3)
+
+
+@card.effect("Tools")
+def tools_a_three_for_three(you: Ctx) -> None:
+    """You may give back a 3 from your hand. If you do, draw three 1s."""
+    threes = [c for c in you.hand() if c.age == 3]
+    chosen = you.choose_card(threes, "you may return a 3 to draw three 1s", may=True)
+    if chosen:
+        you.return_card(chosen)
+        for _ in range(3):
+            you.draw(1)
+
+
+@card.effect("Writing")
+def writing(you: Ctx) -> None:
+    """Draw a 2."""
+    you.draw(2)
+
+
+# --- red ------------------------------------------------------------------------------------
+@card.demand("Archery")
+def archery(you: Ctx) -> None:
+    """I demand you draw a 1, then hand me the highest card in your hand!"""
+    you.draw(1)
+    highest = you.choose_card(you.highest(you.hand()), "give your highest card")
+    if highest:
+        you.transfer_to_hand(highest, you.me)
+
+
+@card.effect("Metalworking")
+def metalworking(you: Ctx) -> None:
+    """Draw a 1 and show it. If it has a castle, score it and do this again; otherwise keep it
+    in your hand."""
+    while True:
+        drawn = you.draw_and_reveal(1)
+        if not drawn.has(CASTLE):
+            return
+        you.score(drawn)
+
+
+@card.demand("Oars")
+def oars_demand(you: Ctx) -> None:
+    """I demand you move a card with a crown from your hand to my score pile! If you do, draw a
+    1, and do this demand again!"""
+    while True:
+        crowned = [c for c in you.hand() if c.has(CROWN)]
+        chosen = you.choose_card(crowned, "give a card with a crown")
+        if chosen is None:
+            return
+        you.transfer_to_score(chosen, you.me)
+        you.dogma.memory["oars_transferred"] = True
+        you.draw(1)
+
+
+@card.effect("Oars")
+def oars_no_transfer(you: Ctx) -> None:
+    """If the demand moved no card, draw a 1."""
+    if not you.dogma.memory.get("oars_transferred"):
+        you.draw(1)
+
+
+# --- green ----------------------------------------------------------------------------------
+@card.effect("Clothing")
+def clothing_meld_new_color(you: Ctx) -> None:
+    """Meld a card from your hand whose colour is not yet on your board."""
+    present = set(you.colors())
+    new = [c for c in you.hand() if c.color not in present]
+    chosen = you.choose_card(new, "meld a card of a colour not on your board")
+    if chosen:
+        you.meld(chosen)
+
+
+@card.effect("Clothing")
+def clothing_score_unique_colors(you: Ctx) -> None:
+    """For each colour on your board that no opponent has on theirs, draw a 1 and score it."""
+    theirs = {color for q in you.opponents() for color in you.colors(q)}
+    for color in you.colors():
+        if color not in theirs:
+            you.draw_and_score(1)
+
+
+@card.effect("Sailing")
+def sailing(you: Ctx) -> None:
+    """Draw a 1 and meld it."""
+    you.draw_and_meld(1)
+
+
+@card.effect("The Wheel")
+def the_wheel(you: Ctx) -> None:
+    """Draw two 1s."""
+    you.draw(1)
+    you.draw(1)
+
+
+# --- yellow ---------------------------------------------------------------------------------
+@card.effect("Agriculture")
+def agriculture(you: Ctx) -> None:
+    """You may give back a card from your hand. If you do, draw a card one higher than it and
+    score it."""
+    chosen = you.choose_card(you.hand(), "you may return a card", may=True)
+    if chosen:
+        you.return_card(chosen)
+        you.draw_and_score(chosen.age + 1)
+
+
+@card.effect("Domestication")
+def domestication(you: Ctx) -> None:
+    """Meld the lowest card in your hand. Draw a 1."""
+    lowest = you.choose_card(you.lowest(you.hand()), "meld your lowest card")
+    if lowest:
+        you.meld(lowest)
+    you.draw(1)
+
+
+@card.effect("Masonry")
+def masonry(you: Ctx) -> None:
+    """You may meld any number of cards with a castle from your hand. If you melded four or
+    more this way, claim the Monument achievement."""
+    castles = [c for c in you.hand() if c.has(CASTLE)]
+    melded = you.choose_cards(castles, "meld a card with a castle")
+    for c in melded:
+        you.meld(c)
+    if len(melded) >= 4:
+        you.achieve_special("Monument")
+
+
+# --- purple ---------------------------------------------------------------------------------
+@card.demand("City States")
+def city_states(you: Ctx) -> None:
+    """I demand that, if you have four or more castles on your board, you move a top card with
+    a castle from your board onto my board! If you do, draw a 1!"""
+    if you.icons(CASTLE) < 4:
+        return
+    castles = [c for c in you.top_cards() if c.has(CASTLE)]
+    chosen = you.choose_card(castles, "give a top card with a castle")
+    if chosen:
+        you.transfer_to_board(chosen, you.me)
+        you.draw(1)
+
+
+@card.effect("Code of Laws")
+def code_of_laws(you: Ctx) -> None:
+    """You may tuck a card from your hand whose colour is already on your board. If you do,
+    you may splay that colour left."""
+    present = set(you.colors())
+    matching = [c for c in you.hand() if c.color in present]
+    chosen = you.choose_card(matching, "you may tuck a card of a colour on your board", may=True)
+    if chosen:
+        you.tuck(chosen)
+        if you.may(f"splay your {chosen.color_name} cards left?"):
+            you.splay(chosen.color, LEFT)
+
+
+@card.effect("Mysticism")
+def mysticism(you: Ctx) -> None:
+    """Draw a 1 and show it. If your board has its colour, meld it and draw a 1."""
+    drawn = you.draw_and_reveal(1)
+    if drawn.color in you.colors():
+        you.meld(drawn)
+        you.draw(1)
+
+
+_ = (BLUE, RED)

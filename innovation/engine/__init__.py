@@ -1,0 +1,1 @@
+"""The rules engine: state, rules, dogma, decisions, views and records."""

@@ -1,0 +1,146 @@
+"""Card facts: colours, icons, splays and the immutable `Card`.
+
+Cards are singletons per edition; the game state stores references to them, so copying a pile
+copies pointers, and identity comparison is the cheapest equality there is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+# Colours, in the order the rulebooks list them.
+BLUE, RED, GREEN, YELLOW, PURPLE = range(5)
+COLORS = (BLUE, RED, GREEN, YELLOW, PURPLE)
+COLOR_NAMES = ("blue", "red", "green", "yellow", "purple")
+
+# Icons. `person` exists only in the 4th edition.
+CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK, PERSON = range(7)
+ICONS = (CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK, PERSON)
+ICON_NAMES = ("crown", "leaf", "lightbulb", "castle", "factory", "clock", "person")
+NO_ICON = -1  # the card's picture (hexagon): counts as nothing
+N_ICONS = len(ICONS)
+
+# Splay directions.
+UNSPLAYED, LEFT, RIGHT, UP, ASLANT = range(5)
+SPLAY_NAMES = ("none", "left", "right", "up", "aslant")
+
+# Which icon positions (top-left, bottom-left, bottom-middle, bottom-right) a covered card shows.
+VISIBLE_WHEN_COVERED = {
+    UNSPLAYED: (),
+    LEFT: (3,),
+    RIGHT: (0, 1),
+    UP: (1, 2, 3),
+    ASLANT: (0, 1, 2, 3),
+}
+
+Effect = Callable[..., None]
+
+
+def color_of(name: str) -> int:
+    try:
+        return COLOR_NAMES.index(name)
+    except ValueError:
+        raise ValueError(f"unknown colour {name!r}; colours are {', '.join(COLOR_NAMES)}") from None
+
+
+def icon_of(name: str) -> int:
+    if name in ("-", "hex"):
+        return NO_ICON
+    try:
+        return ICON_NAMES.index(name)
+    except ValueError:
+        raise ValueError(f"unknown icon {name!r}") from None
+
+
+def splay_of(name: str) -> int:
+    try:
+        return SPLAY_NAMES.index(name)
+    except ValueError:
+        raise ValueError(f"unknown splay {name!r}; splays are {', '.join(SPLAY_NAMES)}") from None
+
+
+@dataclass(frozen=True, eq=False)
+class DogmaEffect:
+    """One effect printed on a card, with the function that carries it out."""
+
+    demand: bool
+    text: str
+    run: Effect | None  # None while the effect is not implemented
+    compel: bool = False  # 4th edition "I compel" (hits players with as many or more)
+
+
+@dataclass(eq=False)
+class Card:
+    """A card's printed facts. Compared by identity: one object per card per edition."""
+
+    id: int
+    name: str
+    age: int
+    color: int
+    icons: tuple[int, int, int, int]
+    dogma_icon: int
+    effects: tuple[DogmaEffect, ...] = ()
+    # derived, for fast icon counting
+    full_icons: tuple[int, ...] = field(default=(), repr=False)
+    splay_icons: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
+
+    def __post_init__(self) -> None:
+        self.full_icons = _count(self.icons, (0, 1, 2, 3))
+        self.splay_icons = tuple(_count(self.icons, VISIBLE_WHEN_COVERED[d]) for d in range(5))
+
+    def has(self, icon: int) -> bool:
+        return icon in self.icons
+
+    def count(self, icon: int) -> int:
+        return self.full_icons[icon]
+
+    @property
+    def color_name(self) -> str:
+        return COLOR_NAMES[self.color]
+
+    @property
+    def implemented(self) -> bool:
+        return all(e.run is not None for e in self.effects)
+
+    def __repr__(self) -> str:
+        return f"<{self.name} ({self.age} {COLOR_NAMES[self.color]})>"
+
+    def __hash__(self) -> int:
+        return self.id
+
+    def __lt__(self, other: Card) -> bool:  # stable sorting for display
+        return (self.age, self.name) < (other.age, other.name)
+
+
+def _count(icons: tuple[int, ...], positions: tuple[int, ...]) -> tuple[int, ...]:
+    counts = [0] * N_ICONS
+    for pos in positions:
+        icon = icons[pos]
+        if icon != NO_ICON:
+            counts[icon] += 1
+    return tuple(counts)
+
+
+@dataclass(frozen=True)
+class CardFacts:
+    name: str
+    age: int
+    color: int
+    icons: tuple[int, int, int, int]
+    dogma_icon: int
+
+
+def read_facts(path: Path) -> list[CardFacts]:
+    """Read a card-fact table: `name | age | colour | four icons | featured icon` per line."""
+    facts = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        name, age, color, icons, dogma = (part.strip() for part in line.split("|"))
+        icon_ids = tuple(icon_of(i) for i in icons.split())
+        if len(icon_ids) != 4:
+            raise ValueError(f"{name}: expected four icon positions, got {icons!r}")
+        facts.append(CardFacts(name, int(age), color_of(color), icon_ids, icon_of(dogma)))  # type: ignore[arg-type]
+    return facts

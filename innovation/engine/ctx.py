@@ -1,0 +1,625 @@
+"""`Ctx`: what a card effect sees — one player ("you") carrying out one effect.
+
+Card effects are written with these verbs and questions only, so that they read like the card::
+
+    card = you.draw(1)
+    highest = you.choose_card(you.highest(you.hand()), "Give me your highest card")
+    you.transfer_to_hand(highest, you.me)
+
+`you.player` is the player carrying out the effect; `you.me` is the player whose dogma it is
+(the "I" of an "I demand"; for a shared effect it is the sharer themself). Every verb does as
+much as it can and returns what it did, so "if you do" is an `if` on the result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from .cards import COLOR_NAMES, COLORS, SPLAY_NAMES, UNSPLAYED, Card
+from .decisions import CARD, COLOR, OPTION, PLAYER, VALUE, YESNO, Decision, NeedDecision
+from .state import (
+    ACHIEVED,
+    ACHIEVEMENTS,
+    BOARD,
+    DECK,
+    HAND,
+    JUNK,
+    PLACE_NAMES,
+    REMOVED,
+    SCORE,
+    State,
+)
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_PLACES = {"hand": HAND, "score": SCORE, "board": BOARD}
+
+
+class GameOver(Exception):  # noqa: N818 - control flow
+    """Unwinds everything when the game ends in the middle of an action."""
+
+
+class DogmaComplete(Exception):  # noqa: N818 - control flow
+    """Ends the current dogma action early (Fission: "the dogma action is complete")."""
+
+
+class Dogma:
+    """What one dogma action remembers while its effects run."""
+
+    __slots__ = ("activator", "card", "counts", "memory", "shared_changed", "effect_index")
+
+    def __init__(self, activator: int, card: Card, counts: list[int]) -> None:
+        self.activator = activator
+        self.card = card
+        self.counts = counts  # featured-icon counts taken when the action began
+        self.memory: dict[str, Any] = {}  # e.g. "a card was transferred due to the demand"
+        self.shared_changed = False
+        self.effect_index = 0
+
+
+class Ctx:
+    __slots__ = ("game", "player", "me", "card", "dogma")
+
+    def __init__(
+        self, game: Game, player: int, me: int, card: Card | None, dogma: Dogma | None = None
+    ) -> None:
+        self.game = game
+        self.player = player
+        self.me = me
+        self.card = card
+        self.dogma = dogma
+
+    @property
+    def memory(self) -> dict[str, Any]:
+        """What this dogma action remembers between effects ("due to the demand", ...)."""
+        return self.dogma.memory if self.dogma is not None else {}
+
+    @property
+    def st(self) -> State:
+        return self.game.state
+
+    def _p(self, p: int | None) -> int:
+        return self.player if p is None else p
+
+    # ================================================================== questions
+    def ask(self, decision: Decision) -> Any:
+        """Return the answer to `decision`: the only option, a replayed answer, or pause."""
+        options = decision.options
+        if len(options) == 1:
+            return options[0]
+        if not options:  # pragma: no cover - callers check for empty choices
+            raise ValueError(f"decision without options: {decision.prompt}")
+        g = self.game
+        if g._cursor < len(g._answers):
+            answer = g._answers[g._cursor]
+            g._cursor += 1
+            return answer
+        raise NeedDecision(decision)
+
+    def _prompt(self, text: str) -> str:
+        return f"{self.card.name}: {text}" if self.card is not None else text
+
+    def choose_card(
+        self, cards: Iterable[Card], prompt: str, may: bool = False, by: int | None = None
+    ) -> Card | None:
+        """One card among `cards` (None if there are none, or if `may` and declined)."""
+        options: list[Any] = sorted(set(cards), key=_card_id)
+        if not options:
+            return None
+        if may:
+            options.append(None)
+        return self.ask(Decision(self._p(by), CARD, self._prompt(prompt), options, self.card))
+
+    def choose_cards(
+        self,
+        cards: Iterable[Card],
+        prompt: str,
+        min: int = 0,  # noqa: A002 - reads like the card
+        max: int | None = None,  # noqa: A002
+        by: int | None = None,
+    ) -> list[Card]:
+        """Several cards, chosen one at a time (so every legal answer can be listed).
+
+        Chooses between `min` and `max` cards (all of them if `max` is None); the player may
+        stop once `min` are chosen. The order of choosing is the order of acting.
+        """
+        remaining = sorted(set(cards), key=_card_id)
+        limit = len(remaining) if max is None else max
+        if min >= len(remaining) and limit >= len(remaining):
+            return remaining
+        chosen: list[Card] = []
+        while len(chosen) < limit and remaining:
+            if len(chosen) >= min:
+                text = f"{prompt} ({len(chosen)} chosen; pass to stop)"
+            else:
+                text = f"{prompt} ({len(chosen)} chosen)"
+            card = self.choose_card(remaining, text, may=len(chosen) >= min, by=by)
+            if card is None:
+                break
+            chosen.append(card)
+            remaining.remove(card)
+        return chosen
+
+    def may(self, prompt: str, by: int | None = None) -> bool:
+        """A "you may": yes or no."""
+        return self.ask(Decision(self._p(by), YESNO, self._prompt(prompt), [True, False], self.card))
+
+    def choose_color(
+        self, colors: Iterable[int], prompt: str, may: bool = False, by: int | None = None
+    ) -> int | None:
+        options: list[Any] = sorted(set(colors))
+        if not options:
+            return None
+        if may:
+            options.append(None)
+        return self.ask(Decision(self._p(by), COLOR, self._prompt(prompt), options, self.card))
+
+    def choose_player(
+        self, players: Iterable[int], prompt: str, may: bool = False, by: int | None = None
+    ) -> int | None:
+        options: list[Any] = list(dict.fromkeys(players))
+        if not options:
+            return None
+        if may:
+            options.append(None)
+        return self.ask(Decision(self._p(by), PLAYER, self._prompt(prompt), options, self.card))
+
+    def choose_option(self, options: Sequence[str], prompt: str, by: int | None = None) -> str:
+        return self.ask(Decision(self._p(by), OPTION, self._prompt(prompt), list(options), self.card))
+
+    def choose_value(self, values: Iterable[int], prompt: str, by: int | None = None) -> int:
+        options = sorted(set(values))
+        return self.ask(Decision(self._p(by), VALUE, self._prompt(prompt), options, self.card))
+
+    # ================================================================== what you can see
+    def hand(self, p: int | None = None) -> list[Card]:
+        return self.st.players[self._p(p)].hand[:]
+
+    def score_pile(self, p: int | None = None) -> list[Card]:
+        return self.st.players[self._p(p)].score[:]
+
+    def points(self, p: int | None = None) -> int:
+        return self.st.players[self._p(p)].points()
+
+    def top(self, color: int, p: int | None = None) -> Card | None:
+        pile = self.st.players[self._p(p)].piles[color]
+        return pile[-1] if pile else None
+
+    def bottom(self, color: int, p: int | None = None) -> Card | None:
+        pile = self.st.players[self._p(p)].piles[color]
+        return pile[0] if pile else None
+
+    def top_cards(self, p: int | None = None) -> list[Card]:
+        return self.st.players[self._p(p)].top_cards()
+
+    def pile(self, color: int, p: int | None = None) -> list[Card]:
+        """The cards of one colour on a board, top card first."""
+        return self.st.players[self._p(p)].piles[color][::-1]
+
+    def board_cards(self, p: int | None = None) -> list[Card]:
+        return [c for pile in self.st.players[self._p(p)].piles for c in pile]
+
+    def colors(self, p: int | None = None) -> list[int]:
+        """The colours present on a board."""
+        piles = self.st.players[self._p(p)].piles
+        return [c for c in COLORS if piles[c]]
+
+    def splay_direction(self, color: int, p: int | None = None) -> int:
+        return self.st.players[self._p(p)].splays[color]
+
+    def icons(self, icon: int, p: int | None = None) -> int:
+        """How many of `icon` are visible on a board."""
+        return self.st.players[self._p(p)].icons[icon]
+
+    def highest_top_value(self, p: int | None = None) -> int:
+        return max((pile[-1].age for pile in self.st.players[self._p(p)].piles if pile), default=0)
+
+    def achievements(self, p: int | None = None) -> list[Card | str]:
+        return self.st.players[self._p(p)].achieved[:]
+
+    @property
+    def players(self) -> list[int]:
+        return list(range(len(self.game.names)))
+
+    def others(self, p: int | None = None) -> list[int]:
+        """Every other player, clockwise from p's left (partners included)."""
+        p = self._p(p)
+        n = len(self.game.names)
+        return [(p + i) % n for i in range(1, n)]
+
+    def opponents(self, p: int | None = None) -> list[int]:
+        """Every opponent (never a partner), clockwise from p's left."""
+        return self.game.opponents_of(self._p(p))
+
+    def name(self, p: int | None = None) -> str:
+        return self.game.names[self._p(p)]
+
+    @staticmethod
+    def value(card: Card | None) -> int:
+        """A card's value; a card you do not have is worth 0."""
+        return card.age if card is not None else 0
+
+    @staticmethod
+    def highest(cards: Iterable[Card]) -> list[Card]:
+        """All the cards of the highest value among `cards` (empty if none)."""
+        cards = list(cards)
+        if not cards:
+            return []
+        top = max(c.age for c in cards)
+        return [c for c in cards if c.age == top]
+
+    @staticmethod
+    def lowest(cards: Iterable[Card]) -> list[Card]:
+        cards = list(cards)
+        if not cards:
+            return []
+        low = min(c.age for c in cards)
+        return [c for c in cards if c.age == low]
+
+    @staticmethod
+    def single_most(values: dict[int, int]) -> int | None:
+        """The one player with strictly the most, or None on a tie."""
+        if not values:
+            return None
+        best = max(values.values())
+        leaders = [p for p, v in values.items() if v == best]
+        return leaders[0] if len(leaders) == 1 else None
+
+    @staticmethod
+    def single_least(values: dict[int, int]) -> int | None:
+        if not values:
+            return None
+        low = min(values.values())
+        leaders = [p for p, v in values.items() if v == low]
+        return leaders[0] if len(leaders) == 1 else None
+
+    def where(self, card: Card) -> tuple[str, int]:
+        kind, owner = self.st.where[card.id]
+        return PLACE_NAMES[kind], owner
+
+    # ================================================================== moving cards
+    def _take(self, card: Card) -> tuple[int, int]:
+        st = self.st
+        kind, owner = st.where[card.id]
+        if kind == HAND:
+            st.players[owner].hand.remove(card)
+        elif kind == BOARD:
+            pl = st.players[owner]
+            pl.piles[card.color].remove(card)
+            pl.refresh_pile(card.color)
+        elif kind == SCORE:
+            st.players[owner].score.remove(card)
+        elif kind == DECK:
+            st.decks[card.age].remove(card)
+        elif kind == ACHIEVEMENTS:
+            st.achievements.remove(card)
+        elif kind == ACHIEVED:
+            st.players[owner].achieved.remove(card)
+        elif kind == REMOVED:
+            st.removed.remove(card)
+        elif kind == JUNK:
+            st.junk.remove(card)
+        return kind, owner
+
+    def _put(self, card: Card, kind: int, owner: int, bottom: bool = False) -> None:
+        st = self.st
+        if kind == HAND:
+            st.players[owner].hand.append(card)
+        elif kind == BOARD:
+            pl = st.players[owner]
+            if bottom:
+                pl.piles[card.color].insert(0, card)
+            else:
+                pl.piles[card.color].append(card)
+            pl.refresh_pile(card.color)
+        elif kind == SCORE:
+            st.players[owner].score.append(card)
+        elif kind == DECK:
+            if bottom:
+                st.decks[card.age].insert(0, card)
+            else:
+                st.decks[card.age].append(card)
+        elif kind == ACHIEVED:
+            st.players[owner].achieved.append(card)
+        elif kind == ACHIEVEMENTS:
+            st.achievements.append(card)
+        elif kind == REMOVED:
+            st.removed.append(card)
+        elif kind == JUNK:
+            st.junk.append(card)
+        st.where[card.id] = (kind, owner)
+
+    def _move(
+        self, verb: str, card: Card, kind: int, owner: int, bottom: bool = False, by: int | None = None
+    ) -> None:
+        src_kind, src_owner = self._take(card)
+        self._put(card, kind, owner, bottom)
+        st = self.st
+        st.changes += 1
+        actor = self.player if by is None else by
+        event: dict[str, Any] = {
+            "type": verb,
+            "player": actor,
+            "card": card.name,
+            "age": card.age,
+            "from": PLACE_NAMES[src_kind],
+            "to": PLACE_NAMES[kind],
+        }
+        if src_kind in (HAND, SCORE, BOARD, ACHIEVED):
+            event["from_player"] = src_owner
+        if kind in (HAND, SCORE, BOARD, ACHIEVED):
+            event["to_player"] = owner
+        if src_kind != BOARD and kind != BOARD:
+            seen = {o for k, o in ((src_kind, src_owner), (kind, owner)) if k in (HAND, SCORE)}
+            event["visible_to"] = sorted(seen)
+        st.add_event(event)
+        if st.specials and (kind in (BOARD, SCORE) or src_kind == BOARD):
+            self._check_specials()
+
+    def draw(self, age: int, p: int | None = None) -> Card:
+        """Draw a card of `age` (or the next higher non-empty age) into the hand.
+
+        Drawing above the highest age ends the game at once.
+        """
+        p = self._p(p)
+        st = self.st
+        decks = st.decks
+        top = len(decks) - 1
+        a = age if age > 1 else 1
+        while a <= top and not decks[a]:
+            a += 1
+        if a > top:
+            st.add_event({"type": "draw_beyond", "player": p, "age": age})
+            self.game.end_by_score(f"{self.game.names[p]} had to draw above age {top}")
+            raise GameOver
+        card = decks[a].pop()
+        st.players[p].hand.append(card)
+        st.where[card.id] = (HAND, p)
+        st.changes += 1
+        st.add_event(
+            {
+                "type": "draw",
+                "player": p,
+                "card": card.name,
+                "age": card.age,
+                "from": "deck",
+                "to": "hand",
+                "to_player": p,
+                "visible_to": [p],
+            }
+        )
+        return card
+
+    def draw_and_meld(self, age: int, p: int | None = None) -> Card:
+        card = self.draw(age, p)
+        self.meld(card, p)
+        return card
+
+    def draw_and_tuck(self, age: int, p: int | None = None) -> Card:
+        card = self.draw(age, p)
+        self.tuck(card, p)
+        return card
+
+    def draw_and_score(self, age: int, p: int | None = None) -> Card:
+        card = self.draw(age, p)
+        self.score(card, p)
+        return card
+
+    def draw_and_reveal(self, age: int, p: int | None = None) -> Card:
+        card = self.draw(age, p)
+        self.reveal(card, p)
+        return card
+
+    def meld(self, card: Card, p: int | None = None) -> Card:
+        """Put a card on top of its colour's pile (the pile keeps its splay)."""
+        p = self._p(p)
+        self._move("meld", card, BOARD, p, by=p)
+        return card
+
+    def tuck(self, card: Card, p: int | None = None) -> Card:
+        """Put a card at the bottom of its colour's pile. Counts for Monument."""
+        p = self._p(p)
+        self.st.players[p].tucked += 1
+        self._move("tuck", card, BOARD, p, bottom=True, by=p)
+        return card
+
+    def score(self, card: Card, p: int | None = None) -> Card:
+        """Put a card in the score pile. Counts for Monument."""
+        p = self._p(p)
+        self.st.players[p].scored += 1
+        self._move("score", card, SCORE, p, by=p)
+        return card
+
+    def return_card(self, card: Card) -> Card:
+        """Put a card at the bottom of its age pile."""
+        self._move("return", card, DECK, card.age, bottom=True)
+        return card
+
+    def return_cards(self, cards: Iterable[Card]) -> list[Card]:
+        """Return several cards at once; the returning player orders those of the same age."""
+        cards = list(cards)
+        by_age: dict[int, list[Card]] = {}
+        for c in cards:
+            by_age.setdefault(c.age, []).append(c)
+        done: list[Card] = []
+        for age in sorted(by_age):
+            group = by_age[age]
+            while len(group) > 1:
+                nxt = self.choose_card(group, f"choose the next card to return under the age-{age} pile")
+                assert nxt is not None
+                group.remove(nxt)
+                done.append(self.return_card(nxt))
+            done.append(self.return_card(group[0]))
+        return done
+
+    def transfer(self, card: Card, to: int, place: str) -> Card:
+        """Move a card to `place` ("hand", "score" or "board") of player `to`.
+
+        A transfer is not a meld, tuck or score (it does not count for Monument); a card
+        transferred to a board goes on top of its colour's pile.
+        """
+        self._move("transfer", card, _PLACES[place], to)
+        return card
+
+    def transfer_to_hand(self, card: Card, to: int) -> Card:
+        return self.transfer(card, to, "hand")
+
+    def transfer_to_score(self, card: Card, to: int) -> Card:
+        return self.transfer(card, to, "score")
+
+    def transfer_to_board(self, card: Card, to: int) -> Card:
+        return self.transfer(card, to, "board")
+
+    def exchange(
+        self, give: Iterable[Card], give_to: tuple[str, int], take: Iterable[Card], take_to: tuple[str, int]
+    ) -> bool:
+        """Swap two groups of cards: `give` goes to place `give_to`, `take` to `take_to`.
+
+        Places are ("hand" | "score" | "board", player). Happens even if one side is empty;
+        returns whether any card moved. Exchanging is not scoring (no Monument).
+        """
+        give, take = list(give), list(take)
+        for card in give:
+            self._move("exchange", card, _PLACES[give_to[0]], give_to[1])
+        for card in take:
+            self._move("exchange", card, _PLACES[take_to[0]], take_to[1])
+        return bool(give or take)
+
+    def reveal(self, card: Card, p: int | None = None) -> Card:
+        """Show a card to everyone (it stays where it is)."""
+        st = self.st
+        st.changes += 1
+        st.add_event({"type": "reveal", "player": self._p(p), "card": card.name, "age": card.age})
+        return card
+
+    def remove(self, card: Card) -> Card:
+        """Take a card out of the game."""
+        self._move("remove", card, REMOVED, 0)
+        return card
+
+    def junk(self, card: Card) -> Card:
+        """Put a card in the junk pile (4th edition)."""
+        self._move("junk", card, JUNK, 0)
+        return card
+
+    def splay(self, color: int, direction: int, p: int | None = None) -> bool:
+        """Splay a colour; a pile of fewer than two cards cannot be splayed.
+
+        Returns whether the pile's splay changed.
+        """
+        p = self._p(p)
+        st = self.st
+        pl = st.players[p]
+        if len(pl.piles[color]) < 2 or pl.splays[color] == direction:
+            return False
+        pl.splays[color] = direction
+        pl.refresh_pile(color)
+        st.changes += 1
+        st.add_event(
+            {"type": "splay", "player": p, "color": COLOR_NAMES[color], "direction": SPLAY_NAMES[direction]}
+        )
+        if st.specials:
+            self._check_specials()
+        return True
+
+    def unsplay(self, color: int, p: int | None = None) -> bool:
+        return self.splay(color, UNSPLAYED, p)
+
+    def rearrange(self, color: int, top_first: list[Card], p: int | None = None) -> bool:
+        """Put a pile's cards in a new order (given top card first); the splay stays."""
+        p = self._p(p)
+        st = self.st
+        pl = st.players[p]
+        pile = pl.piles[color]
+        new = list(reversed(top_first))
+        if sorted(c.id for c in new) != sorted(c.id for c in pile):
+            raise ValueError("rearrange must use exactly the cards of the pile")
+        if new == pile:
+            return False
+        pl.piles[color] = new
+        pl.refresh_pile(color)
+        st.changes += 1
+        st.add_event({"type": "rearrange", "player": p, "color": COLOR_NAMES[color],
+                      "cards": [c.name for c in top_first]})
+        if st.specials:
+            self._check_specials()
+        return True
+
+    # ================================================================== achievements, winning
+    def achieve_age(self, age: int, p: int | None = None) -> bool:
+        """Claim the available normal achievement of `age` (the Achieve action)."""
+        p = self._p(p)
+        for card in self.st.achievements:
+            if card.age == age:
+                self._move("achieve", card, ACHIEVED, p, by=p)
+                self.st.add_event({"type": "achieved", "player": p, "age": age})
+                self._check_win(p)
+                return True
+        return False
+
+    def achieve_special(self, name: str, p: int | None = None) -> bool:
+        """Claim a special achievement if it is still available (the card routes)."""
+        p = self._p(p)
+        st = self.st
+        if name not in st.specials:
+            return False
+        st.specials.remove(name)
+        st.players[p].achieved.append(name)
+        st.changes += 1
+        st.add_event({"type": "achieved", "player": p, "special": name})
+        self._check_win(p)
+        return True
+
+    def _check_specials(self) -> None:
+        st = self.st
+        conditions = self.game.edition.specials
+        n = len(st.players)
+        for i in range(n):
+            q = (st.current + i) % n
+            pl = st.players[q]
+            for name in list(st.specials):
+                if conditions[name](pl):
+                    self.achieve_special(name, q)
+
+    def _check_win(self, p: int) -> None:
+        g = self.game
+        if g.achievement_count(p) >= g._win_count:
+            g._finish(g.team_members(p), "achievements")
+            raise GameOver
+
+    def win(self, p: int | None = None) -> None:
+        """The card says this player wins: the game ends at once (their team wins)."""
+        p = self._p(p)
+        g = self.game
+        reason = f"card: {self.card.name}" if self.card else "card"
+        g._finish(g.team_members(p), reason)
+        raise GameOver
+
+    def end_dogma(self) -> None:
+        """End the whole dogma action now (no further effects)."""
+        raise DogmaComplete
+
+    # ================================================================== executing other cards
+    def execute(self, card: Card) -> None:
+        """Carry out each non-demand effect of `card` for yourself only: no sharing, no new
+        icon count, demands skipped."""
+        dogma = Dogma(self.player, card, [pl.icons[card.dogma_icon] for pl in self.st.players])
+        self.st.add_event({"type": "execute", "player": self.player, "card": card.name})
+        for effect in card.effects:
+            if not effect.demand and effect.run is not None:
+                effect.run(Ctx(self.game, self.player, self.player, card, dogma))
+
+    # ================================================================== log
+    def log(self, kind: str, **data: Any) -> None:
+        data["type"] = kind
+        data.setdefault("player", self.player)
+        self.st.add_event(data)
+
+
+def _card_id(card: Card) -> int:
+    return card.id
+
+
+__all__ = ["Ctx", "Dogma", "DogmaComplete", "GameOver", "COLORS", "DECK"]

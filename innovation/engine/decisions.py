@@ -1,0 +1,155 @@
+"""Decisions put to players, their legal answers, and how answers are written in JSON.
+
+Internally an answer is a plain Python value:
+
+- an action: ``("draw",)``, ``("meld", card)``, ``("achieve", age)``, ``("dogma", card)``
+- a card choice: a `Card`, or ``None`` to decline / stop choosing
+- a colour: an int (see `cards.COLORS`), or ``None`` to decline
+- a player: a player index, or ``None`` to decline
+- yes/no: ``True`` / ``False``
+- an option: one of the strings listed; a value: an int
+
+In JSON (records, scenarios, the web API) the same answers are written as
+``"draw"``, ``{"meld": "Pottery"}``, ``{"achieve": 3}``, ``{"dogma": "Archery"}``, a card name,
+a colour name, a player name, ``"yes"``/``"no"``, the option string, a number, and ``"pass"`` for
+declining.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import COLOR_NAMES, Card
+
+ACTION = "action"
+SETUP = "setup"  # choose the first card to meld
+CARD = "card"
+COLOR = "color"
+PLAYER = "player"
+YESNO = "yesno"
+OPTION = "option"
+VALUE = "value"
+
+PASS_WORDS = ("pass", "done", "none", "stop", "skip")
+
+
+class IllegalAnswer(ValueError):
+    """An answer that is not one of the decision's legal answers; the game is unchanged."""
+
+
+class NeedDecision(Exception):  # noqa: N818 - control flow, not an error
+    """Raised inside an effect when a player must choose and no answer is known yet."""
+
+    def __init__(self, decision: Decision) -> None:
+        super().__init__(decision.prompt)
+        self.decision = decision
+
+
+@dataclass
+class Decision:
+    """A choice put to one player, with every legal answer listed in `options`."""
+
+    player: int
+    kind: str
+    prompt: str
+    options: list[Any]
+    card: Card | None = None  # the card whose effect asks, if any
+    context: dict[str, Any] = field(default_factory=dict)
+
+    def is_legal(self, answer: Any) -> bool:
+        if self.kind in (CARD, ACTION, SETUP):
+            # cards compare by identity; actions are tuples of (verb, card|age)
+            for option in self.options:
+                if option is answer or option == answer:
+                    return True
+            return False
+        if self.kind == YESNO:
+            return answer is True or answer is False
+        return answer in self.options
+
+    # ---- JSON ---------------------------------------------------------------------------
+    def encode(self, answer: Any, names: list[str]) -> Any:
+        return encode_answer(self.kind, answer, names)
+
+    def decode(self, data: Any, names: list[str]) -> Any:
+        """Turn a JSON answer into the matching legal answer, or raise IllegalAnswer."""
+        for option in self.options:
+            if _matches(self.kind, option, data, names):
+                return option
+        raise IllegalAnswer(
+            f"{data!r} is not a legal answer to {self.prompt!r}; legal answers: "
+            + ", ".join(_show(self.encode(o, names)) for o in self.options)
+        )
+
+    def to_json(self, names: list[str]) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "player": names[self.player],
+            "kind": self.kind,
+            "prompt": self.prompt,
+            "options": [self.encode(o, names) for o in self.options],
+        }
+        if self.card is not None:
+            out["card"] = self.card.name
+        if self.context:
+            out["context"] = self.context
+        return out
+
+
+def encode_answer(kind: str, answer: Any, names: list[str]) -> Any:
+    if kind in (ACTION,):
+        verb = answer[0]
+        if verb == "draw":
+            return "draw"
+        if verb == "achieve":
+            return {"achieve": answer[1]}
+        return {verb: answer[1].name}
+    if answer is None:
+        return "pass"
+    if kind in (CARD, SETUP):
+        return answer.name
+    if kind == COLOR:
+        return COLOR_NAMES[answer]
+    if kind == PLAYER:
+        return names[answer]
+    if kind == YESNO:
+        return "yes" if answer else "no"
+    return answer
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    import json
+
+    return json.dumps(value)
+
+
+def _matches(kind: str, option: Any, data: Any, names: list[str]) -> bool:
+    if option is None:
+        return data is None or (isinstance(data, str) and data.lower() in PASS_WORDS)
+    if kind == ACTION:
+        verb = option[0]
+        if verb == "draw":
+            return data == "draw" or data == {"draw": None} or data == ["draw"]
+        if isinstance(data, dict) and len(data) == 1 and verb in data:
+            value = data[verb]
+            if verb == "achieve":
+                return value == option[1] or str(value) == str(option[1])
+            return isinstance(value, str) and value.lower() == option[1].name.lower()
+        return False
+    if kind in (CARD, SETUP):
+        return isinstance(data, str) and data.lower() == option.name.lower()
+    if kind == COLOR:
+        return isinstance(data, str) and data.lower() == COLOR_NAMES[option]
+    if kind == PLAYER:
+        if isinstance(data, int) and not isinstance(data, bool):
+            return data == option
+        return isinstance(data, str) and data.lower() == names[option].lower()
+    if kind == YESNO:
+        if isinstance(data, bool):
+            return data is option
+        return isinstance(data, str) and data.lower() == ("yes" if option else "no")
+    if kind == VALUE:
+        return data == option or (isinstance(data, str) and data == str(option))
+    return data == option

@@ -1,0 +1,451 @@
+"""`Game`: the public face of the engine (think python-chess `Board` / OpenSpiel `State`).
+
+A game is a `State` plus the decision it is waiting for. Play is a loop of
+``game.decision`` → ``game.answer(one of game.decision.options)``.
+
+How a game in the middle of a card effect is resumed and copied: card effects are plain
+functions that ask questions (`Ctx.choose_card`, `Ctx.may`, ...). When an effect asks and no
+answer is known, `NeedDecision` unwinds the effect and the game keeps:
+
+- ``_checkpoint``: a frozen copy of the state when the current action began (never mutated,
+  so clones share it), and
+- ``_answers``: the answers given since then.
+
+A new answer replays the action from the checkpoint with all answers known so far. Copying a
+game is therefore one `State.copy()` plus a list copy, even mid-effect, and a card reads like
+the card. docs/engine.md has the measurements behind this choice.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .cards import COLOR_NAMES, Card
+from .ctx import Ctx, GameOver
+from .decisions import ACTION, SETUP, Decision, IllegalAnswer, NeedDecision
+from .editions import Edition, get_edition
+from .state import ACHIEVEMENTS, DECK, HAND, State
+
+
+class EngineError(RuntimeError):
+    """A bug in the engine or a card: the game was restored to the state before the answer."""
+
+
+class Game:
+    __slots__ = (
+        "edition",
+        "state",
+        "names",
+        "teams",
+        "seed",
+        "options",
+        "history",
+        "start",
+        "_checkpoint",
+        "_step",
+        "_answers",
+        "_cursor",
+        "_pending",
+        "_win_count",
+    )
+
+    def __init__(self) -> None:  # use Game.new / Game.from_position
+        self.edition: Edition
+        self.state: State
+        self.names: list[str] = []
+        self.teams: list[int] = []
+        self.seed = 0
+        self.options: dict[str, Any] = {}
+        self.history: list[Any] = []  # every answer given, in JSON form
+        self.start: dict[str, Any] | None = None  # the scenario position, if not a fresh deal
+        self._checkpoint: State | None = None
+        self._step: tuple[Any, ...] | None = None
+        self._answers: list[Any] = []
+        self._cursor = 0
+        self._pending: Decision | None = None
+        self._win_count = 6
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def new(
+        cls,
+        edition: str | Edition = "3rd",
+        players: int | list[str] = 2,
+        seed: int = 0,
+        teams: bool = False,
+        hide_covered: bool | None = None,
+    ) -> Game:
+        """Deal a new game: shuffled age piles, achievements, two age-1 cards each."""
+        g = cls._blank(edition, players, seed, teams, hide_covered)
+        st = g.state
+        rng = random.Random(seed)
+        for age in range(1, g.edition.max_age + 1):
+            rng.shuffle(st.decks[age])
+        for age in g.edition.achievement_ages:
+            if st.decks[age]:
+                card = st.decks[age].pop()
+                st.achievements.append(card)
+                st.where[card.id] = (ACHIEVEMENTS, 0)
+        ctx = Ctx(g, 0, 0, None)
+        for p in range(len(g.names)):
+            ctx.player = p
+            ctx.draw(1)
+            ctx.draw(1)
+        g._advance()
+        return g
+
+    @classmethod
+    def _blank(
+        cls,
+        edition: str | Edition,
+        players: int | list[str],
+        seed: int,
+        teams: bool,
+        hide_covered: bool | None,
+    ) -> Game:
+        g = cls()
+        g.edition = get_edition(edition)
+        if isinstance(players, int):
+            names = ["Alice", "Bob", "Carol", "Dave"][:players]
+        else:
+            names = list(players)
+        if not 2 <= len(names) <= 4:
+            raise ValueError(f"Innovation is played by 2 to 4 players, not {len(names)}")
+        if len({n.lower() for n in names}) != len(names):
+            raise ValueError("player names must be different")
+        if teams and len(names) != 4:
+            raise ValueError("team play needs exactly four players (two teams of two)")
+        g.names = names
+        # partners sit across the table: 0 & 2 against 1 & 3
+        g.teams = [p % 2 for p in range(4)] if teams else list(range(len(names)))
+        g.seed = seed
+        if hide_covered is None:
+            hide_covered = g.edition.hide_covered_default
+        g.options = {"teams": teams, "hide_covered": hide_covered}
+        cards = g.edition.cards
+        st = State(len(names), g.edition.max_age, len(cards))
+        for card in cards:
+            st.decks[card.age].append(card)
+            st.where[card.id] = (DECK, card.age)
+        st.specials = list(g.edition.specials)
+        g.state = st
+        g._win_count = g.edition.achievements_to_win(len(names), teams)
+        return g
+
+    # ------------------------------------------------------------------ the public API
+    @property
+    def decision(self) -> Decision | None:
+        """The decision the game waits for, or None when the game is over."""
+        return self._pending
+
+    def legal_answers(self) -> list[Any]:
+        return list(self._pending.options) if self._pending else []
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def winners(self) -> list[int]:
+        return list(self.state.winners)
+
+    @property
+    def n_players(self) -> int:
+        return len(self.names)
+
+    def answer(self, answer: Any) -> None:
+        """Apply one legal answer to the pending decision. An illegal one raises
+        `IllegalAnswer` and changes nothing."""
+        d = self._pending
+        if d is None:
+            raise IllegalAnswer("the game is over; there is nothing to answer")
+        if not d.is_legal(answer):
+            raise IllegalAnswer(
+                f"{answer!r} is not a legal answer for {self.names[d.player]}: {d.prompt}"
+            )
+        self._apply(d, answer)
+
+    def answer_json(self, data: Any) -> None:
+        """Apply an answer written as JSON (see `decisions`); raises IllegalAnswer if illegal."""
+        d = self._pending
+        if d is None:
+            raise IllegalAnswer("the game is over; there is nothing to answer")
+        self._apply(d, d.decode(data, self.names))
+
+    def clone(self) -> Game:
+        g = Game.__new__(Game)
+        g.edition = self.edition
+        g.state = self.state.copy()
+        g.names = self.names
+        g.teams = self.teams
+        g.seed = self.seed
+        g.options = self.options
+        g.history = self.history[:]
+        g.start = self.start
+        g._checkpoint = self._checkpoint  # immutable once taken: shared
+        g._step = self._step
+        g._answers = self._answers[:]
+        g._cursor = 0
+        g._pending = self._pending
+        g._win_count = self._win_count
+        return g
+
+    copy = clone
+
+    def player_index(self, name: str | int) -> int:
+        if isinstance(name, int):
+            if 0 <= name < len(self.names):
+                return name
+            raise ValueError(f"no player number {name}")
+        for i, n in enumerate(self.names):
+            if n.lower() == str(name).lower():
+                return i
+        raise ValueError(f"no player named {name!r}; players: {', '.join(self.names)}")
+
+    def card(self, name: str) -> Card:
+        return self.edition.card(name)
+
+    def opponents_of(self, p: int) -> list[int]:
+        n = len(self.names)
+        return [q % n for q in range(p + 1, p + n) if self.teams[q % n] != self.teams[p]]
+
+    # ------------------------------------------------------------------ stepping
+    def _apply(self, d: Decision, answer: Any) -> None:
+        saved = (
+            self.state,
+            self._checkpoint,
+            self._step,
+            self._answers,
+            self._pending,
+            len(self.history),
+        )
+        try:
+            self.history.append(d.encode(answer, self.names))
+            if self._step is None:
+                self._begin(d, answer)
+            else:
+                self._answers = self._answers + [answer]
+                self.state = self._checkpoint.copy()  # type: ignore[union-attr]
+                self._run_step()
+            self._advance()
+        except (IllegalAnswer, NeedDecision):
+            raise
+        except Exception as exc:
+            (
+                self.state,
+                self._checkpoint,
+                self._step,
+                self._answers,
+                self._pending,
+                n,
+            ) = saved
+            del self.history[n:]
+            raise EngineError(
+                f"internal error while applying {answer!r} to {d.prompt!r}: {exc!r}"
+            ) from exc
+
+    def _begin(self, d: Decision, answer: Any) -> None:
+        """A top-level answer: a setup choice or an action."""
+        if d.kind == SETUP:
+            self._setup_choice(d.player, answer)
+            self._pending = None
+            return
+        verb = answer[0]
+        st = self.state
+        st.actions_left -= 1
+        self._step = answer
+        self._answers = []
+        if verb == "dogma":
+            self._checkpoint = st.copy()
+        self._run_step()
+
+    def _run_step(self) -> None:
+        self._cursor = 0
+        self._pending = None
+        try:
+            self._execute(self._step)  # type: ignore[arg-type]
+        except NeedDecision as need:
+            self._pending = need.decision
+            return
+        except GameOver:
+            pass
+        self._step = None
+        self._checkpoint = None
+        self._answers = []
+
+    def _execute(self, action: tuple[Any, ...]) -> None:
+        from .dogma import run_dogma
+
+        st = self.state
+        p = st.current
+        verb = action[0]
+        ctx = Ctx(self, p, p, None)
+        if verb == "draw":
+            ctx.log("action", action="draw")
+            ctx.draw(ctx.highest_top_value())
+        elif verb == "meld":
+            ctx.log("action", action="meld", card=action[1].name)
+            ctx.meld(action[1])
+        elif verb == "achieve":
+            ctx.log("action", action="achieve", age=action[1])
+            ctx.achieve_age(action[1])
+        elif verb == "dogma":
+            ctx.log("action", action="dogma", card=action[1].name)
+            run_dogma(self, p, action[1])
+        else:  # pragma: no cover - answers are validated before this
+            raise IllegalAnswer(f"unknown action {verb!r}")
+
+    def _advance(self) -> None:
+        """Move to the next decision, resolving on their own those with one legal answer."""
+        while self._pending is None and not self.state.over:
+            st = self.state
+            if st.phase == "setup":
+                d = self._next_setup_decision()
+            else:
+                if st.actions_left <= 0:
+                    self._next_turn()
+                d = Decision(
+                    st.current,
+                    ACTION,
+                    f"{self.names[st.current]}: choose an action "
+                    f"({st.actions_left} left this turn)",
+                    self._legal_actions(),
+                )
+            if len(d.options) == 1:
+                self._auto(d)
+            else:
+                self._pending = d
+
+    def _auto(self, d: Decision) -> None:
+        self._pending = None
+        if self._step is None:
+            self._begin(d, d.options[0])
+        else:  # pragma: no cover - effects resolve single options inside Ctx.ask
+            raise EngineError("single-option decision inside a step")
+
+    def _legal_actions(self) -> list[tuple[Any, ...]]:
+        st = self.state
+        me = st.players[st.current]
+        actions: list[tuple[Any, ...]] = [("draw",)]
+        for card in sorted(me.hand, key=lambda c: c.id):
+            actions.append(("meld", card))
+        points = me.points()
+        top = max((pile[-1].age for pile in me.piles if pile), default=0)
+        seen: set[int] = set()
+        for card in st.achievements:
+            age = card.age
+            if age not in seen and points >= 5 * age and top >= age:
+                seen.add(age)
+                actions.append(("achieve", age))
+        for pile in me.piles:
+            if pile:
+                actions.append(("dogma", pile[-1]))
+        return actions
+
+    def _next_turn(self) -> None:
+        st = self.state
+        n = len(self.names)
+        st.current = (st.current + 1) % n
+        st.turn += 1
+        st.actions_left = 1 if st.turn == 1 or (st.turn == 2 and n == 4) else 2
+        for pl in st.players:
+            pl.tucked = 0
+            pl.scored = 0
+        st.add_event({"type": "turn", "player": st.current, "turn": st.turn})
+
+    # ------------------------------------------------------------------ setup
+    def _next_setup_decision(self) -> Decision:
+        st = self.state
+        for p, choice in enumerate(st.setup_choices):
+            if choice is None:
+                hand = sorted(st.players[p].hand, key=lambda c: c.id)
+                return Decision(
+                    p, SETUP, f"{self.names[p]}: choose the card to meld to start your board", hand
+                )
+        raise EngineError("setup finished but the phase was not switched")  # pragma: no cover
+
+    def _setup_choice(self, p: int, card: Card) -> None:
+        st = self.state
+        st.setup_choices[p] = card
+        if any(c is None for c in st.setup_choices):
+            return
+        ctx = Ctx(self, 0, 0, None)
+        for q, chosen in enumerate(st.setup_choices):
+            ctx.player = q
+            ctx.meld(chosen)  # type: ignore[arg-type]
+        first = min(range(len(self.names)), key=lambda q: st.setup_choices[q].name.lower())  # type: ignore[union-attr]
+        st.phase = "play"
+        st.first_player = first
+        st.current = (first - 1) % len(self.names)
+        st.turn = 0
+        st.actions_left = 0
+        self._next_turn()
+
+    # ------------------------------------------------------------------ ending
+    def _finish(self, winners: list[int], reason: str) -> None:
+        st = self.state
+        st.over = True
+        st.phase = "over"
+        st.winners = sorted(winners)
+        st.end_reason = reason
+        self._pending = None
+        st.add_event(
+            {"type": "game_over", "winners": sorted(winners), "reason": reason}
+        )
+
+    def team_members(self, p: int) -> list[int]:
+        return [q for q in range(len(self.names)) if self.teams[q] == self.teams[p]]
+
+    def achievement_count(self, p: int) -> int:
+        """Achievements of p's side (a team adds its members' achievements)."""
+        return sum(len(self.state.players[q].achieved) for q in self.team_members(p))
+
+    def end_by_score(self, reason: str = "score") -> None:
+        """The game ends because a card above the highest age was to be drawn."""
+        st = self.state
+        sides: dict[int, tuple[int, int]] = {}
+        for p in range(len(self.names)):
+            team = self.teams[p]
+            if team in sides:
+                continue
+            members = self.team_members(p)
+            points = sum(st.players[q].points() for q in members)
+            achievements = sum(len(st.players[q].achieved) for q in members)
+            sides[team] = (points, achievements)
+        best = max(sides.values())
+        winners = [p for p in range(len(self.names)) if sides[self.teams[p]] == best]
+        self._finish(winners, reason)
+
+    # ------------------------------------------------------------------ JSON
+    def describe_color(self, color: int) -> str:
+        return COLOR_NAMES[color]
+
+    # ------------------------------------------------------------------ views and records
+    def view(self, player: int | str | None) -> dict[str, Any]:
+        """What `player` may see (None: a spectator's public view)."""
+        from .views import view
+
+        return view(self, None if player is None else self.player_index(player))
+
+    def record(self) -> Any:
+        from .records import GameRecord
+
+        return GameRecord.of(self)
+
+    def position(self) -> dict[str, Any]:
+        """Everything, hidden cards included (scenario format). Never show it to a player."""
+        from .records import position
+
+        return position(self)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"record": self.record().to_json(), "position": self.position()}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Game:
+        from .records import GameRecord
+
+        if not isinstance(data, dict):
+            raise ValueError("a saved game is a JSON object")
+        return GameRecord.from_json(data.get("record", data)).replay()

@@ -1,0 +1,253 @@
+"""Scenarios: a position set up by hand, a list of answers, and what should come out.
+
+The format is documented in docs/scenarios.md. `build` makes the starting `Game`; `run` plays
+the answers and returns the game; `check` compares the result with the scenario's `expect`.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+from .cards import color_of, splay_of
+from .editions import get_edition
+from .game import Game
+from .records import position
+from .state import ACHIEVED, ACHIEVEMENTS, BOARD, DECK, HAND, REMOVED, SCORE
+
+_KNOWN_KEYS = {
+    "edition", "seed", "players", "decks", "achievements", "specials", "current",
+    "actions_left", "turn", "teams", "hide_covered", "answers", "expect", "description",
+    "name", "removed",
+}
+_PLAYER_KEYS = {"board", "hand", "score", "achievements", "tucked_this_turn", "scored_this_turn"}
+
+
+class ScenarioError(ValueError):
+    """A scenario that cannot be set up; the message says what is wrong."""
+
+
+def load(path: str | Path) -> dict[str, Any]:
+    try:
+        return json.loads(Path(path).read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise ScenarioError(f"{path}: not valid JSON: {exc}") from None
+
+
+def build(spec: dict[str, Any]) -> Game:
+    """The starting position of a scenario, waiting for its first decision."""
+    if not isinstance(spec, dict):
+        raise ScenarioError("a scenario is a JSON object")
+    unknown = set(spec) - _KNOWN_KEYS
+    if unknown:
+        raise ScenarioError(f"unknown scenario keys: {', '.join(sorted(unknown))}")
+    players_spec = spec.get("players")
+    if isinstance(players_spec, list):
+        players_spec = {name: {} for name in players_spec}
+    if not isinstance(players_spec, dict) or not players_spec:
+        raise ScenarioError("'players' must map each player's name to their cards")
+    names = list(players_spec)
+    try:
+        game = Game._blank(
+            spec.get("edition", "3rd"),
+            names,
+            int(spec.get("seed", 0)),
+            bool(spec.get("teams", False)),
+            spec.get("hide_covered"),
+        )
+    except ValueError as exc:
+        raise ScenarioError(str(exc)) from None
+    st = game.state
+    edition = game.edition
+    placed: set[int] = set()
+
+    def card(name: str):
+        try:
+            c = edition.card(name)
+        except ValueError as exc:
+            raise ScenarioError(str(exc)) from None
+        if c.id in placed:
+            raise ScenarioError(f"{c.name} is placed twice")
+        placed.add(c.id)
+        st.decks[c.age].remove(c)
+        return c
+
+    rng = random.Random(int(spec.get("seed", 0)))
+    claimed_ages: list[int] = []
+    claimed_specials: set[str] = set()
+    pending_age_claims: list[tuple[int, int]] = []
+    for p, name in enumerate(names):
+        ps = players_spec[name] or {}
+        bad = set(ps) - _PLAYER_KEYS
+        if bad:
+            raise ScenarioError(f"{name}: unknown keys {', '.join(sorted(bad))}")
+        pl = st.players[p]
+        for color_name, pile_spec in (ps.get("board") or {}).items():
+            color = _color(color_name)
+            if isinstance(pile_spec, dict):
+                cards, splay = pile_spec.get("cards", []), _splay(pile_spec.get("splay", "none"))
+            else:
+                cards, splay = pile_spec, 0
+            pile = []
+            for cname in reversed(cards):  # given top first
+                c = card(cname)
+                if c.color != color:
+                    raise ScenarioError(f"{c.name} is {c.color_name}, not {color_name}")
+                pile.append(c)
+                st.where[c.id] = (BOARD, p)
+            pl.piles[color] = pile
+            pl.splays[color] = splay
+            pl.refresh_pile(color)
+        for cname in ps.get("hand", []):
+            c = card(cname)
+            pl.hand.append(c)
+            st.where[c.id] = (HAND, p)
+        for cname in ps.get("score", []):
+            c = card(cname)
+            pl.score.append(c)
+            st.where[c.id] = (SCORE, p)
+        for item in ps.get("achievements", []):
+            if isinstance(item, int):
+                pending_age_claims.append((p, item))
+                claimed_ages.append(item)
+            elif item in edition.specials:
+                pl.achieved.append(item)
+                claimed_specials.add(item)
+            else:
+                c = card(item)
+                pl.achieved.append(c)
+                st.where[c.id] = (ACHIEVED, p)
+                claimed_ages.append(c.age)
+        pl.tucked = int(ps.get("tucked_this_turn", 0))
+        pl.scored = int(ps.get("scored_this_turn", 0))
+    for cname in spec.get("removed", []):
+        c = card(cname)
+        st.removed.append(c)
+        st.where[c.id] = (REMOVED, 0)
+
+    tops: dict[int, list[Any]] = {}
+    for age_key, names_top_first in (spec.get("decks") or {}).items():
+        age = int(age_key)
+        if not 1 <= age <= edition.max_age:
+            raise ScenarioError(f"there is no age {age} pile")
+        tops[age] = [card(n) for n in names_top_first]
+    # normal achievements: given by age (a random card of that age) or by card name
+    achievements_spec = spec.get("achievements")
+    if achievements_spec is None:
+        achievements_spec = [a for a in edition.achievement_ages if a not in claimed_ages]
+    chosen_achievements = []
+    for item in achievements_spec:
+        if isinstance(item, str) and not item.isdigit():
+            chosen_achievements.append(card(item))
+    for age_key in (a for a in (spec.get("decks") or {})):
+        _ = age_key
+    for age in range(1, edition.max_age + 1):
+        rng.shuffle(st.decks[age])
+    for item in achievements_spec:
+        if isinstance(item, int) or (isinstance(item, str) and item.isdigit()):
+            chosen_achievements.append(_pop_age(st, int(item)))
+    for c in chosen_achievements:
+        st.achievements.append(c)
+        st.where[c.id] = (ACHIEVEMENTS, 0)
+    for p, age in pending_age_claims:
+        c = _pop_age(st, age)
+        st.players[p].achieved.append(c)
+        st.where[c.id] = (ACHIEVED, p)
+    for age, cards in tops.items():
+        for c in reversed(cards):
+            st.decks[age].append(c)
+    for age, deck in enumerate(st.decks):
+        for c in deck:
+            st.where[c.id] = (DECK, age)
+
+    specials = spec.get("specials")
+    if specials is None:
+        specials = [s for s in edition.specials if s not in claimed_specials]
+    for s in specials:
+        if s not in edition.specials:
+            raise ScenarioError(f"unknown special achievement {s!r}")
+    st.specials = [s for s in edition.specials if s in specials]
+
+    st.phase = "play"
+    st.setup_choices = [None] * len(names)
+    try:
+        st.current = game.player_index(spec.get("current", names[0]))
+    except ValueError as exc:
+        raise ScenarioError(str(exc)) from None
+    st.actions_left = int(spec.get("actions_left", 2))
+    st.turn = int(spec.get("turn", 5))
+    game.start = {k: v for k, v in spec.items() if k not in ("answers", "expect", "description")}
+    game._advance()
+    return game
+
+
+def _pop_age(st, age: int):
+    deck = st.decks[age]
+    if not deck:
+        raise ScenarioError(f"no card of age {age} is left to serve as an achievement")
+    return deck.pop()
+
+
+def _color(name: str) -> int:
+    try:
+        return color_of(name)
+    except ValueError as exc:
+        raise ScenarioError(str(exc)) from None
+
+
+def _splay(name: str) -> int:
+    try:
+        return splay_of(name)
+    except ValueError as exc:
+        raise ScenarioError(str(exc)) from None
+
+
+def run(spec: dict[str, Any]) -> Game:
+    """Build the scenario and give it its answers, in order."""
+    game = build(spec)
+    for i, answer in enumerate(spec.get("answers", [])):
+        if game.decision is None:
+            raise ScenarioError(f"answer {i + 1} ({answer!r}): the game is already over")
+        try:
+            game.answer_json(answer)
+        except ValueError as exc:
+            raise ScenarioError(f"answer {i + 1} ({answer!r}): {exc}") from None
+    return game
+
+
+def result(game: Game) -> dict[str, Any]:
+    return position(game)
+
+
+def check(spec: dict[str, Any]) -> list[str]:
+    """Run a scenario and list every way its result differs from `expect` (empty: passed)."""
+    game = run(spec)
+    return compare(spec.get("expect", {}), result(game))
+
+
+_UNORDERED = {"hand", "score", "achievements", "specials", "removed", "winners"}
+
+
+def compare(expected: Any, actual: Any, path: str = "") -> list[str]:
+    """Every difference between `expected` (a partial result) and `actual`."""
+    problems: list[str] = []
+    if isinstance(expected, dict):
+        if not isinstance(actual, dict):
+            return [f"{path or 'result'}: expected an object, got {actual!r}"]
+        for key, value in expected.items():
+            where = f"{path}.{key}" if path else key
+            if key not in actual:
+                if value in ([], {}, None, 0):
+                    continue
+                problems.append(f"{where}: missing (expected {value!r})")
+                continue
+            if key in _UNORDERED and isinstance(value, list) and isinstance(actual[key], list):
+                if sorted(map(str, value)) != sorted(map(str, actual[key])):
+                    problems.append(f"{where}: expected {value!r} (any order), got {actual[key]!r}")
+                continue
+            problems.extend(compare(value, actual[key], where))
+    elif expected != actual:
+        problems.append(f"{path or 'result'}: expected {expected!r}, got {actual!r}")
+    return problems

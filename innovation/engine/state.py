@@ -1,0 +1,168 @@
+"""The compact, copyable state of a game.
+
+Everything that changes during play lives here and nothing else does: `State.copy()` is the
+whole cost of cloning a game at a decision point. Piles are lists ordered bottom-to-top (the top
+card is `pile[-1]`), age piles likewise (the card drawn next is `deck[-1]`). Every card's place is
+also kept in `where`, so moves never search, and the "one card, one place" invariant is checkable.
+Icon counts are kept per pile and per player and updated when a pile changes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import N_ICONS, UNSPLAYED, Card
+
+# Places a card can be.
+DECK, HAND, BOARD, SCORE, ACHIEVED, ACHIEVEMENTS, REMOVED, JUNK = range(8)
+PLACE_NAMES = ("deck", "hand", "board", "score", "achieved", "achievements", "removed", "junk")
+
+_ZERO = (0,) * N_ICONS
+
+
+class PlayerState:
+    __slots__ = (
+        "hand",
+        "score",
+        "achieved",
+        "piles",
+        "splays",
+        "pile_icons",
+        "icons",
+        "tucked",
+        "scored",
+    )
+
+    def __init__(self) -> None:
+        self.hand: list[Card] = []
+        self.score: list[Card] = []
+        # normal achievements are Cards, special achievements their names
+        self.achieved: list[Card | str] = []
+        self.piles: list[list[Card]] = [[], [], [], [], []]
+        self.splays: list[int] = [UNSPLAYED] * 5
+        self.pile_icons: list[tuple[int, ...]] = [_ZERO] * 5
+        self.icons: list[int] = [0] * N_ICONS
+        # Monument: cards this player tucked / scored during the current turn
+        self.tucked = 0
+        self.scored = 0
+
+    def copy(self) -> PlayerState:
+        c = PlayerState.__new__(PlayerState)
+        c.hand = self.hand[:]
+        c.score = self.score[:]
+        c.achieved = self.achieved[:]
+        p = self.piles
+        c.piles = [p[0][:], p[1][:], p[2][:], p[3][:], p[4][:]]
+        c.splays = self.splays[:]
+        c.pile_icons = self.pile_icons[:]
+        c.icons = self.icons[:]
+        c.tucked = self.tucked
+        c.scored = self.scored
+        return c
+
+    def refresh_pile(self, color: int) -> None:
+        """Recount one pile's icons after it changed (and unsplay it if it is too small)."""
+        pile = self.piles[color]
+        if len(pile) < 2:
+            self.splays[color] = UNSPLAYED
+        if not pile:
+            new: tuple[int, ...] = _ZERO
+        else:
+            counts = list(pile[-1].full_icons)
+            direction = self.splays[color]
+            if direction != UNSPLAYED:
+                for card in pile[:-1]:
+                    vis = card.splay_icons[direction]
+                    for i in range(N_ICONS):
+                        counts[i] += vis[i]
+            new = tuple(counts)
+        old = self.pile_icons[color]
+        if new != old:
+            icons = self.icons
+            for i in range(N_ICONS):
+                icons[i] += new[i] - old[i]
+            self.pile_icons[color] = new
+
+    def top_cards(self) -> list[Card]:
+        return [pile[-1] for pile in self.piles if pile]
+
+    def points(self) -> int:
+        return sum(c.age for c in self.score)
+
+
+class State:
+    __slots__ = (
+        "players",
+        "decks",
+        "achievements",
+        "specials",
+        "removed",
+        "junk",
+        "where",
+        "current",
+        "actions_left",
+        "turn",
+        "changes",
+        "log",
+        "over",
+        "winners",
+        "end_reason",
+        "phase",
+        "setup_choices",
+        "first_player",
+    )
+
+    def __init__(self, n_players: int, max_age: int, n_cards: int) -> None:
+        self.players = [PlayerState() for _ in range(n_players)]
+        self.decks: list[list[Card]] = [[] for _ in range(max_age + 1)]  # index = age
+        self.achievements: list[Card] = []  # normal achievements still to claim
+        self.specials: list[str] = []  # special achievements still to claim
+        self.removed: list[Card] = []
+        self.junk: list[Card] = []
+        self.where: list[tuple[int, int]] = [(DECK, 0)] * n_cards
+        self.current = 0
+        self.actions_left = 0
+        self.turn = 0  # counts turns from 1
+        self.changes = 0  # bumped by every change to the game, for the sharing bonus
+        self.log: tuple[Any, Any] | None = None  # (event, previous) chain: O(1) to copy
+        self.over = False
+        self.winners: list[int] = []
+        self.end_reason = ""
+        self.phase = "setup"  # "setup" (choosing the first card to meld), "play", "over"
+        self.setup_choices: list[Card | None] = [None] * n_players
+        self.first_player = 0
+
+    def copy(self) -> State:
+        c = State.__new__(State)
+        c.players = [p.copy() for p in self.players]
+        c.decks = [d[:] for d in self.decks]
+        c.achievements = self.achievements[:]
+        c.specials = self.specials[:]
+        c.removed = self.removed[:]
+        c.junk = self.junk[:]
+        c.where = self.where[:]
+        c.current = self.current
+        c.actions_left = self.actions_left
+        c.turn = self.turn
+        c.changes = self.changes
+        c.log = self.log
+        c.over = self.over
+        c.winners = self.winners[:]
+        c.end_reason = self.end_reason
+        c.phase = self.phase
+        c.setup_choices = self.setup_choices[:]
+        c.first_player = self.first_player
+        return c
+
+    # ---- the log -------------------------------------------------------------------------
+    def add_event(self, event: dict[str, Any]) -> None:
+        self.log = (event, self.log)
+
+    def events(self) -> list[dict[str, Any]]:
+        out = []
+        node = self.log
+        while node is not None:
+            out.append(node[0])
+            node = node[1]
+        out.reverse()
+        return out

@@ -1,0 +1,125 @@
+"""What each player may see, by the rulebooks' hidden-information rules.
+
+- Own hand and score pile: in full. Others' hands and score piles: counts and ages only.
+- Achievements: ages only, for everyone (nobody looks at an achievement's face).
+- Age piles: how many cards each holds, never their order or faces.
+- Boards: public, covered cards included, unless the game hides covered cards (an option of the
+  3rd edition, the rule of the 1st): then only top cards, the splay, and the size of splayed piles.
+- The log: a card moving between hidden places shows its age only, except to the players who
+  held it.
+
+`position` (everything, for scenarios and tests) is not a view: never send it to a player.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .cards import COLOR_NAMES, ICON_NAMES, SPLAY_NAMES, UNSPLAYED, Card
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def _names(cards: list[Card]) -> list[str]:
+    return [c.name for c in cards]
+
+
+def _sorted_names(cards: list[Card]) -> list[str]:
+    return [c.name for c in sorted(cards, key=lambda c: (c.age, c.name))]
+
+
+def _ages(cards: list[Card]) -> list[int]:
+    return sorted(c.age for c in cards)
+
+
+def _icons(icons: list[int]) -> dict[str, int]:
+    return {ICON_NAMES[i]: n for i, n in enumerate(icons) if n or i < 6}
+
+
+def _achievements(items: list[Any]) -> list[Any]:
+    return [a if isinstance(a, str) else a.age for a in items]
+
+
+def view(game: Game, viewer: int | None) -> dict[str, Any]:
+    """The game as `viewer` (a player index, or None for a spectator) may see it."""
+    st = game.state
+    hide = game.options.get("hide_covered", False)
+    players = []
+    for p, pl in enumerate(st.players):
+        mine = viewer == p
+        piles: dict[str, Any] = {}
+        for color, pile in enumerate(pl.piles):
+            if not pile:
+                continue
+            splay = pl.splays[color]
+            entry: dict[str, Any] = {"splay": SPLAY_NAMES[splay]}
+            if hide and not mine:
+                entry["cards"] = [pile[-1].name]
+                if splay != UNSPLAYED:
+                    entry["count"] = len(pile)
+            else:
+                entry["cards"] = _names(pile[::-1])
+                entry["count"] = len(pile)
+            piles[COLOR_NAMES[color]] = entry
+        info: dict[str, Any] = {
+            "name": game.names[p],
+            "board": piles,
+            "icons": _icons(pl.icons),
+            "hand_count": len(pl.hand),
+            "hand_ages": _ages(pl.hand),
+            "score_count": len(pl.score),
+            "score_ages": _ages(pl.score),
+            "points": pl.points(),
+            "achievements": _achievements(pl.achieved),
+        }
+        if mine:
+            info["hand"] = _sorted_names(pl.hand)
+            info["score"] = _sorted_names(pl.score)
+            choice = st.setup_choices[p]
+            if st.phase == "setup" and choice is not None:
+                info["setup_choice"] = choice.name
+        if game.options.get("teams"):
+            info["team"] = game.teams[p]
+        players.append(info)
+    d = game.decision
+    out: dict[str, Any] = {
+        "edition": game.edition.name,
+        "viewer": game.names[viewer] if viewer is not None else None,
+        "players": players,
+        "phase": st.phase,
+        "turn": st.turn,
+        "current": game.names[st.current],
+        "actions_left": st.actions_left,
+        "decks": {str(age): len(deck) for age, deck in enumerate(st.decks) if age},
+        "achievements": sorted(c.age for c in st.achievements),
+        "specials": list(st.specials),
+        "over": st.over,
+        "winners": [game.names[w] for w in st.winners],
+        "end_reason": st.end_reason,
+        "waiting_for": game.names[d.player] if d else None,
+        "log": log_view(game, viewer),
+    }
+    if d is not None:
+        if d.player == viewer:
+            out["decision"] = d.to_json(game.names)
+        else:
+            out["decision"] = {"player": game.names[d.player], "kind": d.kind}
+    return out
+
+
+def event_view(game: Game, event: dict[str, Any], viewer: int | None) -> dict[str, Any]:
+    seen = event.get("visible_to")
+    out = {k: v for k, v in event.items() if k != "visible_to"}
+    if seen is not None and (viewer is None or viewer not in seen):
+        out.pop("card", None)
+    for key in ("player", "from_player", "to_player"):
+        if key in out and isinstance(out[key], int):
+            out[key] = game.names[out[key]]
+    if "winners" in out:
+        out["winners"] = [game.names[w] for w in out["winners"]]
+    return out
+
+
+def log_view(game: Game, viewer: int | None) -> list[dict[str, Any]]:
+    return [event_view(game, e, viewer) for e in game.state.events()]

@@ -1,0 +1,83 @@
+"""Helpers for scenario tests: set up a position, answer, and read the result by name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from innovation.engine import scenario
+from innovation.engine.cards import COLOR_NAMES
+from innovation.engine.game import Game
+
+
+def play(spec: dict[str, Any]) -> Game:
+    """Build a scenario (see docs/scenarios.md) and give it its "answers"."""
+    return scenario.run(spec)
+
+
+def answer(game: Game, *answers: Any) -> Game:
+    for a in answers:
+        game.answer_json(a)
+    return game
+
+
+def _p(game: Game, name: str) -> Any:
+    return game.state.players[game.player_index(name)]
+
+
+def hand(game: Game, name: str) -> list[str]:
+    """Names of the cards in a hand, sorted."""
+    return sorted(c.name for c in _p(game, name).hand)
+
+
+def score(game: Game, name: str) -> list[str]:
+    return sorted(c.name for c in _p(game, name).score)
+
+
+def points(game: Game, name: str) -> int:
+    return _p(game, name).points()
+
+
+def board(game: Game, name: str, color: str) -> list[str]:
+    """One pile, top card first."""
+    return [c.name for c in _p(game, name).piles[COLOR_NAMES.index(color)][::-1]]
+
+
+def tops(game: Game, name: str) -> list[str]:
+    return sorted(c.name for c in _p(game, name).top_cards())
+
+
+def splay(game: Game, name: str, color: str) -> str:
+    from innovation.engine.cards import SPLAY_NAMES
+
+    return SPLAY_NAMES[_p(game, name).splays[COLOR_NAMES.index(color)]]
+
+
+def achievements(game: Game, name: str) -> list[Any]:
+    return [a if isinstance(a, str) else a.age for a in _p(game, name).achieved]
+
+
+def deck(game: Game, age: int) -> list[str]:
+    """An age pile, top card (the next drawn) first."""
+    return [c.name for c in game.state.decks[age][::-1]]
+
+
+def pending(game: Game) -> dict[str, Any] | None:
+    """The pending decision as JSON: player, kind, prompt, options."""
+    d = game.decision
+    return d.to_json(game.names) if d else None
+
+
+def options(game: Game) -> list[Any]:
+    d = game.decision
+    return d.to_json(game.names)["options"] if d else []
+
+
+def waiting_for(game: Game) -> str | None:
+    d = game.decision
+    return game.names[d.player] if d else None
+
+
+def is_action_choice(game: Game, name: str | None = None) -> bool:
+    """True when the game waits for a player to choose an action (the dogma is finished)."""
+    d = game.decision
+    return d is not None and d.kind == "action" and (name is None or game.names[d.player] == name)
