@@ -16,6 +16,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+try:
+    from greenlet import getcurrent
+except ImportError:  # pragma: no cover
+    def getcurrent() -> None:  # type: ignore[misc]
+        return None
+
 from .cards import COLOR_NAMES, COLORS, SPLAY_NAMES, UNSPLAYED, Card
 from .decisions import CARD, COLOR, OPTION, PLAYER, VALUE, YESNO, Decision, NeedDecision
 from .state import (
@@ -94,6 +100,12 @@ class Ctx:
         g = self.game
         if g._cursor < len(g._answers):
             answer = g._answers[g._cursor]
+            g._cursor += 1
+            return answer
+        glet = g._glet
+        if glet is not None and glet is getcurrent():
+            # pause here; Game._apply resumes us with the answer
+            answer = glet.parent.switch(decision)
             g._cursor += 1
             return answer
         raise NeedDecision(decision)

@@ -19,7 +19,14 @@ the card. docs/engine.md has the measurements behind this choice.
 from __future__ import annotations
 
 import random
+from threading import get_ident
 from typing import Any
+
+try:  # the fast path: a paused effect is resumed in place instead of replayed
+    from greenlet import getcurrent, greenlet
+except ImportError:  # pragma: no cover - the engine stays correct without it, only slower
+    greenlet = None
+    getcurrent = None
 
 from .cards import COLOR_NAMES, Card
 from .ctx import Ctx, GameOver
@@ -48,6 +55,8 @@ class Game:
         "_cursor",
         "_pending",
         "_win_count",
+        "_glet",
+        "_glet_thread",
     )
 
     def __init__(self) -> None:  # use Game.new / Game.from_position
@@ -65,6 +74,17 @@ class Game:
         self._cursor = 0
         self._pending: Decision | None = None
         self._win_count = 6
+        self._glet: Any = None  # the paused effect of this very object, if any
+        self._glet_thread = 0
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = {k: getattr(self, k) for k in self.__slots__ if hasattr(self, k)}
+        state["_glet"] = None
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for k, v in state.items():
+            setattr(self, k, v)
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -189,6 +209,8 @@ class Game:
         g._cursor = 0
         g._pending = self._pending
         g._win_count = self._win_count
+        g._glet = None  # a clone resumes by replaying from the shared checkpoint
+        g._glet_thread = 0
         return g
 
     copy = clone
@@ -226,8 +248,14 @@ class Game:
                 self._begin(d, answer)
             else:
                 self._answers = self._answers + [answer]
-                self.state = self._checkpoint.copy()  # type: ignore[union-attr]
-                self._run_step()
+                glet = self._glet
+                if glet is not None and not glet.dead and self._glet_thread == get_ident():
+                    glet.parent = getcurrent()
+                    self._settle(glet.switch(answer))
+                else:
+                    self._glet = None
+                    self.state = self._checkpoint.copy()  # type: ignore[union-attr]
+                    self._run_step()
             self._advance()
         except (IllegalAnswer, NeedDecision):
             raise
@@ -241,6 +269,11 @@ class Game:
                 n,
             ) = saved
             del self.history[n:]
+            self._glet = None
+            if self._step is not None and self._checkpoint is not None:
+                # the paused effect changed the state in place: rebuild it by replaying
+                self.state = self._checkpoint.copy()
+                self._replay_step()
             raise EngineError(
                 f"internal error while applying {answer!r} to {d.prompt!r}: {exc!r}"
             ) from exc
@@ -261,8 +294,22 @@ class Game:
         self._run_step()
 
     def _run_step(self) -> None:
+        """Run the current action from its start, replaying the answers known so far."""
+        if greenlet is not None and self._step[0] == "dogma":  # type: ignore[index]
+            self._cursor = 0
+            self._pending = None
+            glet = greenlet(self._step_body)
+            self._glet = glet
+            self._glet_thread = get_ident()
+            self._settle(glet.switch())
+        else:
+            self._replay_step()
+
+    def _replay_step(self) -> None:
+        """Like `_run_step`, without the fast path: an unknown answer unwinds the action."""
         self._cursor = 0
         self._pending = None
+        self._glet = None
         try:
             self._execute(self._step)  # type: ignore[arg-type]
         except NeedDecision as need:
@@ -270,6 +317,25 @@ class Game:
             return
         except GameOver:
             pass
+        self._end_step()
+
+    def _step_body(self) -> None:
+        try:
+            self._execute(self._step)  # type: ignore[arg-type]
+        except GameOver:
+            pass
+        return None
+
+    def _settle(self, result: Decision | None) -> None:
+        """After the paused effect ran: it asks a new question, or the action is over."""
+        if result is not None:
+            self._pending = result
+        else:
+            self._glet = None
+            self._end_step()
+
+    def _end_step(self) -> None:
+        self._pending = None
         self._step = None
         self._checkpoint = None
         self._answers = []

@@ -1,0 +1,129 @@
+"""Batch simulation: many complete games with random (or other) agents, on every local core.
+
+Each game is independent and seeded, so a failing game is reproduced by its seed alone.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+import traceback
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from .engine.game import Game
+
+# A game that needs more decisions than this is reported as a hang (a bug), never cut silently.
+HANG_DECISIONS = 100_000
+
+
+@dataclass
+class GameResult:
+    seed: int
+    finished: bool
+    reason: str = ""
+    winners: list[int] = field(default_factory=list)
+    turns: int = 0
+    decisions: int = 0
+    error: str | None = None
+    max_age_seen: int = 0
+
+
+def end_kind(reason: str) -> str:
+    if reason == "achievements":
+        return "achievements"
+    if reason.startswith("card:"):
+        return "card effect"
+    if "draw above" in reason:
+        return "score (draw above the last age)"
+    return reason or "unfinished"
+
+
+def play_random_game(
+    seed: int, players: int, teams: bool = False, edition: str = "3rd"
+) -> GameResult:
+    rng = random.Random(seed * 7919 + 17)
+    decisions = 0
+    try:
+        game = Game.new(edition, players, seed=seed, teams=teams)
+        while game.decision is not None:
+            game.answer(rng.choice(game.decision.options))
+            decisions += 1
+            if decisions > HANG_DECISIONS:
+                return GameResult(seed, False, decisions=decisions, error="hang: no end after "
+                                  f"{HANG_DECISIONS} decisions", turns=game.state.turn)
+        st = game.state
+        top = max((c.age for pl in st.players for pile in pl.piles for c in pile), default=0)
+        return GameResult(seed, True, st.end_reason, st.winners, st.turn, decisions,
+                          max_age_seen=top)
+    except Exception as exc:  # a bug: report it with its seed
+        tb = traceback.format_exc(limit=6)
+        return GameResult(seed, False, decisions=decisions, error=f"{exc!r}\n{tb}")
+
+
+def _chunk(args: tuple[list[int], int, bool, str]) -> list[GameResult]:
+    seeds, players, teams, edition = args
+    return [play_random_game(s, players, teams, edition) for s in seeds]
+
+
+def simulate(
+    games: int,
+    players: int = 2,
+    teams: bool = False,
+    seed: int = 0,
+    edition: str = "3rd",
+    workers: int | None = None,
+) -> dict[str, Any]:
+    """Play `games` random games; return the summary printed by `innovation simulate`."""
+    workers = workers or os.cpu_count() or 1
+    seeds = [seed + i for i in range(games)]
+    start = time.perf_counter()
+    if workers == 1 or games < 8:
+        results = _chunk((seeds, players, teams, edition))
+    else:
+        size = max(1, min(200, games // (workers * 4) or 1))
+        chunks = [(seeds[i : i + size], players, teams, edition) for i in range(0, games, size)]
+        results = []
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            for part in pool.map(_chunk, chunks):
+                results.extend(part)
+    elapsed = time.perf_counter() - start
+    finished = [r for r in results if r.finished]
+    errors = [r for r in results if r.error]
+    from .engine.editions import get_edition
+
+    cards = get_edition(edition).cards
+    implemented = sum(1 for c in cards if c.implemented)
+    summary: dict[str, Any] = {
+        "edition": edition,
+        "players": players,
+        "teams": teams,
+        "games": games,
+        "finished": len(finished),
+        "errors": [{"seed": r.seed, "error": r.error.splitlines()[0] if r.error else ""}
+                   for r in errors],
+        "error_count": len(errors),
+        "hangs": sum(1 for r in errors if r.error and r.error.startswith("hang")),
+        "wins_by_reason": dict(Counter(end_kind(r.reason) for r in finished)),
+        "mean_turns": _mean([r.turns for r in finished]),
+        "mean_decisions": _mean([r.decisions for r in finished]),
+        "max_turns": max((r.turns for r in finished), default=0),
+        "games_per_second": round(len(results) / elapsed, 2) if elapsed else None,
+        "workers": workers,
+        "seconds": round(elapsed, 2),
+        "cards_implemented": implemented,
+        "cards_total": len(cards),
+    }
+    if implemented < len(cards):
+        summary["note"] = (
+            f"only {implemented} of {len(cards)} cards are implemented; the others' dogma "
+            "effects do nothing"
+        )
+    return summary
+
+
+def _mean(values: list[int]) -> float:
+    return round(sum(values) / len(values), 2) if values else 0.0

@@ -1,0 +1,231 @@
+"""Invariants over many random games (hypothesis picks the seeds and table sizes).
+
+After every step: every card is in exactly one place and `where` agrees with the piles; icon
+counts kept incrementally equal a recount; piles of fewer than two cards are unsplayed; no
+player's view (or the decision shown to them) names a card that player may not see.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from innovation import Game, IllegalAnswer
+from innovation.engine.cards import N_ICONS, UNSPLAYED
+from innovation.engine.state import (
+    ACHIEVED,
+    ACHIEVEMENTS,
+    BOARD,
+    DECK,
+    HAND,
+    JUNK,
+    REMOVED,
+    SCORE,
+)
+
+TABLES = [(2, False), (3, False), (4, False), (4, True)]
+
+
+def check_places(game: Game) -> None:
+    s = game.state
+    seen: dict[int, tuple[int, int]] = {}
+
+    def put(card, place):
+        assert card.id not in seen, f"{card.name} is in two places: {seen[card.id]} and {place}"
+        seen[card.id] = place
+
+    for age, deck in enumerate(s.decks):
+        for c in deck:
+            assert c.age == age
+            put(c, (DECK, age))
+    for c in s.achievements:
+        put(c, (ACHIEVEMENTS, 0))
+    for c in s.removed:
+        put(c, (REMOVED, 0))
+    for c in s.junk:
+        put(c, (JUNK, 0))
+    for p, pl in enumerate(s.players):
+        for c in pl.hand:
+            put(c, (HAND, p))
+        for c in pl.score:
+            put(c, (SCORE, p))
+        for a in pl.achieved:
+            if not isinstance(a, str):
+                put(a, (ACHIEVED, p))
+        for color, pile in enumerate(pl.piles):
+            for c in pile:
+                assert c.color == color, f"{c.name} in the wrong pile"
+                put(c, (BOARD, p))
+            if len(pile) < 2:
+                assert pl.splays[color] == UNSPLAYED, "a pile of <2 cards is splayed"
+        # icon counts kept incrementally must equal a recount
+        counts = [0] * N_ICONS
+        for color, pile in enumerate(pl.piles):
+            if pile:
+                for i in range(N_ICONS):
+                    counts[i] += pile[-1].full_icons[i]
+                for c in pile[:-1]:
+                    vis = c.splay_icons[pl.splays[color]]
+                    for i in range(N_ICONS):
+                        counts[i] += vis[i]
+        assert counts == pl.icons, f"icon counts drifted for player {p}"
+    cards = game.edition.cards
+    assert len(seen) == len(cards), "a card is nowhere"
+    for c in cards:
+        assert s.where[c.id] == seen[c.id], f"where[] is wrong for {c.name}"
+    specials = set(s.specials)
+    for pl in s.players:
+        for a in pl.achieved:
+            if isinstance(a, str):
+                assert a not in specials
+                specials.add(a)
+    assert specials <= set(game.edition.specials)
+
+
+def visible_names(game: Game, viewer: int) -> set[str]:
+    s = game.state
+    hide = game.options.get("hide_covered")
+    names: set[str] = set()
+    for p, pl in enumerate(s.players):
+        for pile in pl.piles:
+            if not pile:
+                continue
+            if hide and p != viewer:
+                names.add(pile[-1].name)
+            else:
+                names.update(c.name for c in pile)
+    me = s.players[viewer]
+    names.update(c.name for c in me.hand)
+    names.update(c.name for c in me.score)
+    # what the player has seen happen: cards activated, revealed or moved in the open
+    for event in s.events():
+        seen = event.get("visible_to")
+        if "card" in event and (seen is None or viewer in seen):
+            names.add(event["card"])
+    return names
+
+
+def _names_in(obj, out: set[str]) -> None:
+    if isinstance(obj, dict):
+        for v in obj.values():
+            _names_in(v, out)
+    elif isinstance(obj, list):
+        for v in obj:
+            _names_in(v, out)
+    elif isinstance(obj, str):
+        out.add(obj)
+
+
+def check_views(game: Game) -> None:
+    all_names = {c.name for c in game.edition.cards}
+    for viewer in range(game.n_players):
+        view = game.view(viewer)
+        log = view.pop("log")
+        strings: set[str] = set()
+        _names_in(view, strings)
+        leaked = (strings & all_names) - visible_names(game, viewer)
+        assert not leaked, f"{game.names[viewer]}'s view shows hidden cards {leaked}"
+        raw = game.state.events()
+        assert len(raw) == len(log)
+        for event, shown in zip(raw, log, strict=True):
+            seen = event.get("visible_to")
+            if seen is not None and viewer not in seen:
+                assert "card" not in shown, f"log leaks {event} to {game.names[viewer]}"
+    public = game.view(None)
+    public.pop("log")
+    strings = set()
+    _names_in(public, strings)
+    on_boards = {c.name for pl in game.state.players for pile in pl.piles for c in pile}
+    assert not (strings & all_names) - on_boards
+
+
+def play_checked(game: Game, rng: random.Random, view_every: int = 7) -> int:
+    steps = 0
+    check_places(game)
+    while game.decision is not None:
+        game.answer(rng.choice(game.decision.options))
+        steps += 1
+        check_places(game)
+        if steps % view_every == 0:
+            check_views(game)
+    check_views(game)
+    return steps
+
+
+@settings(max_examples=24, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), table=st.sampled_from(TABLES),
+       edition=st.sampled_from(["3rd", "1st"]), hide=st.booleans())
+def test_random_games_keep_every_invariant(seed, table, edition, hide):
+    players, teams = table
+    game = Game.new(edition, players, seed=seed, teams=teams, hide_covered=hide)
+    play_checked(game, random.Random(seed))
+    assert game.over and game.winners
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10**6), table=st.sampled_from(TABLES))
+def test_a_clone_plays_on_exactly_like_the_original(seed, table):
+    """Clones taken anywhere (also in the middle of an effect) continue identically."""
+    players, teams = table
+    game = Game.new("3rd", players, seed=seed, teams=teams)
+    rng = random.Random(seed)
+    clones: list[tuple[Game, int]] = []
+    answers = []
+    while game.decision is not None:
+        if rng.random() < 0.05:
+            clones.append((game.clone(), len(answers)))
+        a = rng.choice(game.decision.options)
+        answers.append(a)
+        game.answer(a)
+    final = json.dumps(game.position(), sort_keys=True)
+    for clone, start in clones:
+        for a in answers[start:]:
+            clone.answer(a)
+        assert json.dumps(clone.position(), sort_keys=True) == final
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 10**6), table=st.sampled_from(TABLES), stop=st.floats(0.1, 1.0))
+def test_saved_game_and_record_replay_to_the_same_state(seed, table, stop):
+    players, teams = table
+    game = Game.new("3rd", players, seed=seed, teams=teams)
+    rng = random.Random(seed)
+    limit = int(400 * stop)
+    while game.decision is not None and len(game.history) < limit:
+        game.answer(rng.choice(game.decision.options))
+    saved = json.loads(json.dumps(game.to_json()))
+    restored = Game.from_json(saved)
+    assert restored.position() == game.position()
+    assert restored.history == game.history
+    assert (restored.decision is None) == (game.decision is None)
+    if game.decision is not None:
+        assert restored.decision.to_json(restored.names) == game.decision.to_json(game.names)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_illegal_answers_are_refused_and_change_nothing(seed):
+    game = Game.new("3rd", 3, seed=seed)
+    rng = random.Random(seed)
+    tried = 0
+    while game.decision is not None and tried < 40:
+        before = json.dumps(game.to_json(), sort_keys=True)
+        for bad in ("nonsense", {"dogma": "Not A Card"}, {"meld": "The Internet"}, 42, None, [1]):
+            if game.decision.kind == "value" and bad == 42:
+                continue
+            try:
+                game.answer_json(bad)
+            except IllegalAnswer as exc:
+                assert str(exc)
+            else:  # it happened to be legal; nothing to check
+                break
+            assert json.dumps(game.to_json(), sort_keys=True) == before
+            tried += 1
+        else:
+            game.answer(rng.choice(game.decision.options))
+            continue
+        break
+    assert tried > 0
