@@ -1,4 +1,181 @@
-"""Age 4."""
+"""Age 4: Renaissance. One function per printed effect, in printed order; the docstring is the
+project's own wording of the effect."""
 
-from ...engine.ctx import Ctx  # noqa: F401
-from . import card  # noqa: F401
+from ...engine.cards import (
+    BLUE,
+    CASTLE,
+    COLORS,
+    CROWN,
+    GREEN,
+    LEAF,
+    LEFT,
+    LIGHTBULB,
+    PURPLE,
+    RIGHT,
+    UNSPLAYED,
+    YELLOW,
+)
+from ...engine.ctx import Ctx
+from . import card
+
+
+def _can_splay(you: Ctx, color: int, direction: int) -> bool:
+    """Whether splaying `color` in `direction` would change the pile (two cards or more, and
+    not already splayed that way)."""
+    return len(you.pile(color)) >= 2 and you.splay_direction(color) != direction
+
+
+def _may_splay(you: Ctx, color: int, direction: int, word: str) -> bool:
+    """A "you may splay": asked only when the splay would change something."""
+    if not _can_splay(you, color, direction):
+        return False
+    if not you.may(f"splay your {word} cards {('', 'left', 'right', 'up')[direction]}?"):
+        return False
+    return you.splay(color, direction)
+
+
+# --- blue -----------------------------------------------------------------------------------
+@card.effect("Experimentation")
+def experimentation(you: Ctx) -> None:
+    """Draw a 5 and put it onto your board."""
+    you.draw_and_meld(5)
+
+
+@card.effect("Printing Press")
+def printing_press_return_and_draw(you: Ctx) -> None:
+    """You may give back one card from your score pile. If you did, draw a card whose value is
+    your top purple card's value plus two (a missing purple card counts as 0, so draw a 2)."""
+    chosen = you.choose_card(
+        you.score_pile(), "you may return a card from your score pile", may=True
+    )
+    if chosen:
+        you.return_card(chosen)
+        you.draw(you.value(you.top(PURPLE)) + 2)
+
+
+@card.effect("Printing Press")
+def printing_press_splay(you: Ctx) -> None:
+    """You may splay your blue pile to the right."""
+    _may_splay(you, BLUE, RIGHT, "blue")
+
+
+# --- red ------------------------------------------------------------------------------------
+@card.effect("Colonialism")
+def colonialism(you: Ctx) -> None:
+    """Draw a 3 and tuck it. As long as the tucked card shows a crown, do this again."""
+    while True:
+        tucked = you.draw_and_tuck(3)
+        if not tucked.has(CROWN):
+            return
+
+
+@card.demand("Gunpowder")
+def gunpowder_demand(you: Ctx) -> None:
+    """I demand you move one of your top cards that has a castle into my score pile!"""
+    castles = [c for c in you.top_cards() if c.has(CASTLE)]
+    chosen = you.choose_card(castles, "give a top card with a castle")
+    if chosen:
+        you.transfer_to_score(chosen, you.me)
+        you.memory["gunpowder_transferred"] = True
+
+
+@card.effect("Gunpowder")
+def gunpowder_reward(you: Ctx) -> None:
+    """If the demand moved at least one card, draw a 2 and score it."""
+    if you.memory.get("gunpowder_transferred"):
+        you.draw_and_score(2)
+
+
+# --- green ----------------------------------------------------------------------------------
+@card.effect("Invention")
+def invention_splay(you: Ctx) -> None:
+    """You may pick one of your colours that is splayed left and splay it right instead. If
+    you did, draw a 4 and score it."""
+    lefts = [c for c in you.colors() if you.splay_direction(c) == LEFT]
+    chosen = you.choose_color(lefts, "you may splay right a colour splayed left", may=True)
+    if chosen is not None and you.splay(chosen, RIGHT):
+        you.draw_and_score(4)
+
+
+@card.effect("Invention")
+def invention_wonder(you: Ctx) -> None:
+    """If all five of your colours are splayed, whatever the directions, take the Wonder
+    achievement."""
+    if all(you.splay_direction(c) != UNSPLAYED for c in COLORS):
+        you.achieve_special("Wonder")
+
+
+@card.demand("Navigation")
+def navigation(you: Ctx) -> None:
+    """I demand you move a 2 or a 3 from your score pile into mine, if you have one!"""
+    eligible = [c for c in you.score_pile() if c.age in (2, 3)]
+    chosen = you.choose_card(eligible, "give a 2 or a 3 from your score pile")
+    if chosen:
+        you.transfer_to_score(chosen, you.me)
+
+
+# --- yellow ---------------------------------------------------------------------------------
+@card.demand("Anatomy")
+def anatomy(you: Ctx) -> None:
+    """I demand you give back one card of your choice from your score pile! If you did, also
+    give back one of your top cards with the same value, if you have one!"""
+    chosen = you.choose_card(you.score_pile(), "return a card from your score pile")
+    if chosen is None:
+        return
+    you.return_card(chosen)
+    same = [c for c in you.top_cards() if c.age == chosen.age]
+    top = you.choose_card(same, f"return a top card of value {chosen.age}")
+    if top:
+        you.return_card(top)
+
+
+@card.effect("Perspective")
+def perspective(you: Ctx) -> None:
+    """You may give back a card from your hand. If you did, score one card from your hand per
+    full pair of lightbulbs visible on your board."""
+    chosen = you.choose_card(you.hand(), "you may return a card from your hand", may=True)
+    if chosen is None:
+        return
+    you.return_card(chosen)
+    count = you.icons(LIGHTBULB) // 2
+    if count:
+        for c in you.choose_cards(you.hand(), "score a card from your hand", min=count, max=count):
+            you.score(c)
+
+
+# --- purple ---------------------------------------------------------------------------------
+@card.demand("Enterprise")
+def enterprise_demand(you: Ctx) -> None:
+    """I demand you move one of your top cards that has a crown and is not purple onto my
+    board! If you do, draw a 4 and meld it!"""
+    eligible = [c for c in you.top_cards() if c.color != PURPLE and c.has(CROWN)]
+    chosen = you.choose_card(eligible, "give a top non-purple card with a crown")
+    if chosen:
+        you.transfer_to_board(chosen, you.me)
+        you.draw_and_meld(4)
+
+
+@card.effect("Enterprise")
+def enterprise_splay(you: Ctx) -> None:
+    """You may splay your green pile to the right."""
+    _may_splay(you, GREEN, RIGHT, "green")
+
+
+@card.effect("Reformation")
+def reformation_tuck(you: Ctx) -> None:
+    """You may tuck up to one card from your hand per full pair of leaves visible on your
+    board (counted when this effect begins)."""
+    allowed = you.icons(LEAF) // 2
+    if not allowed:
+        return
+    for c in you.choose_cards(you.hand(), "you may tuck a card from your hand", max=allowed):
+        you.tuck(c)
+
+
+@card.effect("Reformation")
+def reformation_splay(you: Ctx) -> None:
+    """You may splay either your yellow pile or your purple pile to the right."""
+    colors = [c for c in (YELLOW, PURPLE) if _can_splay(you, c, RIGHT)]
+    chosen = you.choose_color(colors, "you may splay yellow or purple right", may=True)
+    if chosen is not None:
+        you.splay(chosen, RIGHT)
