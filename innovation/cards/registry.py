@@ -41,8 +41,12 @@ class EffectRegistry:
             effects = self.effects.setdefault(name.lower(), [])
             if replaces is None:
                 effects.append(entry)
-            else:
+            elif replaces < len(effects):
                 effects[replaces] = entry
+            else:
+                raise ValueError(
+                    f"{name}: cannot replace effect {replaces}; only {len(effects)} are registered"
+                )
             return fn
 
         return decorate

@@ -1,4 +1,215 @@
-"""Age 6."""
+"""Age 6: Enlightenment. One function per printed effect, in printed order; the docstring is the
+project's own wording of the effect."""
 
-from ...engine.ctx import Ctx  # noqa: F401
-from . import card  # noqa: F401
+from collections.abc import Iterable
+
+from ...engine.cards import (
+    BLUE,
+    COLORS,
+    FACTORY,
+    GREEN,
+    PURPLE,
+    RED,
+    RIGHT,
+    VISIBLE_WHEN_COVERED,
+    YELLOW,
+    Card,
+)
+from ...engine.ctx import Ctx
+from . import card
+
+
+# --- private helpers built from the public verbs ----------------------------------------------
+def _can_splay(you: Ctx, color: int, direction: int) -> bool:
+    """Whether splaying would change anything (two or more cards, not already that way)."""
+    return len(you.pile(color)) >= 2 and you.splay_direction(color) != direction
+
+
+def _may_splay(you: Ctx, colors: Iterable[int], direction: int, prompt: str) -> bool:
+    """A "you may splay": asked only about the piles that the splay would change."""
+    possible = [c for c in colors if _can_splay(you, c, direction)]
+    if not possible:
+        return False
+    if len(possible) == 1:
+        color = possible[0] if you.may(prompt) else None
+    else:
+        color = you.choose_color(possible, prompt, may=True)
+    return color is not None and you.splay(color, direction)
+
+
+def _visible_icons(you: Ctx, color: int, icon: int) -> int:
+    """How many of `icon` one pile shows: all of its top card, plus what the splay uncovers."""
+    pile = you.pile(color)
+    if not pile:
+        return 0
+    shown = VISIBLE_WHEN_COVERED[you.splay_direction(color)]
+    covered = sum(1 for c in pile[1:] for pos in shown if c.icons[pos] == icon)
+    return pile[0].count(icon) + covered
+
+
+def _meld_all(you: Ctx, cards: list[Card], prompt: str) -> None:
+    """Meld every one of `cards`; the player orders those of the same colour (the last one
+    melded ends on top)."""
+    for color in COLORS:
+        group = [c for c in cards if c.color == color]
+        while len(group) > 1:
+            nxt = you.choose_card(group, prompt)
+            group.remove(nxt)
+            you.meld(nxt)
+        for c in group:
+            you.meld(c)
+
+
+# --- blue -------------------------------------------------------------------------------------
+@card.effect("Atomic Theory")
+def atomic_theory_splay(you: Ctx) -> None:
+    """You may spread your blue pile to the right."""
+    _may_splay(you, [BLUE], RIGHT, "splay your blue cards right?")
+
+
+@card.effect("Atomic Theory")
+def atomic_theory_meld(you: Ctx) -> None:
+    """Draw a 7 and meld it."""
+    you.draw_and_meld(7)
+
+
+@card.effect("Encyclopedia")
+def encyclopedia(you: Ctx) -> None:
+    """You may move every card of the top value in your score pile onto your board (melding
+    them). It is all of them or none of them."""
+    highest = you.highest(you.score_pile())
+    if not highest:
+        return
+    if len(highest) == 1:
+        prompt = f"meld {highest[0].name} from your score pile?"
+    else:
+        prompt = f"meld all {len(highest)} of your highest score cards (age {highest[0].age})?"
+    if you.may(prompt):
+        _meld_all(you, highest, "choose the next score card to meld (the last one ends on top)")
+
+
+# --- red --------------------------------------------------------------------------------------
+@card.effect("Industrialization")
+def industrialization_tuck(you: Ctx) -> None:
+    """Count the colours of your board that show at least one factory; draw that many 6s,
+    tucking each one."""
+    colors = sum(1 for color in you.colors() if _visible_icons(you, color, FACTORY) > 0)
+    for _ in range(colors):
+        you.draw_and_tuck(6)
+
+
+@card.effect("Industrialization")
+def industrialization_splay(you: Ctx) -> None:
+    """You may spread either your red pile or your purple pile to the right."""
+    _may_splay(you, [RED, PURPLE], RIGHT, "you may splay red or purple right")
+
+
+@card.effect("Machine Tools")
+def machine_tools(you: Ctx) -> None:
+    """Draw a card whose value matches the top value among your score cards (0 when you have
+    none, so a 1), and score it."""
+    you.draw_and_score(max((c.age for c in you.score_pile()), default=0))
+
+
+# --- green ------------------------------------------------------------------------------------
+@card.effect("Classification")
+def classification(you: Ctx) -> None:
+    """Show a card from your hand to announce its colour. Every opponent hands you all the
+    cards of that colour in their hand; then put every card of that colour in your hand on
+    your board."""
+    hand = you.hand()
+    if not hand:
+        return
+    color = you.choose_color({c.color for c in hand}, "reveal the colour of a card in your hand")
+    you.reveal(next(c for c in hand if c.color == color))
+    for q in you.opponents():
+        for c in you.hand(q):
+            if c.color == color:
+                you.transfer_to_hand(c, you.player)
+    mine = [c for c in you.hand() if c.color == color]
+    _meld_all(you, mine, "choose the next card to meld (the last one ends on top)")
+
+
+@card.effect("Metric System")
+def metric_system_any_color(you: Ctx) -> None:
+    """Only if your green pile is already spread to the right: you may spread one pile of
+    any colour to the right."""
+    if you.splay_direction(GREEN) != RIGHT:
+        return
+    _may_splay(you, COLORS, RIGHT, "you may splay one colour right")
+
+
+@card.effect("Metric System")
+def metric_system_green(you: Ctx) -> None:
+    """You may spread your green pile to the right."""
+    _may_splay(you, [GREEN], RIGHT, "splay your green cards right?")
+
+
+# --- yellow -----------------------------------------------------------------------------------
+@card.effect("Canning")
+def canning_tuck_and_score(you: Ctx) -> None:
+    """You may draw a 6 and tuck it. If you did, every one of your top cards that has no
+    factory goes to your score pile."""
+    if not you.may("draw and tuck a 6 (then score your top cards without a factory)?"):
+        return
+    you.draw_and_tuck(6)
+    for c in [c for c in you.top_cards() if not c.has(FACTORY)]:
+        you.score(c)
+
+
+@card.effect("Canning")
+def canning_splay(you: Ctx) -> None:
+    """You may spread your yellow pile to the right."""
+    _may_splay(you, [YELLOW], RIGHT, "splay your yellow cards right?")
+
+
+@card.demand("Vaccination")
+def vaccination_demand(you: Ctx) -> None:
+    """I demand you give back to the supply every card of the lowest value in your score pile!
+    If at least one went back, draw a 6 and meld it!"""
+    lowest = you.lowest(you.score_pile())
+    if not lowest:
+        return
+    you.return_cards(lowest)
+    you.memory["vaccination_returned"] = True
+    you.draw_and_meld(6)
+
+
+@card.effect("Vaccination")
+def vaccination_reward(you: Ctx) -> None:
+    """If the demand sent any card back to the supply, draw a 7 and meld it."""
+    if you.memory.get("vaccination_returned"):
+        you.draw_and_meld(7)
+
+
+# --- purple -----------------------------------------------------------------------------------
+@card.effect("Democracy")
+def democracy(you: Ctx) -> None:
+    """You may give back as many cards from your hand as you like. If you have given back at
+    least one, and strictly more than each other player has given back to Democracy so far in
+    this dogma action, draw an 8 and score it."""
+    chosen = you.choose_cards(you.hand(), "return a card (the order chosen is the order returned)")
+    for c in chosen:
+        you.return_card(c)
+    record: dict[int, int] = you.memory.setdefault("democracy_returned", {})
+    record[you.player] = record.get(you.player, 0) + len(chosen)
+    mine = record[you.player]
+    best_other = max((n for p, n in record.items() if p != you.player), default=0)
+    if mine > 0 and mine > best_other:
+        you.draw_and_score(8)
+
+
+@card.demand("Emancipation")
+def emancipation_demand(you: Ctx) -> None:
+    """I demand you move a card of your choice from your hand into my score pile! If you did,
+    draw a 6!"""
+    chosen = you.choose_card(you.hand(), "give a card from your hand")
+    if chosen:
+        you.transfer_to_score(chosen, you.me)
+        you.draw(6)
+
+
+@card.effect("Emancipation")
+def emancipation_splay(you: Ctx) -> None:
+    """You may spread either your red pile or your purple pile to the right."""
+    _may_splay(you, [RED, PURPLE], RIGHT, "you may splay red or purple right")
