@@ -225,6 +225,10 @@ class Ctx:
         """How many of `icon` are visible on a board."""
         return self.st.players[self._p(p)].icons[icon]
 
+    def pile_icons(self, color: int, icon: int, p: int | None = None) -> int:
+        """How many of `icon` one pile shows (its top card, plus what the splay uncovers)."""
+        return self.st.players[self._p(p)].pile_icons[color][icon]
+
     def highest_top_value(self, p: int | None = None) -> int:
         return max((pile[-1].age for pile in self.st.players[self._p(p)].piles if pile), default=0)
 
@@ -535,6 +539,38 @@ class Ctx:
         if st.specials:
             self._check_specials()
         return True
+
+    def can_splay(self, color: int, direction: int, p: int | None = None) -> bool:
+        """Whether splaying would change the pile (two cards or more, not already so)."""
+        pl = self.st.players[self._p(p)]
+        return len(pl.piles[color]) >= 2 and pl.splays[color] != direction
+
+    def may_splay(self, colors: int | Iterable[int], direction: int, prompt: str) -> bool:
+        """A "you may splay X [or Y]": asked only about piles the splay would change — yes/no
+        when the card names one colour, else a colour among those that would change, or pass.
+        Returns whether a pile was splayed."""
+        colors = (colors,) if isinstance(colors, int) else tuple(colors)
+        possible = [c for c in colors if self.can_splay(c, direction)]
+        if not possible:
+            return False
+        if len(colors) == 1:  # the card names one colour: yes or no
+            color = possible[0] if self.may(prompt) else None
+        else:
+            color = self.choose_color(possible, prompt, may=True)
+        return color is not None and self.splay(color, direction)
+
+    def meld_all(self, cards: Iterable[Card], prompt: str = "choose the next card to meld") -> None:
+        """Meld several cards; the player orders those of the same colour (the last on top)."""
+        cards = list(cards)
+        for color in COLORS:
+            group = [c for c in cards if c.color == color]
+            while len(group) > 1:
+                nxt = self.choose_card(group, prompt)
+                assert nxt is not None
+                group.remove(nxt)
+                self.meld(nxt)
+            for c in group:
+                self.meld(c)
 
     def unsplay(self, color: int, p: int | None = None) -> bool:
         return self.splay(color, UNSPLAYED, p)

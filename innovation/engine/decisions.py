@@ -60,10 +60,7 @@ class Decision:
     def is_legal(self, answer: Any) -> bool:
         if self.kind in (CARD, ACTION, SETUP):
             # cards compare by identity; actions are tuples of (verb, card|age)
-            for option in self.options:
-                if option is answer or option == answer:
-                    return True
-            return False
+            return any(option is answer or option == answer for option in self.options)
         if self.kind == YESNO:
             return answer is True or answer is False
         return answer in self.options

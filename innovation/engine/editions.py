@@ -35,7 +35,7 @@ def _monument(p: PlayerState) -> bool:
 
 
 def _wonder(p: PlayerState) -> bool:
-    return all(s == RIGHT or s == UP for s in p.splays) and all(p.piles)
+    return all(s in (RIGHT, UP) for s in p.splays) and all(p.piles)
 
 
 def _world(p: PlayerState) -> bool:

@@ -32,7 +32,7 @@ from .cards import COLOR_NAMES, Card
 from .ctx import Ctx, GameOver
 from .decisions import ACTION, SETUP, Decision, IllegalAnswer, NeedDecision
 from .editions import Edition, get_edition
-from .state import ACHIEVEMENTS, DECK, HAND, State
+from .state import ACHIEVEMENTS, DECK, State
 
 
 class EngineError(RuntimeError):

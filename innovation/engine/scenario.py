@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 from .cards import color_of, splay_of
-from .editions import get_edition
 from .game import Game
 from .records import position
 from .state import ACHIEVED, ACHIEVEMENTS, BOARD, DECK, HAND, REMOVED, SCORE

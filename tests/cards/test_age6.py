@@ -249,9 +249,9 @@ def test_industrialization_tucks_one_6_per_colour_showing_a_factory():
     assert board(g, "Alice", "yellow") == ["Steam Engine", "Vaccination"]
     assert board(g, "Alice", "red") == ["Industrialization", "Machine Tools"]
     assert deck(g, 6)[0] == "Canning"
-    # second effect: only red can be splayed now, so it is a yes/no
-    assert options(g) == ["yes", "no"]
-    answer(g, "yes")
+    # second effect: only red can be splayed now; the card names two colours
+    assert options(g) == ["red", "pass"]
+    answer(g, "red")
     assert splay(g, "Alice", "red") == "right"
     assert is_action_choice(g, "Alice")
 
@@ -284,7 +284,7 @@ def test_industrialization_splay_declined():
             "Bob": {"board": {"red": ["Archery"]}},
         },
         decks={"6": ["Canning"]},
-        answers=[{"dogma": "Industrialization"}, "no"],
+        answers=[{"dogma": "Industrialization"}, "pass"],
     )
     assert splay(g, "Alice", "red") == "none"
     assert is_action_choice(g, "Alice")
@@ -535,7 +535,7 @@ def test_metric_system_both_declined():
             },
             "Bob": {"board": {"red": ["Construction"]}},
         },
-        answers=[{"dogma": "Metric System"}, "no"],
+        answers=[{"dogma": "Metric System"}, "pass"],
     )
     assert splay(g, "Alice", "red") == "none" and splay(g, "Alice", "green") == "right"
     assert is_action_choice(g, "Alice")
@@ -858,8 +858,8 @@ def test_emancipation_affected_opponent_gives_a_card_and_draws_a_6():
     assert score(g, "Alice") == ["Calendar"] and hand(g, "Bob") == ["Canning", "Oars"]
     assert hand(g, "Carol") == ["Writing"]
     # Carol shares the splay (yes), Alice has a one-card purple pile and no red: not asked
-    assert waiting_for(g) == "Carol" and options(g) == ["yes", "no"]
-    answer(g, "yes")
+    assert waiting_for(g) == "Carol" and options(g) == ["red", "pass"]
+    answer(g, "red")
     assert splay(g, "Carol", "red") == "right"
     assert hand(g, "Alice") == ["Vaccination"]  # bonus draw (6)
     assert is_action_choice(g, "Alice")

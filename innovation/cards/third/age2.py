@@ -1,22 +1,9 @@
 """Age 2: Classical. One function per printed effect, in printed order; the docstring is the
 project's own wording of the effect."""
 
-from ...engine.cards import GREEN, LEAF, LEFT, RED, VISIBLE_WHEN_COVERED
+from ...engine.cards import GREEN, LEAF, LEFT, RED
 from ...engine.ctx import Ctx
 from . import card
-
-
-def _visible(you: Ctx, color: int, icon: int) -> int:
-    """How many `icon`s one pile of `you.player`'s board shows (top card whole, covered cards
-    as the pile's splay reveals them)."""
-    pile = you.pile(color)
-    if not pile:
-        return 0
-    shown = VISIBLE_WHEN_COVERED[you.splay_direction(color)]
-    total = pile[0].count(icon)
-    for covered in pile[1:]:
-        total += sum(1 for pos in shown if covered.icons[pos] == icon)
-    return total
 
 
 # --- blue -----------------------------------------------------------------------------------
@@ -130,7 +117,7 @@ def canal_building(you: Ctx) -> None:
 @card.effect("Fermenting")
 def fermenting(you: Ctx) -> None:
     """Count the colours of your board that show at least one leaf; draw that many 2s."""
-    leafy = [c for c in you.colors() if _visible(you, c, LEAF) > 0]
+    leafy = [c for c in you.colors() if you.pile_icons(c, LEAF) > 0]
     for _ in leafy:
         you.draw(2)
 

@@ -1,38 +1,21 @@
 """Age 3: Medieval. One function per printed effect, in printed order; the docstring is the
 project's own wording of the effect. Unclear points are decided in docs/rulings/age3.md."""
 
-from ...engine.cards import BLUE, CASTLE, CROWN, GREEN, LEAF, LEFT, PURPLE, RED, YELLOW, Card
+from ...engine.cards import BLUE, CASTLE, CROWN, GREEN, LEAF, LEFT, PURPLE, RED, YELLOW
 from ...engine.ctx import Ctx
 from . import card
 
-
 # --- private helpers (built from the public verbs) ------------------------------------------
-def _can_splay(you: Ctx, color: int, direction: int) -> bool:
-    """Whether splaying `color` in `direction` would change anything."""
-    return len(you.pile(color)) >= 2 and you.splay_direction(color) != direction
 
 
-def _may_splay(you: Ctx, color: int, direction: int, prompt: str) -> bool:
-    """A "you may splay X": asked only when the splay would change the pile."""
-    if _can_splay(you, color, direction) and you.may(prompt):
-        return you.splay(color, direction)
-    return False
 
 
-def _may_splay_one_of(you: Ctx, colors: tuple[int, ...], direction: int, prompt: str) -> bool:
-    """A "you may splay X or Y": choose one colour whose splay would change, or decline."""
-    splayable = [c for c in colors if _can_splay(you, c, direction)]
-    chosen = you.choose_color(splayable, prompt, may=True)
-    return chosen is not None and you.splay(chosen, direction)
 
 
-def _meld_in_chosen_order(you: Ctx, cards: list[Card]) -> None:
-    """Meld every card of `cards`, one at a time, in the order the player chooses."""
-    remaining = list(cards)
-    while remaining:
-        nxt = you.choose_card(remaining, "choose the next score-pile card to meld")
-        remaining.remove(nxt)
-        you.meld(nxt)
+
+
+
+
 
 
 # --- blue -----------------------------------------------------------------------------------
@@ -64,7 +47,7 @@ def translation_meld_score_pile(you: Ctx) -> None:
     every card or none of them."""
     pile = you.score_pile()
     if pile and you.may(f"meld all {len(pile)} cards of your score pile?"):
-        _meld_in_chosen_order(you, pile)
+        you.meld_all(pile, "choose the next score-pile card to meld")
 
 
 @card.effect("Translation")
@@ -87,7 +70,7 @@ def engineering_demand(you: Ctx) -> None:
 @card.effect("Engineering")
 def engineering_splay(you: Ctx) -> None:
     """You may spread your red pile to the left."""
-    _may_splay(you, RED, LEFT, "splay your red cards left?")
+    you.may_splay(RED, LEFT, "splay your red cards left?")
 
 
 @card.effect("Optics")
@@ -126,7 +109,7 @@ def compass(you: Ctx) -> None:
 @card.effect("Paper")
 def paper_splay(you: Ctx) -> None:
     """You may spread either your green pile or your blue pile to the left."""
-    _may_splay_one_of(you, (GREEN, BLUE), LEFT, "you may splay green or blue left")
+    you.may_splay((GREEN, BLUE), LEFT, "you may splay green or blue left")
 
 
 @card.effect("Paper")
@@ -153,7 +136,7 @@ def machinery_score_and_splay(you: Ctx) -> None:
     chosen = you.choose_card(castles, "score a card with a castle")
     if chosen:
         you.score(chosen)
-    _may_splay(you, RED, LEFT, "splay your red cards left?")
+    you.may_splay(RED, LEFT, "splay your red cards left?")
 
 
 @card.demand("Medicine")
@@ -197,4 +180,4 @@ def feudalism_demand(you: Ctx) -> None:
 @card.effect("Feudalism")
 def feudalism_splay(you: Ctx) -> None:
     """You may spread either your yellow pile or your purple pile to the left."""
-    _may_splay_one_of(you, (YELLOW, PURPLE), LEFT, "you may splay yellow or purple left")
+    you.may_splay((YELLOW, PURPLE), LEFT, "you may splay yellow or purple left")

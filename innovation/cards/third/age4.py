@@ -19,21 +19,6 @@ from ...engine.ctx import Ctx
 from . import card
 
 
-def _can_splay(you: Ctx, color: int, direction: int) -> bool:
-    """Whether splaying `color` in `direction` would change the pile (two cards or more, and
-    not already splayed that way)."""
-    return len(you.pile(color)) >= 2 and you.splay_direction(color) != direction
-
-
-def _may_splay(you: Ctx, color: int, direction: int, word: str) -> bool:
-    """A "you may splay": asked only when the splay would change something."""
-    if not _can_splay(you, color, direction):
-        return False
-    if not you.may(f"splay your {word} cards {('', 'left', 'right', 'up')[direction]}?"):
-        return False
-    return you.splay(color, direction)
-
-
 # --- blue -----------------------------------------------------------------------------------
 @card.effect("Experimentation")
 def experimentation(you: Ctx) -> None:
@@ -56,7 +41,7 @@ def printing_press_return_and_draw(you: Ctx) -> None:
 @card.effect("Printing Press")
 def printing_press_splay(you: Ctx) -> None:
     """You may splay your blue pile to the right."""
-    _may_splay(you, BLUE, RIGHT, "blue")
+    you.may_splay(BLUE, RIGHT, "splay your blue cards right?")
 
 
 # --- red ------------------------------------------------------------------------------------
@@ -158,7 +143,7 @@ def enterprise_demand(you: Ctx) -> None:
 @card.effect("Enterprise")
 def enterprise_splay(you: Ctx) -> None:
     """You may splay your green pile to the right."""
-    _may_splay(you, GREEN, RIGHT, "green")
+    you.may_splay(GREEN, RIGHT, "splay your green cards right?")
 
 
 @card.effect("Reformation")
@@ -175,7 +160,7 @@ def reformation_tuck(you: Ctx) -> None:
 @card.effect("Reformation")
 def reformation_splay(you: Ctx) -> None:
     """You may splay either your yellow pile or your purple pile to the right."""
-    colors = [c for c in (YELLOW, PURPLE) if _can_splay(you, c, RIGHT)]
+    colors = [c for c in (YELLOW, PURPLE) if you.can_splay(c, RIGHT)]
     chosen = you.choose_color(colors, "you may splay yellow or purple right", may=True)
     if chosen is not None:
         you.splay(chosen, RIGHT)

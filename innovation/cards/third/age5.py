@@ -6,21 +6,11 @@ from ...engine.ctx import Ctx
 from . import card
 
 
-def _may_splay(you: Ctx, color: int, direction: int, prompt: str) -> bool:
-    """A "you may splay" that is only asked when the splay would change something."""
-    pile = you.pile(color)
-    if len(pile) < 2 or you.splay_direction(color) == direction:
-        return False
-    if not you.may(prompt):
-        return False
-    return you.splay(color, direction)
-
-
 # --- blue -----------------------------------------------------------------------------------
 @card.effect("Chemistry")
 def chemistry_splay(you: Ctx) -> None:
     """You may splay your blue pile to the right."""
-    _may_splay(you, BLUE, RIGHT, "splay your blue cards right?")
+    you.may_splay(BLUE, RIGHT, "splay your blue cards right?")
 
 
 @card.effect("Chemistry")
@@ -53,7 +43,7 @@ def coal_tuck(you: Ctx) -> None:
 @card.effect("Coal")
 def coal_splay(you: Ctx) -> None:
     """You may splay your red pile to the right."""
-    _may_splay(you, RED, RIGHT, "splay your red cards right?")
+    you.may_splay(RED, RIGHT, "splay your red cards right?")
 
 
 @card.effect("Coal")
@@ -105,7 +95,7 @@ def banking_demand(you: Ctx) -> None:
 @card.effect("Banking")
 def banking_splay(you: Ctx) -> None:
     """You may splay your green pile to the right."""
-    _may_splay(you, GREEN, RIGHT, "splay your green cards right?")
+    you.may_splay(GREEN, RIGHT, "splay your green cards right?")
 
 
 @card.effect("Measurement")
@@ -134,7 +124,7 @@ def statistics_demand(you: Ctx) -> None:
 @card.effect("Statistics")
 def statistics_splay(you: Ctx) -> None:
     """You may splay your yellow pile to the right."""
-    _may_splay(you, YELLOW, RIGHT, "splay your yellow cards right?")
+    you.may_splay(YELLOW, RIGHT, "splay your yellow cards right?")
 
 
 @card.effect("Steam Engine")

@@ -1,7 +1,6 @@
 """Age 6: Enlightenment. One function per printed effect, in printed order; the docstring is the
 project's own wording of the effect."""
 
-from collections.abc import Iterable
 
 from ...engine.cards import (
     BLUE,
@@ -11,60 +10,29 @@ from ...engine.cards import (
     PURPLE,
     RED,
     RIGHT,
-    VISIBLE_WHEN_COVERED,
     YELLOW,
-    Card,
 )
 from ...engine.ctx import Ctx
 from . import card
 
-
 # --- private helpers built from the public verbs ----------------------------------------------
-def _can_splay(you: Ctx, color: int, direction: int) -> bool:
-    """Whether splaying would change anything (two or more cards, not already that way)."""
-    return len(you.pile(color)) >= 2 and you.splay_direction(color) != direction
 
 
-def _may_splay(you: Ctx, colors: Iterable[int], direction: int, prompt: str) -> bool:
-    """A "you may splay": asked only about the piles that the splay would change."""
-    possible = [c for c in colors if _can_splay(you, c, direction)]
-    if not possible:
-        return False
-    if len(possible) == 1:
-        color = possible[0] if you.may(prompt) else None
-    else:
-        color = you.choose_color(possible, prompt, may=True)
-    return color is not None and you.splay(color, direction)
 
 
-def _visible_icons(you: Ctx, color: int, icon: int) -> int:
-    """How many of `icon` one pile shows: all of its top card, plus what the splay uncovers."""
-    pile = you.pile(color)
-    if not pile:
-        return 0
-    shown = VISIBLE_WHEN_COVERED[you.splay_direction(color)]
-    covered = sum(1 for c in pile[1:] for pos in shown if c.icons[pos] == icon)
-    return pile[0].count(icon) + covered
 
 
-def _meld_all(you: Ctx, cards: list[Card], prompt: str) -> None:
-    """Meld every one of `cards`; the player orders those of the same colour (the last one
-    melded ends on top)."""
-    for color in COLORS:
-        group = [c for c in cards if c.color == color]
-        while len(group) > 1:
-            nxt = you.choose_card(group, prompt)
-            group.remove(nxt)
-            you.meld(nxt)
-        for c in group:
-            you.meld(c)
+
+
+
+
 
 
 # --- blue -------------------------------------------------------------------------------------
 @card.effect("Atomic Theory")
 def atomic_theory_splay(you: Ctx) -> None:
     """You may spread your blue pile to the right."""
-    _may_splay(you, [BLUE], RIGHT, "splay your blue cards right?")
+    you.may_splay([BLUE], RIGHT, "splay your blue cards right?")
 
 
 @card.effect("Atomic Theory")
@@ -85,7 +53,7 @@ def encyclopedia(you: Ctx) -> None:
     else:
         prompt = f"meld all {len(highest)} of your highest score cards (age {highest[0].age})?"
     if you.may(prompt):
-        _meld_all(you, highest, "choose the next score card to meld (the last one ends on top)")
+        you.meld_all(highest, "choose the next score card to meld (the last one ends on top)")
 
 
 # --- red --------------------------------------------------------------------------------------
@@ -93,7 +61,7 @@ def encyclopedia(you: Ctx) -> None:
 def industrialization_tuck(you: Ctx) -> None:
     """Count the colours of your board that show at least one factory; draw that many 6s,
     tucking each one."""
-    colors = sum(1 for color in you.colors() if _visible_icons(you, color, FACTORY) > 0)
+    colors = sum(1 for color in you.colors() if you.pile_icons(color, FACTORY) > 0)
     for _ in range(colors):
         you.draw_and_tuck(6)
 
@@ -101,7 +69,7 @@ def industrialization_tuck(you: Ctx) -> None:
 @card.effect("Industrialization")
 def industrialization_splay(you: Ctx) -> None:
     """You may spread either your red pile or your purple pile to the right."""
-    _may_splay(you, [RED, PURPLE], RIGHT, "you may splay red or purple right")
+    you.may_splay([RED, PURPLE], RIGHT, "you may splay red or purple right")
 
 
 @card.effect("Machine Tools")
@@ -127,7 +95,7 @@ def classification(you: Ctx) -> None:
             if c.color == color:
                 you.transfer_to_hand(c, you.player)
     mine = [c for c in you.hand() if c.color == color]
-    _meld_all(you, mine, "choose the next card to meld (the last one ends on top)")
+    you.meld_all(mine, "choose the next card to meld (the last one ends on top)")
 
 
 @card.effect("Metric System")
@@ -136,13 +104,13 @@ def metric_system_any_color(you: Ctx) -> None:
     any colour to the right."""
     if you.splay_direction(GREEN) != RIGHT:
         return
-    _may_splay(you, COLORS, RIGHT, "you may splay one colour right")
+    you.may_splay(COLORS, RIGHT, "you may splay one colour right")
 
 
 @card.effect("Metric System")
 def metric_system_green(you: Ctx) -> None:
     """You may spread your green pile to the right."""
-    _may_splay(you, [GREEN], RIGHT, "splay your green cards right?")
+    you.may_splay([GREEN], RIGHT, "splay your green cards right?")
 
 
 # --- yellow -----------------------------------------------------------------------------------
@@ -160,7 +128,7 @@ def canning_tuck_and_score(you: Ctx) -> None:
 @card.effect("Canning")
 def canning_splay(you: Ctx) -> None:
     """You may spread your yellow pile to the right."""
-    _may_splay(you, [YELLOW], RIGHT, "splay your yellow cards right?")
+    you.may_splay([YELLOW], RIGHT, "splay your yellow cards right?")
 
 
 @card.demand("Vaccination")
@@ -212,4 +180,4 @@ def emancipation_demand(you: Ctx) -> None:
 @card.effect("Emancipation")
 def emancipation_splay(you: Ctx) -> None:
     """You may spread either your red pile or your purple pile to the right."""
-    _may_splay(you, [RED, PURPLE], RIGHT, "you may splay red or purple right")
+    you.may_splay([RED, PURPLE], RIGHT, "you may splay red or purple right")
