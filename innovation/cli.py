@@ -15,26 +15,33 @@ def _cmd_cards(args: argparse.Namespace) -> int:
     edition = get_edition(args.edition)
     rows = []
     for c in edition.cards:
-        rows.append({
-            "name": c.name,
-            "age": c.age,
-            "color": COLOR_NAMES[c.color],
-            "icons": ["hex" if i < 0 else ICON_NAMES[i] for i in c.icons],
-            "dogma_icon": ICON_NAMES[c.dogma_icon],
-            "effects": [
-                {"kind": "demand" if e.demand else "non-demand", "text": e.text,
-                 "implemented": e.run is not None}
-                for e in c.effects
-            ],
-            "implemented": c.implemented,
-        })
+        rows.append(
+            {
+                "name": c.name,
+                "age": c.age,
+                "color": COLOR_NAMES[c.color],
+                "icons": ["hex" if i < 0 else ICON_NAMES[i] for i in c.icons],
+                "dogma_icon": ICON_NAMES[c.dogma_icon],
+                "effects": [
+                    {
+                        "kind": "demand" if e.demand else "non-demand",
+                        "text": e.text,
+                        "implemented": e.run is not None,
+                    }
+                    for e in c.effects
+                ],
+                "implemented": c.implemented,
+            }
+        )
     if args.json:
         print(json.dumps({"edition": edition.name, "cards": rows}, indent=1))
     else:
         for r in rows:
             mark = " " if r["implemented"] else "*"
-            print(f"{mark}{r['age']:>3} {r['color']:<7} {r['name']:<22} "
-                  f"{' '.join(r['icons'])} ({r['dogma_icon']})")
+            print(
+                f"{mark}{r['age']:>3} {r['color']:<7} {r['name']:<22} "
+                f"{' '.join(r['icons'])} ({r['dogma_icon']})"
+            )
             for e in r["effects"]:
                 print(f"        {'I demand: ' if e['kind'] == 'demand' else ''}{e['text']}")
         done = sum(r["implemented"] for r in rows)
@@ -106,8 +113,11 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     from .bench import run_benchmarks
 
     result = run_benchmarks(games=args.games, seed=args.seed)
-    print(json.dumps(result, indent=1) if args.json else
-          "\n".join(f"{k}: {v}" for k, v in result.items()))
+    print(
+        json.dumps(result, indent=1)
+        if args.json
+        else "\n".join(f"{k}: {v}" for k, v in result.items())
+    )
     return 0
 
 

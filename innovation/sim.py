@@ -53,12 +53,18 @@ def play_random_game(
             game.answer(rng.choice(game.decision.options))
             decisions += 1
             if decisions > HANG_DECISIONS:
-                return GameResult(seed, False, decisions=decisions, error="hang: no end after "
-                                  f"{HANG_DECISIONS} decisions", turns=game.state.turn)
+                return GameResult(
+                    seed,
+                    False,
+                    decisions=decisions,
+                    error=f"hang: no end after {HANG_DECISIONS} decisions",
+                    turns=game.state.turn,
+                )
         st = game.state
         top = max((c.age for pl in st.players for pile in pl.piles for c in pile), default=0)
-        return GameResult(seed, True, st.end_reason, st.winners, st.turn, decisions,
-                          max_age_seen=top)
+        return GameResult(
+            seed, True, st.end_reason, st.winners, st.turn, decisions, max_age_seen=top
+        )
     except Exception as exc:  # a bug: report it with its seed
         tb = traceback.format_exc(limit=6)
         return GameResult(seed, False, decisions=decisions, error=f"{exc!r}\n{tb}")
@@ -103,8 +109,9 @@ def simulate(
         "teams": teams,
         "games": games,
         "finished": len(finished),
-        "errors": [{"seed": r.seed, "error": r.error.splitlines()[0] if r.error else ""}
-                   for r in errors],
+        "errors": [
+            {"seed": r.seed, "error": r.error.splitlines()[0] if r.error else ""} for r in errors
+        ],
         "error_count": len(errors),
         "hangs": sum(1 for r in errors if r.error and r.error.startswith("hang")),
         "wins_by_reason": dict(Counter(end_kind(r.reason) for r in finished)),

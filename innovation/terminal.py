@@ -19,11 +19,24 @@ from .engine.decisions import IllegalAnswer
 from .engine.game import Game
 
 _ANSI = {
-    "blue": "\033[34m", "red": "\033[31m", "green": "\033[32m", "yellow": "\033[33m",
-    "purple": "\033[35m", "bold": "\033[1m", "dim": "\033[2m", "reset": "\033[0m",
+    "blue": "\033[34m",
+    "red": "\033[31m",
+    "green": "\033[32m",
+    "yellow": "\033[33m",
+    "purple": "\033[35m",
+    "bold": "\033[1m",
+    "dim": "\033[2m",
+    "reset": "\033[0m",
 }
-_ICON_SHORT = {"crown": "Cr", "leaf": "Lf", "lightbulb": "Lb", "castle": "Ca", "factory": "Fa",
-               "clock": "Cl", "person": "Pe"}
+_ICON_SHORT = {
+    "crown": "Cr",
+    "leaf": "Lf",
+    "lightbulb": "Lb",
+    "castle": "Ca",
+    "factory": "Fa",
+    "clock": "Cl",
+    "person": "Pe",
+}
 
 
 class Terminal:
@@ -71,12 +84,12 @@ class Terminal:
             who = info["name"] + (" (you)" if p == viewer else "")
             if "team" in info:
                 who += f" [team {info['team'] + 1}]"
-            icons = " ".join(
-                f"{_ICON_SHORT[k]}{n}" for k, n in info["icons"].items() if n
-            )
+            icons = " ".join(f"{_ICON_SHORT[k]}{n}" for k, n in info["icons"].items() if n)
             ach = ", ".join(map(str, info["achievements"])) or "none"
-            lines.append(self.c(f"-- {who}", "bold") + f"  score {info['points']}"
-                         f"  achievements: {ach}  icons: {icons or '-'}")
+            lines.append(
+                self.c(f"-- {who}", "bold") + f"  score {info['points']}"
+                f"  achievements: {ach}  icons: {icons or '-'}"
+            )
             for color in COLOR_NAMES:
                 pile = info["board"].get(color)
                 if not pile:
@@ -96,8 +109,10 @@ class Terminal:
                 lines.append(f"   hand: {hand}")
                 lines.append(f"   score pile: {', '.join(info['score']) or 'empty'}")
             else:
-                lines.append(f"   hand: {info['hand_count']} card(s), ages {info['hand_ages']}"
-                             f"   score pile ages {info['score_ages']}")
+                lines.append(
+                    f"   hand: {info['hand_count']} card(s), ages {info['hand_ages']}"
+                    f"   score pile ages {info['score_ages']}"
+                )
         return "\n".join(lines)
 
     def new_log_lines(self, viewer: int) -> list[str]:
@@ -116,8 +131,11 @@ class Terminal:
                 game.answer(self.agents[d.player].choose(game))
                 continue
             if len(humans) > 1:
-                self.write(self.c(f"\n>>> {game.names[d.player]}, your decision "
-                                  "(others look away)", "bold"))
+                self.write(
+                    self.c(
+                        f"\n>>> {game.names[d.player]}, your decision (others look away)", "bold"
+                    )
+                )
             for line in self.new_log_lines(d.player):
                 self.write("  " + line)
             self.write(self.board_text(d.player))

@@ -157,8 +157,12 @@ def play_checked(game: Game, rng: random.Random, view_every: int = 7) -> int:
 
 
 @settings(max_examples=24, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10**6), table=st.sampled_from(TABLES),
-       edition=st.sampled_from(["3rd", "1st"]), hide=st.booleans())
+@given(
+    seed=st.integers(0, 10**6),
+    table=st.sampled_from(TABLES),
+    edition=st.sampled_from(["3rd", "1st"]),
+    hide=st.booleans(),
+)
 def test_random_games_keep_every_invariant(seed, table, edition, hide):
     players, teams = table
     game = Game.new(edition, players, seed=seed, teams=teams, hide_covered=hide)

@@ -19,8 +19,10 @@ from typing import TYPE_CHECKING, Any
 try:
     from greenlet import getcurrent
 except ImportError:  # pragma: no cover
+
     def getcurrent() -> None:  # type: ignore[misc]
         return None
+
 
 from .cards import COLOR_NAMES, COLORS, SPLAY_NAMES, UNSPLAYED, Card
 from .decisions import CARD, COLOR, OPTION, PLAYER, VALUE, YESNO, Decision, NeedDecision
@@ -156,7 +158,9 @@ class Ctx:
 
     def may(self, prompt: str, by: int | None = None) -> bool:
         """A "you may": yes or no."""
-        return self.ask(Decision(self._p(by), YESNO, self._prompt(prompt), [True, False], self.card))
+        return self.ask(
+            Decision(self._p(by), YESNO, self._prompt(prompt), [True, False], self.card)
+        )
 
     def choose_color(
         self, colors: Iterable[int], prompt: str, may: bool = False, by: int | None = None
@@ -179,7 +183,9 @@ class Ctx:
         return self.ask(Decision(self._p(by), PLAYER, self._prompt(prompt), options, self.card))
 
     def choose_option(self, options: Sequence[str], prompt: str, by: int | None = None) -> str:
-        return self.ask(Decision(self._p(by), OPTION, self._prompt(prompt), list(options), self.card))
+        return self.ask(
+            Decision(self._p(by), OPTION, self._prompt(prompt), list(options), self.card)
+        )
 
     def choose_value(self, values: Iterable[int], prompt: str, by: int | None = None) -> int:
         options = sorted(set(values))
@@ -348,7 +354,13 @@ class Ctx:
         st.where[card.id] = (kind, owner)
 
     def _move(
-        self, verb: str, card: Card, kind: int, owner: int, bottom: bool = False, by: int | None = None
+        self,
+        verb: str,
+        card: Card,
+        kind: int,
+        owner: int,
+        bottom: bool = False,
+        by: int | None = None,
     ) -> None:
         src_kind, src_owner = self._take(card)
         self._put(card, kind, owner, bottom)
@@ -463,7 +475,9 @@ class Ctx:
         for age in sorted(by_age):
             group = by_age[age]
             while len(group) > 1:
-                nxt = self.choose_card(group, f"choose the next card to return under the age-{age} pile")
+                nxt = self.choose_card(
+                    group, f"choose the next card to return under the age-{age} pile"
+                )
                 assert nxt is not None
                 group.remove(nxt)
                 done.append(self.return_card(nxt))
@@ -489,7 +503,11 @@ class Ctx:
         return self.transfer(card, to, "board")
 
     def exchange(
-        self, give: Iterable[Card], give_to: tuple[str, int], take: Iterable[Card], take_to: tuple[str, int]
+        self,
+        give: Iterable[Card],
+        give_to: tuple[str, int],
+        take: Iterable[Card],
+        take_to: tuple[str, int],
     ) -> bool:
         """Swap two groups of cards: `give` goes to place `give_to`, `take` to `take_to`.
 
@@ -534,7 +552,12 @@ class Ctx:
         pl.refresh_pile(color)
         st.changes += 1
         st.add_event(
-            {"type": "splay", "player": p, "color": COLOR_NAMES[color], "direction": SPLAY_NAMES[direction]}
+            {
+                "type": "splay",
+                "player": p,
+                "color": COLOR_NAMES[color],
+                "direction": SPLAY_NAMES[direction],
+            }
         )
         if st.specials:
             self._check_specials()
@@ -589,8 +612,14 @@ class Ctx:
         pl.piles[color] = new
         pl.refresh_pile(color)
         st.changes += 1
-        st.add_event({"type": "rearrange", "player": p, "color": COLOR_NAMES[color],
-                      "cards": [c.name for c in top_first]})
+        st.add_event(
+            {
+                "type": "rearrange",
+                "player": p,
+                "color": COLOR_NAMES[color],
+                "cards": [c.name for c in top_first],
+            }
+        )
         if st.specials:
             self._check_specials()
         return True

@@ -19,6 +19,7 @@ the card. docs/engine.md has the measurements behind this choice.
 from __future__ import annotations
 
 import random
+from contextlib import suppress
 from threading import get_ident
 from typing import Any
 
@@ -320,11 +321,8 @@ class Game:
         self._end_step()
 
     def _step_body(self) -> None:
-        try:
+        with suppress(GameOver):
             self._execute(self._step)  # type: ignore[arg-type]
-        except GameOver:
-            pass
-        return None
 
     def _settle(self, result: Decision | None) -> None:
         """After the paused effect ran: it asks a new question, or the action is over."""
@@ -456,9 +454,7 @@ class Game:
         st.winners = sorted(winners)
         st.end_reason = reason
         self._pending = None
-        st.add_event(
-            {"type": "game_over", "winners": sorted(winners), "reason": reason}
-        )
+        st.add_event({"type": "game_over", "winners": sorted(winners), "reason": reason})
 
     def team_members(self, p: int) -> list[int]:
         return [q for q in range(len(self.names)) if self.teams[q] == self.teams[p]]

@@ -17,9 +17,22 @@ from .records import position
 from .state import ACHIEVED, ACHIEVEMENTS, BOARD, DECK, HAND, REMOVED, SCORE
 
 _KNOWN_KEYS = {
-    "edition", "seed", "players", "decks", "achievements", "specials", "current",
-    "actions_left", "turn", "teams", "hide_covered", "answers", "expect", "description",
-    "name", "removed",
+    "edition",
+    "seed",
+    "players",
+    "decks",
+    "achievements",
+    "specials",
+    "current",
+    "actions_left",
+    "turn",
+    "teams",
+    "hide_covered",
+    "answers",
+    "expect",
+    "description",
+    "name",
+    "removed",
 }
 _PLAYER_KEYS = {"board", "hand", "score", "achievements", "tucked_this_turn", "scored_this_turn"}
 
