@@ -69,7 +69,12 @@ class Terminal:
     def board_text(self, viewer: int) -> str:
         v = self.game.view(viewer)
         lines = []
-        title = f"Turn {v['turn']} - {v['current']} to play ({v['actions_left']} action(s) left)"
+        if v["phase"] == "setup":
+            title = "Setup: everyone chooses a first card to meld"
+        else:
+            title = (
+                f"Turn {v['turn']} - {v['current']} to play ({v['actions_left']} action(s) left)"
+            )
         lines.append(self.c(f"=== {title} ===", "bold"))
         decks = " ".join(f"{a}:{n}" for a, n in v["decks"].items())
         lines.append(f"Age piles  {decks}")
@@ -219,6 +224,21 @@ def format_answer(option: Any) -> str:
     return str(option)
 
 
+_PAST = {
+    "draw": "drew",
+    "meld": "melded",
+    "tuck": "tucked",
+    "score": "scored",
+    "return": "returned",
+    "reveal": "revealed",
+    "remove": "removed",
+    "junk": "junked",
+    "transfer": "transferred",
+    "exchange": "exchanged",
+    "achieve": "took the achievement",
+}
+
+
 def describe_event(e: dict[str, Any]) -> str:
     kind = e.get("type")
     who = e.get("player", "")
@@ -226,16 +246,25 @@ def describe_event(e: dict[str, Any]) -> str:
     if kind == "action":
         what = e.get("card") or e.get("age") or ""
         return f"{who}: {e['action']} {what}".rstrip()
-    if kind in ("draw", "meld", "tuck", "score", "return", "reveal", "remove", "junk"):
-        return f"{who} {kind}s {card}"
-    if kind in ("transfer", "exchange"):
-        return f"{who} {kind}s {card} to {e.get('to_player', '')}'s {e.get('to')}"
+    if kind in _PAST:
+        text = f"{who} {_PAST[kind]} {card}"
+        if kind in ("transfer", "exchange"):
+            text += f" to {e.get('to_player', 'the')}'s {e.get('to')}"
+        elif kind == "return":
+            text += " to its age pile"
+        return text
     if kind == "splay":
-        return f"{who} splays {e['color']} {e['direction']}"
+        if e["direction"] == "none":
+            return f"{who} unsplayed {e['color']}"
+        return f"{who} splayed {e['color']} {e['direction']}"
+    if kind == "rearrange":
+        return f"{who} rearranged {e['color']}: {', '.join(e['cards'])}"
+    if kind == "execute":
+        return f"{who} carries out {e['card']}'s effects"
     if kind == "achieved":
-        return f"{who} achieves {e.get('special') or e.get('age')}"
+        return f"{who} achieved {e.get('special') or e.get('age')}"
     if kind == "sharing_bonus":
-        return f"{who} gets the sharing bonus draw"
+        return f"{who} gets the free draw for sharing"
     if kind == "turn":
         return f"--- turn {e['turn']}: {who} ---"
     if kind == "game_over":

@@ -33,6 +33,7 @@ _KNOWN_KEYS = {
     "description",
     "name",
     "removed",
+    "exhausted",
 }
 _PLAYER_KEYS = {"board", "hand", "score", "achievements", "tucked_this_turn", "scored_this_turn"}
 
@@ -167,12 +168,23 @@ def build(spec: dict[str, Any]) -> Game:
         c = _pop_age(st, age)
         st.players[p].achieved.append(c)
         st.where[c.id] = (ACHIEVED, p)
+    for age in spec.get("exhausted", []):
+        # this pile holds only the cards listed in "decks": the rest leave the game
+        age = int(age)
+        if not 1 <= age <= edition.max_age:
+            raise ScenarioError(f"there is no age {age} pile to exhaust")
+        for c in st.decks[age]:
+            st.removed.append(c)
+            st.where[c.id] = (REMOVED, 0)
+        st.decks[age] = []
     for age, cards in tops.items():
         for c in reversed(cards):
             st.decks[age].append(c)
     for age, deck in enumerate(st.decks):
         for c in deck:
             st.where[c.id] = (DECK, age)
+    for c in st.removed:
+        st.where[c.id] = (REMOVED, 0)
 
     specials = spec.get("specials")
     if specials is None:

@@ -1,4 +1,191 @@
-"""Age 7."""
+"""Age 7: Romance. One function per printed effect, in printed order; the docstring is the
+project's own wording of the effect."""
 
-from ...engine.ctx import Ctx  # noqa: F401
-from . import card  # noqa: F401
+from ...engine.cards import BLUE, CROWN, FACTORY, RED, RIGHT, UP, YELLOW
+from ...engine.ctx import Ctx
+from . import card
+
+
+def _can_splay(you: Ctx, color: int, direction: int) -> bool:
+    """Whether splaying `color` in `direction` would change `you.player`'s board."""
+    return len(you.pile(color)) >= 2 and you.splay_direction(color) != direction
+
+
+def _choose_highest(you: Ctx, cards: list, count: int, prompt: str) -> list:
+    """The `count` highest of `cards`, ties at the cut chosen by `you.player`, one at a time."""
+    remaining = list(cards)
+    chosen: list = []
+    while remaining and len(chosen) < count:
+        tied = you.highest(remaining)
+        if len(tied) <= count - len(chosen):
+            picks = tied  # all of them are among the highest: nothing to choose
+        else:
+            picks = [you.choose_card(tied, prompt)]
+        for pick in picks:
+            chosen.append(pick)
+            remaining.remove(pick)
+    return chosen
+
+
+# --- blue -----------------------------------------------------------------------------------
+EVOLUTION_SCORE = "draw and score an 8"
+EVOLUTION_DRAW = "draw one higher"
+EVOLUTION_NEITHER = "neither"
+
+
+@card.effect("Evolution")
+def evolution(you: Ctx) -> None:
+    """Pick one branch or neither: either draw an 8, score it, then give back one card of
+    your choice from your score pile; or draw a card whose value is one more than the highest
+    card in your score pile."""
+    choice = you.choose_option(
+        [EVOLUTION_SCORE, EVOLUTION_DRAW, EVOLUTION_NEITHER], "choose what to do"
+    )
+    if choice == EVOLUTION_SCORE:
+        you.draw_and_score(8)
+        back = you.choose_card(you.score_pile(), "return a card from your score pile")
+        if back:
+            you.return_card(back)
+    elif choice == EVOLUTION_DRAW:
+        you.draw(max((c.age for c in you.score_pile()), default=0) + 1)
+
+
+@card.effect("Publications")
+def publications_rearrange(you: Ctx) -> None:
+    """You may put the cards of one colour of your board in any new order; the pile keeps
+    its splay."""
+    piles = [c for c in you.colors() if len(you.pile(c)) >= 2]
+    color = you.choose_color(piles, "you may choose a colour to rearrange", may=True)
+    if color is None:
+        return
+    remaining = you.pile(color)
+    order = []
+    while len(remaining) > 1:
+        nxt = you.choose_card(remaining, f"choose the next card from the top ({len(order) + 1})")
+        order.append(nxt)
+        remaining.remove(nxt)
+    order.extend(remaining)
+    you.rearrange(color, order)
+
+
+@card.effect("Publications")
+def publications_splay(you: Ctx) -> None:
+    """You may splay either your yellow pile or your blue pile up."""
+    colors = [c for c in (YELLOW, BLUE) if _can_splay(you, c, UP)]
+    color = you.choose_color(colors, "you may splay yellow or blue up", may=True)
+    if color is not None:
+        you.splay(color, UP)
+
+
+# --- red ------------------------------------------------------------------------------------
+@card.demand("Combustion")
+def combustion_demand(you: Ctx) -> None:
+    """I demand that for each full group of four crowns on my board you move one card of your
+    choice from your score pile to mine!"""
+    count = you.icons(CROWN, you.me) // 4
+    if count <= 0:
+        return
+    for chosen in you.choose_cards(
+        you.score_pile(), "give a card from your score pile", min=count, max=count
+    ):
+        you.transfer_to_score(chosen, you.me)
+
+
+@card.effect("Combustion")
+def combustion_return_bottom_red(you: Ctx) -> None:
+    """Give back the card at the bottom of your red pile."""
+    bottom = you.bottom(RED)
+    if bottom:
+        you.return_card(bottom)
+
+
+@card.demand("Explosives")
+def explosives(you: Ctx) -> None:
+    """I demand you hand me your three highest cards! If you handed over at least one and
+    your hand is then empty, draw a 7!"""
+    given = _choose_highest(you, you.hand(), 3, "give one of your highest cards")
+    for c in given:
+        you.transfer_to_hand(c, you.me)
+    if given and not you.hand():
+        you.draw(7)
+
+
+# --- green ----------------------------------------------------------------------------------
+@card.effect("Bicycle")
+def bicycle(you: Ctx) -> None:
+    """You may swap your whole hand with your whole score pile (all or nothing)."""
+    hand, scored = you.hand(), you.score_pile()
+    if not hand and not scored:
+        return
+    if you.may("exchange your whole hand with your whole score pile?"):
+        you.exchange(hand, ("score", you.player), scored, ("hand", you.player))
+
+
+@card.effect("Electricity")
+def electricity(you: Ctx) -> None:
+    """Give back every top card of yours that shows no factory, then draw one 8 for each card
+    given back."""
+    plain = [c for c in you.top_cards() if not c.has(FACTORY)]
+    returned = you.return_cards(plain)
+    for _ in returned:
+        you.draw(8)
+
+
+# --- yellow ---------------------------------------------------------------------------------
+@card.demand("Refrigeration")
+def refrigeration_demand(you: Ctx) -> None:
+    """I demand you give back half the cards in your hand, rounding down!"""
+    count = len(you.hand()) // 2
+    if count <= 0:
+        return
+    you.return_cards(
+        you.choose_cards(you.hand(), "return a card from your hand", min=count, max=count)
+    )
+
+
+@card.effect("Refrigeration")
+def refrigeration_score(you: Ctx) -> None:
+    """You may score one card from your hand."""
+    chosen = you.choose_card(you.hand(), "you may score a card from your hand", may=True)
+    if chosen:
+        you.score(chosen)
+
+
+@card.demand("Sanitation")
+def sanitation(you: Ctx) -> None:
+    """I demand you swap your two highest cards in hand for the lowest card in my hand!"""
+    given = _choose_highest(you, you.hand(), 2, "give one of your two highest cards")
+    lowest = you.choose_card(
+        you.lowest(you.hand(you.me)), "give your lowest card in exchange", by=you.me
+    )
+    taken = [lowest] if lowest else []
+    you.exchange(given, ("hand", you.me), taken, ("hand", you.player))
+
+
+# --- purple ---------------------------------------------------------------------------------
+@card.effect("Lighting")
+def lighting(you: Ctx) -> None:
+    """You may tuck as many as three cards from your hand. For each distinct value among the
+    tucked cards, draw a 7 and score it."""
+    tucked = you.choose_cards(you.hand(), "you may tuck a card (up to three)", max=3)
+    for c in tucked:
+        you.tuck(c)
+    for _ in {c.age for c in tucked}:
+        you.draw_and_score(7)
+
+
+@card.effect("Railroad")
+def railroad_return_hand(you: Ctx) -> None:
+    """Give back every card in your hand, then draw three 6s."""
+    you.return_cards(you.hand())
+    for _ in range(3):
+        you.draw(6)
+
+
+@card.effect("Railroad")
+def railroad_splay(you: Ctx) -> None:
+    """You may take one colour of yours that is splayed right now and splay it up."""
+    right = [c for c in you.colors() if you.splay_direction(c) == RIGHT]
+    color = you.choose_color(right, "you may splay a right-splayed colour up", may=True)
+    if color is not None:
+        you.splay(color, UP)

@@ -1,4 +1,211 @@
-"""Age 8."""
+"""Age 8: Modern. One function per printed effect, in printed order; the docstring is the
+project's own wording of the effect."""
 
-from ...engine.ctx import Ctx  # noqa: F401
-from . import card  # noqa: F401
+from ...engine.cards import CLOCK, COLORS, FACTORY, GREEN, LIGHTBULB, PURPLE, RED, UP, YELLOW
+from ...engine.ctx import Ctx
+from . import card
+
+
+def _can_splay(you: Ctx, color: int, direction: int) -> bool:
+    """Whether splaying `color` in `direction` would change `you.player`'s board."""
+    return len(you.pile(color)) >= 2 and you.splay_direction(color) != direction
+
+
+def _choose_highest(you: Ctx, cards: list, count: int, prompt: str) -> list:
+    """The `count` highest of `cards`, all chosen before any moves; `you.player` breaks a tie
+    at the cut, one card at a time."""
+    remaining = list(cards)
+    chosen: list = []
+    while remaining and len(chosen) < count:
+        tied = you.highest(remaining)
+        if len(tied) <= count - len(chosen):
+            picks = tied  # all of them are among the highest: nothing to choose
+        else:
+            picks = [you.choose_card(tied, prompt)]
+        for pick in picks:
+            chosen.append(pick)
+            remaining.remove(pick)
+    return chosen
+
+
+def _tuck_all(you: Ctx, cards: list) -> list:
+    """Tuck every card of `cards`; the player orders the cards of one colour (each tucked card
+    goes beneath the ones tucked before it)."""
+    by_color: dict[int, list] = {}
+    for c in cards:
+        by_color.setdefault(c.color, []).append(c)
+    done = []
+    for color in sorted(by_color):
+        group = by_color[color]
+        while group:
+            nxt = you.choose_card(group, "choose the next card to tuck (it goes beneath)")
+            group.remove(nxt)
+            done.append(you.tuck(nxt))
+    return done
+
+
+# --- blue -----------------------------------------------------------------------------------
+@card.effect("Quantum Theory")
+def quantum_theory(you: Ctx) -> None:
+    """You may give back one or two cards from your hand. If you gave back two, draw a 10,
+    then draw another 10 and score it."""
+    chosen = you.choose_cards(you.hand(), "you may return a card (up to two)", max=2)
+    you.return_cards(chosen)
+    if len(chosen) == 2:
+        you.draw(10)
+        you.draw_and_score(10)
+
+
+@card.effect("Rocketry")
+def rocketry(you: Ctx) -> None:
+    """For each pair of clocks on your board, pick a card in some opponent's score pile and
+    send it back to its age pile. (The cards lie face down: you pick an opponent and an age,
+    and the card of that age that has lain longest in that pile goes back.)"""
+    for _ in range(you.icons(CLOCK) // 2):
+        targets = [q for q in you.opponents() if you.score_pile(q)]
+        owner = you.choose_player(targets, "choose whose score pile loses a card")
+        if owner is None:
+            return
+        pile = you.score_pile(owner)
+        age = you.choose_value({c.age for c in pile}, f"choose the age of {you.name(owner)}'s card")
+        you.return_card(next(c for c in pile if c.age == age))
+
+
+# --- red ------------------------------------------------------------------------------------
+@card.effect("Flight")
+def flight_splay_any(you: Ctx) -> None:
+    """When your red pile is splayed up, you may splay one colour of yours of your choice
+    up."""
+    if you.splay_direction(RED) != UP:
+        return
+    colors = [c for c in you.colors() if _can_splay(you, c, UP)]
+    color = you.choose_color(colors, "you may splay a colour up", may=True)
+    if color is not None:
+        you.splay(color, UP)
+
+
+@card.effect("Flight")
+def flight_splay_red(you: Ctx) -> None:
+    """You may splay your red pile up."""
+    if _can_splay(you, RED, UP) and you.may("splay your red cards up?"):
+        you.splay(RED, UP)
+
+
+@card.demand("Mobility")
+def mobility(you: Ctx) -> None:
+    """I demand you move your two highest top cards that are not red and show no factory
+    into my score pile! If you moved any, draw an 8!"""
+    candidates = [c for c in you.top_cards() if c.color != RED and not c.has(FACTORY)]
+    given = _choose_highest(you, candidates, 2, "give one of your two highest such cards")
+    for c in given:
+        you.transfer_to_score(c, you.me)
+    if given:
+        you.draw(8)
+
+
+# --- green ----------------------------------------------------------------------------------
+@card.demand("Corporations")
+def corporations_demand(you: Ctx) -> None:
+    """I demand you move one of your top cards that is not green and shows a factory into my
+    score pile! If you do, draw an 8 and meld it!"""
+    candidates = [c for c in you.top_cards() if c.color != GREEN and c.has(FACTORY)]
+    chosen = you.choose_card(candidates, "give a non-green top card with a factory")
+    if chosen:
+        you.transfer_to_score(chosen, you.me)
+        you.draw_and_meld(8)
+
+
+@card.effect("Corporations")
+def corporations_meld(you: Ctx) -> None:
+    """Draw an 8 and meld it."""
+    you.draw_and_meld(8)
+
+
+@card.effect("Mass Media")
+def mass_media_return(you: Ctx) -> None:
+    """You may give back a card from your hand. If you do, name a value: every card of that
+    value in every player's score pile goes back to its age pile."""
+    chosen = you.choose_card(you.hand(), "you may return a card from your hand", may=True)
+    if not chosen:
+        return
+    you.return_card(chosen)
+    value = you.choose_value(range(1, you.game.edition.max_age + 1), "choose a value")
+    # the player orders the cards they can see (their own); the face-down cards of the others
+    # go under in seating order, each pile in the order it was built (asking would name them)
+    you.return_cards([c for c in you.score_pile() if c.age == value])
+    for q in you.others():
+        for c in you.score_pile(q):
+            if c.age == value:
+                you.return_card(c)
+
+
+@card.effect("Mass Media")
+def mass_media_splay(you: Ctx) -> None:
+    """You may splay your purple pile up."""
+    if _can_splay(you, PURPLE, UP) and you.may("splay your purple cards up?"):
+        you.splay(PURPLE, UP)
+
+
+# --- yellow ---------------------------------------------------------------------------------
+@card.effect("Antibiotics")
+def antibiotics(you: Ctx) -> None:
+    """You may give back as many as three cards from your hand. Draw two 8s for each distinct
+    value among the cards given back."""
+    chosen = you.choose_cards(you.hand(), "you may return a card (up to three)", max=3)
+    you.return_cards(chosen)
+    for _ in {c.age for c in chosen}:
+        you.draw(8)
+        you.draw(8)
+
+
+@card.demand("Skyscrapers")
+def skyscrapers(you: Ctx) -> None:
+    """I demand you move one of your top cards that is not yellow and shows a clock onto my
+    board! If you do, score the card that lay under it, and give back the rest of that
+    pile!"""
+    candidates = [c for c in you.top_cards() if c.color != YELLOW and c.has(CLOCK)]
+    chosen = you.choose_card(candidates, "give a non-yellow top card with a clock")
+    if not chosen:
+        return
+    you.transfer_to_board(chosen, you.me)
+    beneath = you.top(chosen.color)
+    if beneath:
+        you.score(beneath)
+    you.return_cards(you.pile(chosen.color))
+
+
+# --- purple ---------------------------------------------------------------------------------
+@card.effect("Empiricism")
+def empiricism_draw(you: Ctx) -> None:
+    """Name two colours, then draw a 9 and show it. If it is one of those colours, meld it,
+    and you may then splay that colour up."""
+    first = you.choose_color(COLORS, "choose a first colour")
+    second = you.choose_color([c for c in COLORS if c != first], "choose a second colour")
+    drawn = you.draw_and_reveal(9)
+    if drawn.color not in (first, second):
+        return
+    you.meld(drawn)
+    if _can_splay(you, drawn.color, UP) and you.may(f"splay your {drawn.color_name} cards up?"):
+        you.splay(drawn.color, UP)
+
+
+@card.effect("Empiricism")
+def empiricism_win(you: Ctx) -> None:
+    """When your board shows at least twenty lightbulbs, you win."""
+    if you.icons(LIGHTBULB) >= 20:
+        you.win()
+
+
+@card.effect("Socialism")
+def socialism(you: Ctx) -> None:
+    """You may tuck your whole hand (all of it or none of it). If a purple card was among those
+    tucked, take into your hand every card tied for lowest in each other player's hand."""
+    hand = you.hand()
+    if not hand or not you.may("tuck every card in your hand?"):
+        return
+    tucked = _tuck_all(you, hand)
+    if not any(c.color == PURPLE for c in tucked):
+        return
+    for q in you.others():
+        for c in you.lowest(you.hand(q)):
+            you.transfer_to_hand(c, you.player)
