@@ -1,7 +1,7 @@
 """Age 1: Prehistory. One function per printed effect, in printed order; the docstring is the
-project's own wording of the effect."""
+project's own wording of the effect. Rulings: docs/rulings/age1.md."""
 
-from ...engine.cards import BLUE, CASTLE, CROWN, LEFT, RED
+from ...engine.cards import CASTLE, CROWN, LEFT
 from ...engine.ctx import Ctx
 from . import card
 
@@ -9,8 +9,9 @@ from . import card
 # --- blue -----------------------------------------------------------------------------------
 @card.effect("Pottery")
 def pottery_return_and_score(you: Ctx) -> None:
-    """You may give back up to three cards from your hand. If you gave back at least one, draw
-    a card of the value equal to how many you gave back, and score it."""
+    """Optionally put between one and three cards from your hand back under their age piles.
+    When at least one went back, take a card whose age equals how many went back and put it
+    straight into your score pile."""
     chosen = you.choose_cards(you.hand(), "return up to three cards", max=3)
     if chosen:
         you.return_cards(chosen)
@@ -19,23 +20,36 @@ def pottery_return_and_score(you: Ctx) -> None:
 
 @card.effect("Pottery")
 def pottery_draw(you: Ctx) -> None:
-    """Draw a 1."""
+    """Take one card from the age-1 pile into your hand."""
     you.draw(1)
 
 
 @card.effect("Tools")
 def tools_three_for_a_three(you: Ctx) -> None:
-    """You may give back three cards from your hand. If you do, draw a 3 and meld it."""
+    """Optionally send three of your hand cards back to the age piles; having sent back
+    three, take a 3 and put it onto your board. (Holding fewer than three, you may send back
+    all of them, which earns no 3.)"""
     hand = you.hand()
-    if len(hand) < 3 or not you.may("return three cards from your hand to draw and meld a 3?"):
+    if not hand:
         return
-    you.return_cards(you.choose_cards(hand, "choose the three cards to return", min=3, max=3))
-    you.draw_and_meld(3)
+    if len(hand) >= 3:
+        prompt = "return three cards from your hand to draw and meld a 3?"
+    else:  # "do as much as you can": the whole hand may go back, but it earns no 3
+        prompt = f"return your {len(hand)} card(s)? (fewer than three: no 3 is drawn)"
+    if not you.may(prompt):
+        return
+    chosen = you.choose_cards(
+        hand, "choose the three cards to return", min=min(3, len(hand)), max=3
+    )
+    you.return_cards(chosen)
+    if len(chosen) == 3:
+        you.draw_and_meld(3)
 
 
 @card.effect("Tools")
 def tools_a_three_for_three(you: Ctx) -> None:
-    """You may give back a 3 from your hand. If you do, draw three 1s."""
+    """Optionally send one age-3 card from your hand back to its pile; if one went back, take
+    three cards from the age-1 pile."""
     threes = [c for c in you.hand() if c.age == 3]
     chosen = you.choose_card(threes, "you may return a 3 to draw three 1s", may=True)
     if chosen:
@@ -46,14 +60,15 @@ def tools_a_three_for_three(you: Ctx) -> None:
 
 @card.effect("Writing")
 def writing(you: Ctx) -> None:
-    """Draw a 2."""
+    """Take one card from the age-2 pile into your hand."""
     you.draw(2)
 
 
 # --- red ------------------------------------------------------------------------------------
 @card.demand("Archery")
 def archery(you: Ctx) -> None:
-    """I demand you draw a 1, then hand me the highest card in your hand!"""
+    """Demand: the victim takes a 1 into their hand, and then hands over to the attacker
+    whichever card in their hand has the greatest age."""
     you.draw(1)
     highest = you.choose_card(you.highest(you.hand()), "give your highest card")
     if highest:
@@ -62,8 +77,8 @@ def archery(you: Ctx) -> None:
 
 @card.effect("Metalworking")
 def metalworking(you: Ctx) -> None:
-    """Draw a 1 and show it. If it has a castle, score it and do this again; otherwise keep it
-    in your hand."""
+    """Take a 1 and show it to everyone. A card bearing a castle goes to your score pile and
+    the whole effect starts over; the first card without one stays in your hand."""
     while True:
         drawn = you.draw_and_reveal(1)
         if not drawn.has(CASTLE):
@@ -73,29 +88,30 @@ def metalworking(you: Ctx) -> None:
 
 @card.demand("Oars")
 def oars_demand(you: Ctx) -> None:
-    """I demand you move a card with a crown from your hand to my score pile! If you do, draw a
-    1, and do this demand again!"""
+    """Demand: the victim gives the attacker, into the attacker's score pile, one hand card
+    that shows a crown; each time one is given, the victim takes a 1 and the demand is made
+    again, until no crowned card is left in their hand."""
     while True:
         crowned = [c for c in you.hand() if c.has(CROWN)]
         chosen = you.choose_card(crowned, "give a card with a crown")
         if chosen is None:
             return
         you.transfer_to_score(chosen, you.me)
-        you.dogma.memory["oars_transferred"] = True
+        you.memory["oars_transferred"] = True
         you.draw(1)
 
 
 @card.effect("Oars")
 def oars_no_transfer(you: Ctx) -> None:
-    """If the demand moved no card, draw a 1."""
-    if not you.dogma.memory.get("oars_transferred"):
+    """When the demand above took no card from anyone during this action, take a 1."""
+    if not you.memory.get("oars_transferred"):
         you.draw(1)
 
 
 # --- green ----------------------------------------------------------------------------------
 @card.effect("Clothing")
 def clothing_meld_new_color(you: Ctx) -> None:
-    """Meld a card from your hand whose colour is not yet on your board."""
+    """Put onto your board one hand card whose colour none of your piles has yet."""
     present = set(you.colors())
     new = [c for c in you.hand() if c.color not in present]
     chosen = you.choose_card(new, "meld a card of a colour not on your board")
@@ -105,7 +121,8 @@ def clothing_meld_new_color(you: Ctx) -> None:
 
 @card.effect("Clothing")
 def clothing_score_unique_colors(you: Ctx) -> None:
-    """For each colour on your board that no opponent has on theirs, draw a 1 and score it."""
+    """Count the colours you have on your board that are missing from every opponent's board
+    (team-mates do not count); that many times, take a 1 and put it into your score pile."""
     theirs = {color for q in you.opponents() for color in you.colors(q)}
     for color in you.colors():
         if color not in theirs:
@@ -114,13 +131,13 @@ def clothing_score_unique_colors(you: Ctx) -> None:
 
 @card.effect("Sailing")
 def sailing(you: Ctx) -> None:
-    """Draw a 1 and meld it."""
+    """Take a 1 and put it onto your board."""
     you.draw_and_meld(1)
 
 
 @card.effect("The Wheel")
 def the_wheel(you: Ctx) -> None:
-    """Draw two 1s."""
+    """Take two cards, one after the other, from the age-1 pile."""
     you.draw(1)
     you.draw(1)
 
@@ -128,8 +145,8 @@ def the_wheel(you: Ctx) -> None:
 # --- yellow ---------------------------------------------------------------------------------
 @card.effect("Agriculture")
 def agriculture(you: Ctx) -> None:
-    """You may give back a card from your hand. If you do, draw a card one higher than it and
-    score it."""
+    """Optionally send one hand card back to its age pile; if you did, take a card one age
+    above the one sent back and put it into your score pile."""
     chosen = you.choose_card(you.hand(), "you may return a card", may=True)
     if chosen:
         you.return_card(chosen)
@@ -138,7 +155,7 @@ def agriculture(you: Ctx) -> None:
 
 @card.effect("Domestication")
 def domestication(you: Ctx) -> None:
-    """Meld the lowest card in your hand. Draw a 1."""
+    """Put onto your board a hand card of the smallest age you hold. Then take a 1."""
     lowest = you.choose_card(you.lowest(you.hand()), "meld your lowest card")
     if lowest:
         you.meld(lowest)
@@ -147,8 +164,8 @@ def domestication(you: Ctx) -> None:
 
 @card.effect("Masonry")
 def masonry(you: Ctx) -> None:
-    """You may meld any number of cards with a castle from your hand. If you melded four or
-    more this way, claim the Monument achievement."""
+    """Put onto your board as many of your castle-bearing hand cards as you like (possibly
+    none). Four or more placed this way earn you the Monument, if nobody holds it yet."""
     castles = [c for c in you.hand() if c.has(CASTLE)]
     melded = you.choose_cards(castles, "meld a card with a castle")
     for c in melded:
@@ -160,8 +177,8 @@ def masonry(you: Ctx) -> None:
 # --- purple ---------------------------------------------------------------------------------
 @card.demand("City States")
 def city_states(you: Ctx) -> None:
-    """I demand that, if you have four or more castles on your board, you move a top card with
-    a castle from your board onto my board! If you do, draw a 1!"""
+    """Demand: a victim whose own board shows at least four castles moves one of their top
+    cards that bears a castle onto the attacker's board, and then takes a 1."""
     if you.icons(CASTLE) < 4:
         return
     castles = [c for c in you.top_cards() if c.has(CASTLE)]
@@ -173,24 +190,21 @@ def city_states(you: Ctx) -> None:
 
 @card.effect("Code of Laws")
 def code_of_laws(you: Ctx) -> None:
-    """You may tuck a card from your hand whose colour is already on your board. If you do,
-    you may splay that colour left."""
+    """Optionally slip under its pile a hand card of a colour your board already has; if you
+    did, you may then fan that colour to the left."""
     present = set(you.colors())
     matching = [c for c in you.hand() if c.color in present]
     chosen = you.choose_card(matching, "you may tuck a card of a colour on your board", may=True)
     if chosen:
         you.tuck(chosen)
-        if you.may(f"splay your {chosen.color_name} cards left?"):
-            you.splay(chosen.color, LEFT)
+        you.may_splay(chosen.color, LEFT, f"splay your {chosen.color_name} cards left?")
 
 
 @card.effect("Mysticism")
 def mysticism(you: Ctx) -> None:
-    """Draw a 1 and show it. If your board has its colour, meld it and draw a 1."""
+    """Take a 1 and show it. If one of your piles already has its colour, put it onto your
+    board and take another 1."""
     drawn = you.draw_and_reveal(1)
     if drawn.color in you.colors():
         you.meld(drawn)
         you.draw(1)
-
-
-_ = (BLUE, RED)
