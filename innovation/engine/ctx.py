@@ -383,8 +383,15 @@ class Ctx:
             seen = {o for k, o in ((src_kind, src_owner), (kind, owner)) if k in (HAND, SCORE)}
             event["visible_to"] = sorted(seen)
         st.add_event(event)
-        if st.specials and (kind in (BOARD, SCORE) or src_kind == BOARD):
-            self._check_specials()
+        if st.specials:
+            # only the players whose board, or Monument count, just changed can qualify now
+            if kind == BOARD or verb == "score":
+                if src_kind == BOARD and src_owner != owner:
+                    self._check_specials((owner, src_owner))
+                else:
+                    self._check_specials((owner,))
+            elif src_kind == BOARD:
+                self._check_specials((src_owner,))
 
     def draw(self, age: int, p: int | None = None) -> Card:
         """Draw a card of `age` (or the next higher non-empty age) into the hand.
@@ -560,7 +567,7 @@ class Ctx:
             }
         )
         if st.specials:
-            self._check_specials()
+            self._check_specials((p,))
         return True
 
     def can_splay(self, color: int, direction: int, p: int | None = None) -> bool:
@@ -621,7 +628,7 @@ class Ctx:
             }
         )
         if st.specials:
-            self._check_specials()
+            self._check_specials((p,))
         return True
 
     # ================================================================== achievements, winning
@@ -649,12 +656,19 @@ class Ctx:
         self._check_win(p)
         return True
 
-    def _check_specials(self) -> None:
+    def _check_specials(self, players: tuple[int, ...] | None = None) -> None:
+        """Claim every special achievement whose condition now holds, for `players` (all by
+        default); simultaneous claims go to the current player first, then clockwise."""
         st = self.st
         conditions = self.game.edition.specials
         n = len(st.players)
-        for i in range(n):
-            q = (st.current + i) % n
+        if players is not None and len(players) == 1:
+            order: Iterable[int] = players
+        else:
+            order = [(st.current + i) % n for i in range(n)]
+            if players is not None:
+                order = [q for q in order if q in players]
+        for q in order:
             pl = st.players[q]
             for name in list(st.specials):
                 if conditions[name](pl):

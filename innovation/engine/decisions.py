@@ -58,9 +58,6 @@ class Decision:
     context: dict[str, Any] = field(default_factory=dict)
 
     def is_legal(self, answer: Any) -> bool:
-        if self.kind in (CARD, ACTION, SETUP):
-            # cards compare by identity; actions are tuples of (verb, card|age)
-            return any(option is answer or option == answer for option in self.options)
         if self.kind == YESNO:
             return answer is True or answer is False
         return answer in self.options

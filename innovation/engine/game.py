@@ -32,6 +32,7 @@ except ImportError:  # pragma: no cover - the engine stays correct without it, o
 from .cards import COLOR_NAMES, Card
 from .ctx import Ctx, GameOver
 from .decisions import ACTION, SETUP, Decision, IllegalAnswer, NeedDecision
+from .dogma import run_dogma
 from .editions import Edition, get_edition
 from .state import ACHIEVEMENTS, DECK, State
 
@@ -339,8 +340,6 @@ class Game:
         self._answers = []
 
     def _execute(self, action: tuple[Any, ...]) -> None:
-        from .dogma import run_dogma
-
         st = self.state
         p = st.current
         verb = action[0]
@@ -392,7 +391,7 @@ class Game:
         st = self.state
         me = st.players[st.current]
         actions: list[tuple[Any, ...]] = [("draw",)]
-        for card in sorted(me.hand, key=lambda c: c.id):
+        for card in me.hand:
             actions.append(("meld", card))
         points = me.points()
         top = max((pile[-1].age for pile in me.piles if pile), default=0)
