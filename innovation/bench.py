@@ -16,9 +16,10 @@ from .engine.game import Game
 
 
 def _random_games(games: int, seed: int) -> tuple[float, int, int]:
+    """CPU seconds (so other processes on the machine matter less), decisions and turns."""
     decisions = 0
     turns = 0
-    start = time.perf_counter()
+    start = time.process_time()
     for s in range(seed, seed + games):
         rng = random.Random(s)
         g = Game.new("3rd", 2, seed=s)
@@ -26,7 +27,7 @@ def _random_games(games: int, seed: int) -> tuple[float, int, int]:
             g.answer(rng.choice(g.decision.options))
             decisions += 1
         turns += g.state.turn
-    return time.perf_counter() - start, decisions, turns
+    return time.process_time() - start, decisions, turns
 
 
 def _sample_positions(n_games: int, seed: int) -> tuple[list[Game], list[Game]]:
@@ -66,8 +67,17 @@ def _time_answer(games: list[Game]) -> float:
 
 
 def run_benchmarks(games: int = 300, seed: int = 0) -> dict[str, Any]:
+    from .engine import game as game_module
+
     _random_games(5, seed + 10_000)  # warm up
     elapsed, decisions, turns = _random_games(games, seed)
+    saved = game_module.RESUME_IN_PLACE
+    game_module.RESUME_IN_PLACE = False
+    try:
+        replay_elapsed, _, _ = _random_games(max(20, games // 3), seed)
+    finally:
+        game_module.RESUME_IN_PLACE = saved
+    replay_rate = max(20, games // 3) / replay_elapsed
     top, mid = _sample_positions(min(games, 60), seed + 1000)
     clone_top = _time_clone(top)
     clone_mid = _time_clone(mid)
@@ -79,6 +89,8 @@ def run_benchmarks(games: int = 300, seed: int = 0) -> dict[str, Any]:
         "machine": platform.machine(),
         "games": games,
         "games_per_second": round(games / elapsed, 1),
+        "games_per_second_replay_only": round(replay_rate, 1),
+        "resume_in_place": saved,
         "decisions_per_second": round(decisions / elapsed),
         "mean_decisions_per_game": round(decisions / games, 1),
         "mean_turns_per_game": round(turns / games, 1),
