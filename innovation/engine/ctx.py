@@ -156,6 +156,26 @@ class Ctx:
             remaining.remove(card)
         return chosen
 
+    def choose_highest(
+        self, cards: Iterable[Card], count: int, prompt: str, by: int | None = None
+    ) -> list[Card]:
+        """The `count` highest of `cards` (all of them if fewer); ties at the cut are chosen,
+        one card at a time."""
+        remaining = list(cards)
+        chosen: list[Card] = []
+        while remaining and len(chosen) < count:
+            tied = self.highest(remaining)
+            if len(tied) <= count - len(chosen):
+                picks = tied
+            else:
+                pick = self.choose_card(tied, prompt, by=by)
+                assert pick is not None
+                picks = [pick]
+            for pick in picks:
+                chosen.append(pick)
+                remaining.remove(pick)
+        return chosen
+
     def may(self, prompt: str, by: int | None = None) -> bool:
         """A "you may": yes or no."""
         return self.ask(
@@ -589,18 +609,29 @@ class Ctx:
             color = self.choose_color(possible, prompt, may=True)
         return color is not None and self.splay(color, direction)
 
-    def meld_all(self, cards: Iterable[Card], prompt: str = "choose the next card to meld") -> None:
+    def meld_all(
+        self, cards: Iterable[Card], prompt: str = "choose the next card to meld"
+    ) -> list[Card]:
         """Meld several cards; the player orders those of the same colour (the last on top)."""
+        return self._place_all(cards, self.meld, prompt)
+
+    def tuck_all(
+        self, cards: Iterable[Card], prompt: str = "choose the next card to tuck (it goes beneath)"
+    ) -> list[Card]:
+        """Tuck several cards; the player orders those of the same colour (the last beneath)."""
+        return self._place_all(cards, self.tuck, prompt)
+
+    def _place_all(self, cards: Iterable[Card], verb: Any, prompt: str) -> list[Card]:
         cards = list(cards)
+        done: list[Card] = []
         for color in COLORS:
             group = [c for c in cards if c.color == color]
-            while len(group) > 1:
-                nxt = self.choose_card(group, prompt)
+            while group:
+                nxt = self.choose_card(group, prompt) if len(group) > 1 else group[0]
                 assert nxt is not None
                 group.remove(nxt)
-                self.meld(nxt)
-            for c in group:
-                self.meld(c)
+                done.append(verb(nxt))
+        return done
 
     def unsplay(self, color: int, p: int | None = None) -> bool:
         return self.splay(color, UNSPLAYED, p)

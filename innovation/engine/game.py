@@ -29,16 +29,16 @@ except ImportError:  # pragma: no cover - the engine stays correct without it, o
     greenlet = None
     getcurrent = None
 
-# Resume a paused effect in place (greenlet) rather than replaying its action from the
-# checkpoint. Both give the same games; `innovation bench` measures the difference.
-RESUME_IN_PLACE = greenlet is not None
-
 from .cards import COLOR_NAMES, Card
 from .ctx import Ctx, GameOver
 from .decisions import ACTION, SETUP, Decision, IllegalAnswer, NeedDecision
 from .dogma import run_dogma
 from .editions import Edition, get_edition
 from .state import ACHIEVEMENTS, DECK, State
+
+# Resume a paused effect in place (greenlet) rather than replaying its action from the
+# checkpoint. Both give the same games; `innovation bench` measures the difference.
+RESUME_IN_PLACE = greenlet is not None
 
 
 class EngineError(RuntimeError):

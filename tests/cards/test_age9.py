@@ -477,8 +477,8 @@ def test_satellites_draws_from_the_next_pile_splays_and_executes_the_melded_card
     assert icons(g, "Alice", "clock") == 3
     assert deck(g, 1)[-1] == "Oars" and deck(g, 2)[-1] == "Calendar"
     assert hand(g, "Alice") == ["Ecology", "Genetics", "Suburbia"]
-    assert options(g) == ["purple", "pass"]
-    answer(g, "purple")
+    assert options(g) == ["yes", "no"]
+    answer(g, "yes")
     assert splay(g, "Alice", "purple") == "up"
     assert sorted(options(g)) == ["Ecology", "Genetics", "Suburbia"]
     answer(g, "Suburbia")  # melded, then executed by Alice alone
@@ -499,7 +499,7 @@ def test_satellites_splay_declined_and_executed_demand_is_skipped():
         },
         decks={"8": ["Mobility", "Flight", "Skyscrapers"]},
     )
-    answer(g, "pass", "Mobility")
+    answer(g, "no", "Mobility")
     assert splay(g, "Alice", "purple") == "none" and board(g, "Alice", "red") == ["Mobility"]
     # Mobility has only a demand: executing it does nothing to Bob
     assert board(g, "Bob", "yellow") == ["Agriculture"] and score(g, "Alice") == []

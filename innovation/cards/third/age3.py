@@ -8,16 +8,6 @@ from . import card
 # --- private helpers (built from the public verbs) ------------------------------------------
 
 
-
-
-
-
-
-
-
-
-
-
 # --- blue -----------------------------------------------------------------------------------
 @card.effect("Alchemy")
 def alchemy_draw_fours(you: Ctx) -> None:

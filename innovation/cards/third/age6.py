@@ -1,7 +1,6 @@
 """Age 6: Enlightenment. One function per printed effect, in printed order; the docstring is the
 project's own wording of the effect."""
 
-
 from ...engine.cards import (
     BLUE,
     COLORS,
@@ -16,16 +15,6 @@ from ...engine.ctx import Ctx
 from . import card
 
 # --- private helpers built from the public verbs ----------------------------------------------
-
-
-
-
-
-
-
-
-
-
 
 
 # --- blue -------------------------------------------------------------------------------------

@@ -5,28 +5,6 @@ from ...engine.cards import BLUE, CROWN, FACTORY, RED, RIGHT, UP, YELLOW
 from ...engine.ctx import Ctx
 from . import card
 
-
-def _can_splay(you: Ctx, color: int, direction: int) -> bool:
-    """Whether splaying `color` in `direction` would change `you.player`'s board."""
-    return len(you.pile(color)) >= 2 and you.splay_direction(color) != direction
-
-
-def _choose_highest(you: Ctx, cards: list, count: int, prompt: str) -> list:
-    """The `count` highest of `cards`, ties at the cut chosen by `you.player`, one at a time."""
-    remaining = list(cards)
-    chosen: list = []
-    while remaining and len(chosen) < count:
-        tied = you.highest(remaining)
-        if len(tied) <= count - len(chosen):
-            picks = tied  # all of them are among the highest: nothing to choose
-        else:
-            picks = [you.choose_card(tied, prompt)]
-        for pick in picks:
-            chosen.append(pick)
-            remaining.remove(pick)
-    return chosen
-
-
 # --- blue -----------------------------------------------------------------------------------
 EVOLUTION_SCORE = "draw and score an 8"
 EVOLUTION_DRAW = "draw one higher"
@@ -71,7 +49,7 @@ def publications_rearrange(you: Ctx) -> None:
 @card.effect("Publications")
 def publications_splay(you: Ctx) -> None:
     """You may splay either your yellow pile or your blue pile up."""
-    colors = [c for c in (YELLOW, BLUE) if _can_splay(you, c, UP)]
+    colors = [c for c in (YELLOW, BLUE) if you.can_splay(c, UP)]
     color = you.choose_color(colors, "you may splay yellow or blue up", may=True)
     if color is not None:
         you.splay(color, UP)
@@ -103,7 +81,7 @@ def combustion_return_bottom_red(you: Ctx) -> None:
 def explosives(you: Ctx) -> None:
     """I demand you hand me your three highest cards! If you handed over at least one and
     your hand is then empty, draw a 7!"""
-    given = _choose_highest(you, you.hand(), 3, "give one of your highest cards")
+    given = you.choose_highest(you.hand(), 3, "give one of your highest cards")
     for c in given:
         you.transfer_to_hand(c, you.me)
     if given and not you.hand():
@@ -154,7 +132,7 @@ def refrigeration_score(you: Ctx) -> None:
 @card.demand("Sanitation")
 def sanitation(you: Ctx) -> None:
     """I demand you swap your two highest cards in hand for the lowest card in my hand!"""
-    given = _choose_highest(you, you.hand(), 2, "give one of your two highest cards")
+    given = you.choose_highest(you.hand(), 2, "give one of your two highest cards")
     lowest = you.choose_card(
         you.lowest(you.hand(you.me)), "give your lowest card in exchange", by=you.me
     )

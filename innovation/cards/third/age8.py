@@ -6,44 +6,6 @@ from ...engine.ctx import Ctx
 from . import card
 
 
-def _can_splay(you: Ctx, color: int, direction: int) -> bool:
-    """Whether splaying `color` in `direction` would change `you.player`'s board."""
-    return len(you.pile(color)) >= 2 and you.splay_direction(color) != direction
-
-
-def _choose_highest(you: Ctx, cards: list, count: int, prompt: str) -> list:
-    """The `count` highest of `cards`, all chosen before any moves; `you.player` breaks a tie
-    at the cut, one card at a time."""
-    remaining = list(cards)
-    chosen: list = []
-    while remaining and len(chosen) < count:
-        tied = you.highest(remaining)
-        if len(tied) <= count - len(chosen):
-            picks = tied  # all of them are among the highest: nothing to choose
-        else:
-            picks = [you.choose_card(tied, prompt)]
-        for pick in picks:
-            chosen.append(pick)
-            remaining.remove(pick)
-    return chosen
-
-
-def _tuck_all(you: Ctx, cards: list) -> list:
-    """Tuck every card of `cards`; the player orders the cards of one colour (each tucked card
-    goes beneath the ones tucked before it)."""
-    by_color: dict[int, list] = {}
-    for c in cards:
-        by_color.setdefault(c.color, []).append(c)
-    done = []
-    for color in sorted(by_color):
-        group = by_color[color]
-        while group:
-            nxt = you.choose_card(group, "choose the next card to tuck (it goes beneath)")
-            group.remove(nxt)
-            done.append(you.tuck(nxt))
-    return done
-
-
 # --- blue -----------------------------------------------------------------------------------
 @card.effect("Quantum Theory")
 def quantum_theory(you: Ctx) -> None:
@@ -78,7 +40,7 @@ def flight_splay_any(you: Ctx) -> None:
     up."""
     if you.splay_direction(RED) != UP:
         return
-    colors = [c for c in you.colors() if _can_splay(you, c, UP)]
+    colors = [c for c in you.colors() if you.can_splay(c, UP)]
     color = you.choose_color(colors, "you may splay a colour up", may=True)
     if color is not None:
         you.splay(color, UP)
@@ -87,7 +49,7 @@ def flight_splay_any(you: Ctx) -> None:
 @card.effect("Flight")
 def flight_splay_red(you: Ctx) -> None:
     """You may splay your red pile up."""
-    if _can_splay(you, RED, UP) and you.may("splay your red cards up?"):
+    if you.can_splay(RED, UP) and you.may("splay your red cards up?"):
         you.splay(RED, UP)
 
 
@@ -96,7 +58,7 @@ def mobility(you: Ctx) -> None:
     """I demand you move your two highest top cards that are not red and show no factory
     into my score pile! If you moved any, draw an 8!"""
     candidates = [c for c in you.top_cards() if c.color != RED and not c.has(FACTORY)]
-    given = _choose_highest(you, candidates, 2, "give one of your two highest such cards")
+    given = you.choose_highest(candidates, 2, "give one of your two highest such cards")
     for c in given:
         you.transfer_to_score(c, you.me)
     if given:
@@ -142,7 +104,7 @@ def mass_media_return(you: Ctx) -> None:
 @card.effect("Mass Media")
 def mass_media_splay(you: Ctx) -> None:
     """You may splay your purple pile up."""
-    if _can_splay(you, PURPLE, UP) and you.may("splay your purple cards up?"):
+    if you.can_splay(PURPLE, UP) and you.may("splay your purple cards up?"):
         you.splay(PURPLE, UP)
 
 
@@ -185,7 +147,7 @@ def empiricism_draw(you: Ctx) -> None:
     if drawn.color not in (first, second):
         return
     you.meld(drawn)
-    if _can_splay(you, drawn.color, UP) and you.may(f"splay your {drawn.color_name} cards up?"):
+    if you.can_splay(drawn.color, UP) and you.may(f"splay your {drawn.color_name} cards up?"):
         you.splay(drawn.color, UP)
 
 
@@ -203,7 +165,7 @@ def socialism(you: Ctx) -> None:
     hand = you.hand()
     if not hand or not you.may("tuck every card in your hand?"):
         return
-    tucked = _tuck_all(you, hand)
+    tucked = you.tuck_all(hand)
     if not any(c.color == PURPLE for c in tucked):
         return
     for q in you.others():

@@ -6,15 +6,6 @@ from ...engine.ctx import Ctx
 from . import card
 
 
-def _may_splay_one_of(you: Ctx, colors: tuple[int, ...], direction: int, prompt: str) -> None:
-    """Optionally splay one of `colors` in `direction`; only piles it would change are offered
-    (no question at all when none would change)."""
-    able = [c for c in colors if len(you.pile(c)) >= 2 and you.splay_direction(c) != direction]
-    chosen = you.choose_color(able, prompt, may=True)
-    if chosen is not None:
-        you.splay(chosen, direction)
-
-
 def _remove_everything(you: Ctx) -> None:
     """Take every hand, board and score-pile card of every player out of the game.
 
@@ -34,7 +25,7 @@ def _remove_everything(you: Ctx) -> None:
 @card.effect("Computers")
 def computers_splay(you: Ctx) -> None:
     """You may spread either your red pile or your green pile upwards."""
-    _may_splay_one_of(you, (RED, GREEN), UP, "you may splay your red or green cards up")
+    you.may_splay((RED, GREEN), UP, "you may splay your red or green cards up")
 
 
 @card.effect("Computers")
@@ -126,7 +117,7 @@ def satellites_refill(you: Ctx) -> None:
 @card.effect("Satellites")
 def satellites_splay(you: Ctx) -> None:
     """You may spread your purple pile upwards."""
-    _may_splay_one_of(you, (PURPLE,), UP, "you may splay your purple cards up")
+    you.may_splay((PURPLE,), UP, "you may splay your purple cards up")
 
 
 @card.effect("Satellites")
@@ -199,4 +190,4 @@ def specialization_take_color(you: Ctx) -> None:
 @card.effect("Specialization")
 def specialization_splay(you: Ctx) -> None:
     """You may spread either your yellow pile or your blue pile upwards."""
-    _may_splay_one_of(you, (YELLOW, BLUE), UP, "you may splay your yellow or blue cards up")
+    you.may_splay((YELLOW, BLUE), UP, "you may splay your yellow or blue cards up")
