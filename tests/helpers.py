@@ -81,3 +81,21 @@ def is_action_choice(game: Game, name: str | None = None) -> bool:
     """True when the game waits for a player to choose an action (the dogma is finished)."""
     d = game.decision
     return d is not None and d.kind == "action" and (name is None or game.names[d.player] == name)
+
+
+def icons(game: Game, name: str, icon: str) -> int:
+    """How many of `icon` a player's board shows."""
+    from innovation.engine.cards import ICON_NAMES
+
+    return game.state.players[game.player_index(name)].icons[ICON_NAMES.index(icon)]
+
+
+def ages(*wanted: int, keep: tuple[str, ...] = ()) -> list[str]:
+    """Every card of the given ages except `keep` (to empty age piles via "removed")."""
+    from innovation.engine.editions import get_edition
+
+    return [c.name for c in get_edition("3rd").cards if c.age in wanted and c.name not in keep]
+
+
+def winners(game: Game) -> list[str]:
+    return sorted(game.names[w] for w in game.winners)

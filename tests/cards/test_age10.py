@@ -6,13 +6,13 @@ game has a test asserting `game.over`, the winners and `state.end_reason`.
 Rulings: docs/rulings/age10.md.
 """
 
-from innovation.engine.cards import ICON_NAMES
-from innovation.engine.editions import get_edition
 from tests.helpers import (
+    ages,
     answer,
     board,
     deck,
     hand,
+    icons,
     is_action_choice,
     options,
     pending,
@@ -20,22 +20,10 @@ from tests.helpers import (
     score,
     splay,
     waiting_for,
+    winners,
 )
 
 ABOVE_10 = "{} had to draw above age 10"
-
-
-def icons(g, name, icon):
-    return g.state.players[g.player_index(name)].icons[ICON_NAMES.index(icon)]
-
-
-def ages(*wanted, keep=()):
-    """Every card of the given ages except `keep` (to empty age piles via "removed")."""
-    return [c.name for c in get_edition("3rd").cards if c.age in wanted and c.name not in keep]
-
-
-def winners(g):
-    return sorted(g.names[w] for w in g.winners)
 
 
 def dogma(card, players, **extra):

@@ -4,13 +4,13 @@ Featured-icon counts are given in the comments (top card: all four positions; co
 what the splay shows) and checked with `icons` where it matters.
 """
 
-from innovation.engine.cards import ICON_NAMES
-from innovation.engine.editions import get_edition
 from tests.helpers import (
+    ages,
     answer,
     board,
     deck,
     hand,
+    icons,
     is_action_choice,
     options,
     pending,
@@ -18,20 +18,8 @@ from tests.helpers import (
     score,
     splay,
     waiting_for,
+    winners,
 )
-
-
-def icons(g, name, icon):
-    return g.state.players[g.player_index(name)].icons[ICON_NAMES.index(icon)]
-
-
-def ages(*wanted, keep=()):
-    """Every card of the given ages except `keep` (to empty age piles via "removed")."""
-    return [c.name for c in get_edition("3rd").cards if c.age in wanted and c.name not in keep]
-
-
-def winners(g):
-    return sorted(g.names[w] for w in g.winners)
 
 
 # === Evolution (blue 7, lightbulb) ===========================================================
