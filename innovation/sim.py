@@ -115,7 +115,12 @@ def simulate(
         "error_count": len(errors),
         "hangs": sum(1 for r in errors if r.error and r.error.startswith("hang")),
         "wins_by_reason": dict(Counter(end_kind(r.reason) for r in finished)),
+        "ends_by_card": dict(
+            Counter(r.reason[6:] for r in finished if r.reason.startswith("card:")).most_common()
+        ),
         "mean_turns": _mean([r.turns for r in finished]),
+        "turns_percentiles": _percentiles([r.turns for r in finished]),
+        "decisions_percentiles": _percentiles([r.decisions for r in finished]),
         "mean_decisions": _mean([r.decisions for r in finished]),
         "max_turns": max((r.turns for r in finished), default=0),
         "games_per_second": round(len(results) / elapsed, 2) if elapsed else None,
@@ -130,6 +135,14 @@ def simulate(
             "effects do nothing"
         )
     return summary
+
+
+def _percentiles(values: list[int]) -> dict[str, int]:
+    if not values:
+        return {}
+    ordered = sorted(values)
+    pick = lambda q: ordered[min(len(ordered) - 1, int(q * len(ordered)))]  # noqa: E731
+    return {"p10": pick(0.1), "p50": pick(0.5), "p90": pick(0.9), "max": ordered[-1]}
 
 
 def _mean(values: list[int]) -> float:
