@@ -31,7 +31,7 @@ except ImportError:  # pragma: no cover - the engine stays correct without it, o
 
 from .cards import COLOR_NAMES, Card
 from .ctx import Ctx, GameOver
-from .decisions import ACTION, SETUP, Decision, IllegalAnswer, NeedDecision
+from .decisions import ACTION, SETUP, Decision, IllegalAnswer, NeedDecision, encode_answer
 from .dogma import run_dogma
 from .editions import Edition, get_edition
 from .state import ACHIEVEMENTS, DECK, State
@@ -53,7 +53,7 @@ class Game:
         "teams",
         "seed",
         "options",
-        "history",
+        "_history",
         "start",
         "_checkpoint",
         "_step",
@@ -72,7 +72,7 @@ class Game:
         self.teams: list[int] = []
         self.seed = 0
         self.options: dict[str, Any] = {}
-        self.history: list[Any] = []  # every answer given, in JSON form
+        self._history: list[tuple[str, Any]] = []  # (decision kind, answer) in order
         self.start: dict[str, Any] | None = None  # the scenario position, if not a fresh deal
         self._checkpoint: State | None = None
         self._step: tuple[Any, ...] | None = None
@@ -169,6 +169,16 @@ class Game:
         return list(self._pending.options) if self._pending else []
 
     @property
+    def history(self) -> list[Any]:
+        """Every answer given so far, in JSON form (what a game record holds)."""
+        names = self.names
+        return [encode_answer(kind, answer, names) for kind, answer in self._history]
+
+    @property
+    def n_answers(self) -> int:
+        return len(self._history)
+
+    @property
     def over(self) -> bool:
         return self.state.over
 
@@ -207,7 +217,7 @@ class Game:
         g.teams = self.teams
         g.seed = self.seed
         g.options = self.options
-        g.history = self.history[:]
+        g._history = self._history[:]
         g.start = self.start
         g._checkpoint = self._checkpoint  # immutable once taken: shared
         g._step = self._step
@@ -246,10 +256,10 @@ class Game:
             self._step,
             self._answers,
             self._pending,
-            len(self.history),
+            len(self._history),
         )
         try:
-            self.history.append(d.encode(answer, self.names))
+            self._history.append((d.kind, answer))
             if self._step is None:
                 self._begin(d, answer)
             else:
@@ -274,7 +284,7 @@ class Game:
                 self._pending,
                 n,
             ) = saved
-            del self.history[n:]
+            del self._history[n:]
             self._glet = None
             if self._step is not None and self._checkpoint is not None:
                 # the paused effect changed the state in place: rebuild it by replaying
@@ -395,19 +405,18 @@ class Game:
         st = self.state
         me = st.players[st.current]
         actions: list[tuple[Any, ...]] = [("draw",)]
-        for card in me.hand:
-            actions.append(("meld", card))
-        points = me.points()
-        top = max((pile[-1].age for pile in me.piles if pile), default=0)
-        seen: set[int] = set()
-        for card in st.achievements:
-            age = card.age
-            if age not in seen and points >= 5 * age and top >= age:
-                seen.add(age)
-                actions.append(("achieve", age))
-        for pile in me.piles:
-            if pile:
-                actions.append(("dogma", pile[-1]))
+        actions.extend([("meld", card) for card in me.hand])
+        tops = [pile[-1] for pile in me.piles if pile]
+        if st.achievements and tops:
+            points = me.points()
+            top = max([c.age for c in tops])
+            seen: set[int] = set()
+            for card in st.achievements:
+                age = card.age
+                if age not in seen and points >= 5 * age and top >= age:
+                    seen.add(age)
+                    actions.append(("achieve", age))
+        actions.extend([("dogma", card) for card in tops])
         return actions
 
     def _next_turn(self) -> None:

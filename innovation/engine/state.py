@@ -65,16 +65,17 @@ class PlayerState:
         pile = self.piles[color]
         if len(pile) < 2:
             self.splays[color] = UNSPLAYED
+        direction = self.splays[color]
         if not pile:
             new: tuple[int, ...] = _ZERO
+        elif direction == UNSPLAYED:
+            new = pile[-1].full_icons
         else:
             counts = list(pile[-1].full_icons)
-            direction = self.splays[color]
-            if direction != UNSPLAYED:
-                for card in pile[:-1]:
-                    vis = card.splay_icons[direction]
-                    for i in range(N_ICONS):
-                        counts[i] += vis[i]
+            for card in pile[:-1]:
+                vis = card.splay_icons[direction]
+                for i in range(N_ICONS):
+                    counts[i] += vis[i]
             new = tuple(counts)
         old = self.pile_icons[color]
         if new != old:
