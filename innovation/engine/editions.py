@@ -62,7 +62,9 @@ class Edition:
         "Wonder": _wonder,
         "Universe": _universe,
     }
-    # the rulebook's default is "covered cards are public"; a group may hide them
+    # The 3rd-edition rulebook leaves it to each group whether covered cards (and the size of
+    # unsplayed piles) are public; its authors hide them. The project shows them by default
+    # and offers `hide_covered` to play the authors' way.
     hide_covered_default = False
     splays = (LEFT, RIGHT, UP)
 
