@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Set up a virtual environment and start the main job.
+# Set up a virtual environment and start the main job: the web table (or any subcommand).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -x .venv/bin/python ]; then
@@ -7,4 +7,4 @@ if [ ! -x .venv/bin/python ]; then
 fi
 . .venv/bin/activate
 python -m pip install -q -e .
-exec innovation "${@:-play}"
+exec innovation "${@:-serve}"

@@ -8,8 +8,10 @@ fi
 . .venv/bin/activate
 python -m pip install -q --upgrade pip
 python -m pip install -q -e '.[test]'
-if [ -f scripts/setup-web.sh ]; then
-  bash scripts/setup-web.sh
+bash scripts/setup-web.sh                      # Chromium for the browser tests
+if [ -z "${INNOVATION_TEST_POSTGRES:-}" ]; then  # a real PostgreSQL for the database tests
+  INNOVATION_TEST_POSTGRES="$(bash scripts/setup-postgres.sh | tail -1)"
+  export INNOVATION_TEST_POSTGRES
 fi
 ruff check innovation tests
 python -m pytest "$@"

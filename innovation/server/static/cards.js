@@ -1,0 +1,128 @@
+// Cards for the Innovation web table: icons (inline SVG), card faces, the rules tooltip.
+// Plain browser JavaScript, no build step.
+"use strict";
+
+const ICON_SVG = {
+  crown: '<path d="M3 19V7l5 5 4-7 4 7 5-5v12z" fill="#f2c230"/><rect x="3" y="17" width="18" height="3" fill="#c99a12"/>',
+  leaf: '<path d="M4 20C4 9 10 4 21 3c0 10-6 17-17 17z" fill="#5cc26b"/><path d="M4 20L15 9" stroke="#1f5e2a" stroke-width="1.8" fill="none"/>',
+  lightbulb: '<circle cx="12" cy="9.5" r="6.5" fill="#b98ef0"/><rect x="8.5" y="15.5" width="7" height="5" rx="1" fill="#d6d6d6"/><path d="M10 10l2 3 2-3" stroke="#4b2a78" stroke-width="1.4" fill="none"/>',
+  castle: '<path d="M3 21V7h3v3h3V7h6v3h3V7h3v14z" fill="#b8b8b8"/><path d="M10 21v-5a2 2 0 014 0v5z" fill="#333"/>',
+  factory: '<path d="M2 21V11l5 3v-3l5 3v-3l5 3V4h3v17z" fill="#e0703a"/><rect x="5" y="16" width="3" height="2.5" fill="#3a1b0b"/><rect x="11" y="16" width="3" height="2.5" fill="#3a1b0b"/>',
+  clock: '<circle cx="12" cy="12" r="9" fill="#7fc6ee"/><path d="M12 6v6l4 3" stroke="#0d3c5a" stroke-width="2" fill="none" stroke-linecap="round"/>',
+  person: '<circle cx="12" cy="7" r="4" fill="#e9b48a"/><path d="M4 21c0-6 4-8 8-8s8 2 8 8z" fill="#e9b48a"/>',
+};
+const COLORS = ["blue", "red", "green", "yellow", "purple"];
+const ICONS = ["crown", "leaf", "lightbulb", "castle", "factory", "clock", "person"];
+
+const Cards = {
+  catalogue: {}, // name -> {name, age, color, icons, dogma_icon, effects}
+  specials: {},
+  edition: null,
+
+  async load(edition) {
+    if (this.edition === edition) return;
+    const r = await fetch(`/api/cards/${encodeURIComponent(edition)}`);
+    const data = await r.json();
+    this.catalogue = data.cards;
+    this.specials = data.specials || {};
+    this.edition = edition;
+  },
+
+  get(name) { return this.catalogue[name]; },
+  colorOf(name) { const c = this.catalogue[name]; return c ? c.color : "unknown"; },
+};
+
+function esc(s) {
+  return String(s).replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[ch]));
+}
+
+function iconSvg(name, cls = "ic") {
+  if (!name || !ICON_SVG[name]) return "";
+  return `<svg class="${cls}" viewBox="0 0 24 24" aria-label="${name}" role="img"><title>${name}</title>${ICON_SVG[name]}</svg>`;
+}
+
+function el(tag, cls, html) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (html !== undefined) e.innerHTML = html;
+  return e;
+}
+
+// A full card face: icon slots at top-left (0), bottom-left (1), bottom-middle (2),
+// bottom-right (3), as printed; the picture (hexagon) shows the age.
+function cardEl(name, opts = {}) {
+  const c = Cards.get(name);
+  const d = el("div", `card c-${c ? c.color : "unknown"}${opts.small ? " small" : ""}`);
+  d.dataset.card = name;
+  let html = "";
+  if (c && !opts.small) {
+    c.icons.forEach((icon, i) => {
+      if (icon) html += `<span class="slot s${i}">${iconSvg(icon)}</span>`;
+      else html += `<span class="slot s${i} hex">${c.age}</span>`;
+    });
+    if (c.dogma_icon) html += `<span class="cdogma">${iconSvg(c.dogma_icon)} dogma</span>`;
+  }
+  const longest = Math.max(...name.split(" ").map((w) => w.length));
+  const size = longest > 10 ? " longer" : longest > 8 || name.length > 16 ? " long" : "";
+  html += `<span class="cname${size}">${esc(name)}</span><span class="cage">${c ? c.age : "?"}</span>`;
+  d.innerHTML = html;
+  return d;
+}
+
+function backEl(age, cls = "") {
+  const d = el("div", `card back ${cls}`, age === undefined || age === null ? "" : String(age));
+  if (age !== undefined && age !== null) d.title = `a card of age ${age}`;
+  return d;
+}
+
+function cardRef(name) {
+  return `<span class="cardref c-${Cards.colorOf(name)}" data-card="${esc(name)}">${esc(name)}</span>`;
+}
+
+// ---- the rules tooltip: hover anything with data-card
+function tooltipHtml(name) {
+  const c = Cards.get(name);
+  if (!c) {
+    const special = Cards.specials[name];
+    if (special !== undefined) return `<div class="tt-head">${esc(name)} (special achievement)</div><div>${esc(special)}</div>`;
+    return `<div class="tt-head">${esc(name)}</div>`;
+  }
+  let html = `<div class="tt-head c-${c.color}"><span>${esc(c.name)}</span><span class="muted">age ${c.age} · ${c.color}</span></div>`;
+  html += `<div class="tt-icons">${c.icons.map((i) => i ? `<span class="slot">${iconSvg(i)}</span>` : `<span class="slot" title="picture">⬡</span>`).join("")}`;
+  if (c.dogma_icon) html += `<span>&nbsp;dogma ${iconSvg(c.dogma_icon)} ${c.dogma_icon}</span>`;
+  html += "</div>";
+  for (const e of c.effects) {
+    html += `<div class="eff${e.demand ? " demand" : ""}">${e.demand ? "<b>I demand</b> " : ""}${esc(e.text)}${e.implemented ? "" : ' <span class="todo">(not yet implemented)</span>'}</div>`;
+  }
+  return html;
+}
+
+function installTooltip() {
+  const tip = document.getElementById("tooltip");
+  if (!tip) return;
+  document.addEventListener("mouseover", (ev) => {
+    const t = ev.target.closest("[data-card]");
+    if (!t) { tip.hidden = true; return; }
+    tip.innerHTML = tooltipHtml(t.dataset.card);
+    tip.hidden = false;
+    place(ev);
+  });
+  document.addEventListener("mousemove", (ev) => { if (!tip.hidden) place(ev); });
+  function place(ev) {
+    const w = tip.offsetWidth, h = tip.offsetHeight;
+    let x = ev.clientX + 16, y = ev.clientY + 16;
+    if (x + w > window.innerWidth - 8) x = ev.clientX - w - 16;
+    if (y + h > window.innerHeight - 8) y = Math.max(8, window.innerHeight - h - 8);
+    tip.style.left = `${Math.max(8, x)}px`;
+    tip.style.top = `${y}px`;
+  }
+}
+
+function toast(msg, ms = 4000) {
+  const t = document.getElementById("toast");
+  if (!t) return;
+  t.textContent = msg;
+  t.hidden = false;
+  clearTimeout(toast._timer);
+  toast._timer = setTimeout(() => { t.hidden = true; }, ms);
+}

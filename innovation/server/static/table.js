@@ -1,0 +1,539 @@
+// The Innovation table page: a live game (/g/ID) or a replay (/replay/ID).
+// Live games talk over one WebSocket: the server sends this seat's view after every change and
+// acknowledges each answer once it is stored. Plain JavaScript, no build step.
+"use strict";
+
+const T = {
+  id: null, mode: "live", seat: null, token: null,
+  S: null, // the latest state message
+  log: [], // the game log as this seat may see it
+  ws: null, busy: false, reqId: 0, retry: 0, refused: false,
+  selected: [], // cards picked in a several-card choice
+  replay: { step: 0, steps: 0, seat: "spectator" },
+};
+window.__table = T;
+
+const MULTI = /^(.*) \((\d+) chosen(; pass to stop)?\)$/s;
+const VERBS = { meld: "melds", tuck: "tucks", score: "scores", return: "returns", transfer: "transfers", exchange: "exchanges", achieve: "achieves", junk: "junks", remove: "removes", draw: "draws" };
+const PLACES = { hand: "hand", score: "score pile", board: "board", achieved: "achievements", deck: "age pile", achievements: "achievements", removed: "box", junk: "junk" };
+const SPLAY_ARROW = { left: "⇦ splayed left", right: "⇨ splayed right", up: "⇧ splayed up", aslant: "⇗ splayed aslant" };
+
+// ---------------------------------------------------------------------------- start
+(function start() {
+  const parts = location.pathname.split("/").filter(Boolean);
+  T.mode = parts[0] === "replay" ? "replay" : "live";
+  T.id = decodeURIComponent(parts[1] || "");
+  installTooltip();
+  document.getElementById("takeback").onclick = takeBack;
+  if (T.mode === "replay") { startReplay(); return; }
+  const hash = new URLSearchParams(location.hash.slice(1));
+  const key = `innovation:${T.id}`;
+  if (hash.has("token")) {
+    T.seat = Number(hash.get("seat") || 0);
+    T.token = hash.get("token");
+    localStorage.setItem(key, JSON.stringify({ seat: T.seat, token: T.token }));
+  } else if (!hash.has("spectate")) {
+    try {
+      const saved = JSON.parse(localStorage.getItem(key) || "null");
+      if (saved) { T.seat = saved.seat; T.token = saved.token; }
+    } catch (e) { /* ignore */ }
+  }
+  connect();
+})();
+
+function connect() {
+  const proto = location.protocol === "https:" ? "wss:" : "ws:";
+  const ws = new WebSocket(`${proto}//${location.host}/ws/games/${encodeURIComponent(T.id)}`);
+  T.ws = ws;
+  setStatus("connecting…", "");
+  ws.onopen = () => {
+    ws.send(JSON.stringify({ type: "hello", seat: T.seat, token: T.token }));
+  };
+  ws.onmessage = (ev) => {
+    const msg = JSON.parse(ev.data);
+    if (msg.type === "state") onState(msg);
+    else if (msg.type === "ack") { T.busy = false; T.selected = []; if (T.S) { renderHeader(); renderPrompt(); } }
+    else if (msg.type === "error") {
+      T.busy = false;
+      if (!T.S && (msg.status === 401 || msg.status === 403)) {
+        T.refused = true;
+        toast(`${msg.message} — watching as a spectator instead`, 6000);
+        localStorage.removeItem(`innovation:${T.id}`);
+        T.seat = null; T.token = null;
+      } else if (!T.S && msg.status === 404) {
+        T.refused = "gone";
+        setStatus("no such game", "bad");
+        document.getElementById("players").innerHTML = '<div class="panel">There is no such game. <a href="/">Back to the lobby</a></div>';
+      } else {
+        toast(msg.message);
+        if (T.S) { renderHeader(); renderPrompt(); }
+      }
+    }
+  };
+  ws.onclose = () => {
+    if (T.ws !== ws) return;
+    setStatus("disconnected — reconnecting…", "bad");
+    if (T.refused === "gone") return;
+    const wait = Math.min(5000, 300 * 2 ** T.retry++);
+    setTimeout(connect, T.refused ? 50 : wait);
+    T.refused = false;
+  };
+}
+
+function setStatus(text, cls) {
+  const s = document.getElementById("status");
+  s.textContent = text;
+  s.className = `status ${cls}`;
+}
+
+async function onState(msg) {
+  T.retry = 0;
+  await Cards.load(msg.view.edition);
+  const events = msg.log.events;
+  if (msg.log.start === 0) T.log = events.slice();
+  else if (msg.log.start === T.log.length) T.log.push(...events);
+  else { T.ws.send(JSON.stringify({ type: "sync" })); }
+  const fresh = !T.S || msg.log.start === 0;
+  if (T.S && T.S.n !== msg.n) T.selected = [];
+  const same = T.S && !fresh && !events.length && T.S.n === msg.n &&
+    JSON.stringify(T.S.view) === JSON.stringify(msg.view) && T.S.can_take_back === msg.can_take_back;
+  T.S = msg;
+  if (same) { renderHeader(); return; } // only who is online changed: keep the table as it is
+  setStatus(msg.seat === null ? "watching" : `seat: ${msg.view.viewer}`, "ok");
+  render(fresh ? null : events);
+}
+
+function send(req) {
+  if (!T.ws || T.ws.readyState !== 1) { toast("not connected"); return; }
+  req.id = ++T.reqId;
+  T.busy = true;
+  T.ws.send(JSON.stringify(req));
+  renderPrompt();
+}
+
+function answer(a) {
+  if (T.busy) return;
+  send({ type: "answer", answer: a, expect: T.S.n });
+}
+
+function takeBack() {
+  if (T.busy || !T.S || !T.S.can_take_back) return;
+  send({ type: "takeback" });
+}
+
+// ---------------------------------------------------------------------------- rendering
+function render(newEvents) {
+  const v = T.S.view;
+  document.body.dataset.n = T.S.n;
+  document.body.dataset.over = v.over ? "1" : "0";
+  renderHeader();
+  renderPlayers();
+  renderCenter();
+  renderPrompt();
+  renderLog(newEvents);
+  renderGameOver();
+}
+
+function myIndex() {
+  const v = T.S.view;
+  return v.viewer === null ? -1 : v.players.findIndex((p) => p.name === v.viewer);
+}
+
+function renderHeader() {
+  const v = T.S.view;
+  const info = document.getElementById("turninfo");
+  if (v.over) info.textContent = `Game over — ${v.winners.join(" & ")} ${v.winners.length > 1 ? "win" : "wins"}`;
+  else if (v.phase === "setup") info.textContent = "Setup: each player chooses a first card to meld";
+  else info.textContent = `Turn ${v.turn} · ${v.current}'s turn · ${v.actions_left} action${v.actions_left === 1 ? "" : "s"} left`;
+  if (!v.over && v.waiting_for) info.textContent += ` · waiting for ${v.waiting_for === v.viewer ? "you" : v.waiting_for}`;
+  const seats = document.getElementById("seats");
+  seats.innerHTML = (T.S.seats || []).map((s) =>
+    `<span class="seat"><span class="dot ${s.ai || s.online ? "on" : ""}"></span>${esc(s.name)}${s.ai ? ` <small>(AI ${esc(s.ai)})</small>` : ""}</span>`).join("");
+  const tb = document.getElementById("takeback");
+  tb.hidden = !T.S.can_take_back;
+  tb.disabled = T.busy;
+  const dl = document.getElementById("download");
+  dl.hidden = !v.over;
+  dl.href = `/api/games/${encodeURIComponent(T.id)}/record`;
+  const rl = document.getElementById("replaylink");
+  rl.hidden = !v.over || T.mode === "replay";
+  rl.href = `/replay/${encodeURIComponent(T.id)}`;
+}
+
+function renderPlayers() {
+  const v = T.S.view;
+  const root = document.getElementById("players");
+  root.innerHTML = "";
+  const me = myIndex();
+  const order = v.players.map((_, i) => i);
+  if (me >= 0) { order.splice(me, 1); order.push(me); }
+  for (const i of order) root.appendChild(playerEl(v.players[i], i, i === me));
+  markChoices();
+}
+
+function playerEl(p, index, mine) {
+  const v = T.S.view;
+  const seatInfo = (T.S.seats || [])[index] || {};
+  const box = el("section", `player${mine ? " me" : ""}${v.current === p.name && v.phase === "play" && !v.over ? " current" : ""}${v.waiting_for === p.name && !v.over ? " deciding" : ""}`);
+  box.dataset.player = p.name;
+  const icons = Object.entries(p.icons).map(([name, n]) => `<span class="iconcount" title="${n} ${name}">${iconSvg(name)}${n}</span>`).join("");
+  const claimed = (p.achievements || []).map((a) => typeof a === "number" ? `<span class="ach" title="achievement ${a}">${a}</span>` : `<span class="ach special" data-card="${esc(a)}">${esc(a)}</span>`).join("");
+  let tags = "";
+  if (mine) tags += '<span class="tag">you</span>';
+  if (seatInfo.ai) tags += `<span class="tag ai">AI ${esc(seatInfo.ai)}</span>`;
+  if (p.team !== undefined) tags += `<span class="tag">team ${p.team + 1}</span>`;
+  if (v.current === p.name && v.phase === "play" && !v.over) tags += '<span class="tag turn">turn</span>';
+  if (v.waiting_for === p.name && !v.over) tags += '<span class="tag wait">deciding…</span>';
+  box.appendChild(el("div", "phead",
+    `<span class="pname">${esc(p.name)}</span>${tags}<span class="iconcounts">${icons}</span>` +
+    `<span class="stats">score <b>${p.points}</b> (${p.score_count} card${p.score_count === 1 ? "" : "s"}) · hand ${p.hand_count}</span>` +
+    `<span class="claimed">${claimed ? "achievements: " + claimed : '<span class="muted">no achievements</span>'}</span>`));
+  const zones = el("div", "zones");
+  const boardZone = el("div", "zone");
+  boardZone.appendChild(el("div", "label", "board"));
+  const board = el("div", "board");
+  for (const color of COLORS) board.appendChild(pileEl(color, p.board[color], mine));
+  boardZone.appendChild(board);
+  zones.appendChild(boardZone);
+  box.appendChild(zones);
+  const row2 = el("div", "zones");
+  const hand = el("div", "zone");
+  hand.appendChild(el("div", "label", `hand (${p.hand_count})`));
+  const hc = el("div", "cards");
+  if (p.hand) for (const name of p.hand) { const c = cardEl(name); c.dataset.zone = mine ? "hand" : "otherhand"; hc.appendChild(c); }
+  else for (const age of p.hand_ages) hc.appendChild(backEl(age, "small"));
+  if (p.setup_choice) hc.appendChild(el("span", "muted", ` chosen to meld: ${cardRef(p.setup_choice)}`));
+  hand.appendChild(hc);
+  row2.appendChild(hand);
+  const score = el("div", "zone");
+  score.appendChild(el("div", "label", `score pile (${p.points} point${p.points === 1 ? "" : "s"})`));
+  const sc = el("div", "cards");
+  if (p.score) for (const name of p.score) { const c = cardEl(name, { small: true }); c.dataset.zone = mine ? "score" : "otherscore"; sc.appendChild(c); }
+  else for (const age of p.score_ages) sc.appendChild(backEl(age, "small"));
+  score.appendChild(sc);
+  row2.appendChild(score);
+  box.appendChild(row2);
+  return box;
+}
+
+function pileEl(color, entry, mine) {
+  const boxEl = el("div", "pilebox");
+  if (!entry) {
+    boxEl.appendChild(el("div", `pile empty c-${color}`));
+    boxEl.appendChild(el("div", "pilecap", `<span class="muted">${color}</span>`));
+    return boxEl;
+  }
+  const names = entry.cards;
+  const total = entry.count || names.length;
+  const items = names.slice();
+  while (items.length < total) items.push(null); // covered cards this seat cannot see
+  const W = 132, H = 88, S = 26;
+  const k = items.length;
+  const splay = entry.splay;
+  const pile = el("div", `pile c-${color} splay-${splay}`);
+  pile.dataset.color = color;
+  pile.dataset.splay = splay;
+  let w = W, h = H;
+  const shown = splay === "none" ? 1 : k;
+  if (splay === "left" || splay === "right") w = W + (shown - 1) * S;
+  if (splay === "up" || splay === "aslant") h = H + (shown - 1) * S;
+  pile.style.width = `${w}px`;
+  pile.style.height = `${h}px`;
+  for (let i = 0; i < shown; i++) {
+    const c = items[i] ? cardEl(items[i]) : backEl(null, "covered");
+    c.dataset.zone = i === 0 ? (mine ? "top" : "othertop") : "covered";
+    if (splay === "left") c.style.left = `${i * S}px`;
+    else if (splay === "right") c.style.left = `${(shown - 1 - i) * S}px`;
+    else c.style.left = "0px";
+    c.style.top = splay === "up" || splay === "aslant" ? `${i * S}px` : "0px";
+    c.style.zIndex = String(shown - i);
+    pile.appendChild(c);
+  }
+  boxEl.appendChild(pile);
+  const cap = splay !== "none" ? `<span class="splay">${SPLAY_ARROW[splay] || splay}</span>` : "";
+  const covered = names.slice(1);
+  const list = splay === "none" && covered.length ? ` under: ${covered.map(cardRef).join(", ")}` : "";
+  const capEl = el("div", "pilecap", `${cap}${total} card${total === 1 ? "" : "s"}${list}`);
+  capEl.style.maxWidth = `${Math.max(w, W)}px`;
+  boxEl.appendChild(capEl);
+  return boxEl;
+}
+
+function renderCenter() {
+  const v = T.S.view;
+  const c = document.getElementById("center");
+  const achs = v.achievements.map((a) => `<span class="ach" data-ach="${a}" title="achievement ${a}">${a}</span>`).join("") || '<span class="muted">none left</span>';
+  const specials = (v.specials || []).map((s) => `<span class="ach special" data-card="${esc(s)}">${esc(s)}</span>`).join("");
+  const decks = Object.entries(v.decks).map(([age, n]) => `<div class="deck${n ? "" : " empty"}" title="age ${age}: ${n} card${n === 1 ? "" : "s"}">${age}<small>${n}</small></div>`).join("");
+  c.innerHTML = `<h3>Achievements</h3><div class="achs">${achs}</div>` +
+    (specials ? `<div class="achs" style="margin-top:5px">${specials}</div>` : "") +
+    `<h3 style="margin-top:8px">Age piles <small class="muted">(cards left)</small></h3><div class="decks">${decks}</div>`;
+  markChoices();
+}
+
+// What the deciding seat may click: card elements, achievements, and buttons in the prompt.
+function choiceMap() {
+  const v = T.S.view;
+  const d = v.decision;
+  if (T.mode !== "live" || !d || !d.options || v.over) return null;
+  const map = new Map(); // key -> answer
+  for (const o of d.options) {
+    if (d.kind === "action") {
+      if (o === "draw") continue;
+      if (o.meld) map.set(`hand:${o.meld}`, o);
+      else if (o.dogma) map.set(`top:${o.dogma}`, o);
+      else if (o.achieve !== undefined) map.set(`ach:${o.achieve}`, o);
+    } else if (d.kind === "setup") map.set(`hand:${o}`, o);
+    else if (d.kind === "card" && o !== "pass") map.set(`card:${o}`, o);
+  }
+  return map;
+}
+
+function markChoices() {
+  if (!T.S) return;
+  const map = choiceMap();
+  const d = T.S.view.decision;
+  if (!map) return;
+  const multi = d.kind === "card" && MULTI.test(d.prompt);
+  document.querySelectorAll("#players [data-card], #center [data-ach]").forEach((e) => {
+    let key = null;
+    if (e.dataset.ach !== undefined) key = `ach:${e.dataset.ach}`;
+    else if (d.kind === "card") key = `card:${e.dataset.card}`;
+    else key = `${e.dataset.zone}:${e.dataset.card}`;
+    if (!map.has(key)) return;
+    e.classList.add("selectable");
+    if (multi && T.selected.includes(e.dataset.card)) e.classList.add("selected");
+    e.onclick = (ev) => {
+      ev.stopPropagation();
+      if (multi) toggleSelected(e.dataset.card);
+      else answer(map.get(key));
+    };
+  });
+}
+
+function toggleSelected(name) {
+  const i = T.selected.indexOf(name);
+  if (i >= 0) T.selected.splice(i, 1); else T.selected.push(name);
+  renderPlayers();
+  renderCenter();
+  renderPrompt();
+}
+
+function btn(label, onClick, cls = "") {
+  const b = el("button", `btn ${cls}`, label);
+  b.disabled = T.busy;
+  b.onclick = onClick;
+  return b;
+}
+
+function renderPrompt() {
+  const box = document.getElementById("prompt");
+  if (!T.S) return;
+  const v = T.S.view;
+  const d = v.decision;
+  box.innerHTML = "";
+  box.className = "panel";
+  box.dataset.busy = T.busy ? "1" : "0";
+  if (T.mode === "replay") {
+    box.innerHTML = `<div class="ptitle">Replay: step ${T.replay.step} of ${T.replay.steps}</div>` +
+      (d ? `<div class="ptext">Next: ${esc(d.player)} decides${d.prompt ? ` — ${esc(d.prompt)}` : ""}</div>` : "");
+    return;
+  }
+  if (v.over) {
+    box.innerHTML = `<div class="ptitle">Game over</div><div>${esc(v.winners.join(" & "))} ${v.winners.length > 1 ? "win" : "wins"}: ${esc(v.end_reason)}</div>`;
+    return;
+  }
+  if (!d) return;
+  if (!d.options) {
+    const ai = (T.S.seats || []).find((s) => s.name === d.player && s.ai);
+    box.innerHTML = `<div class="ptitle">Waiting for ${esc(d.player)}${ai ? " (AI is thinking…)" : ""}</div>` +
+      `<div class="muted">${T.S.seat === null ? "You are watching this game." : "Their decision: " + esc(d.kind)}</div>`;
+    if (T.S.error) box.appendChild(el("div", "hint", esc(T.S.error)));
+    return;
+  }
+  box.className = "panel mine";
+  box.dataset.kind = d.kind;
+  const multi = d.kind === "card" ? MULTI.exec(d.prompt) : null;
+  box.appendChild(el("div", "ptitle", "Your decision"));
+  box.appendChild(el("div", "ptext", esc(d.prompt)));
+  if (d.card) box.appendChild(el("div", "resolving", `Resolving: ${cardRef(d.card)}`));
+  const opts = d.options;
+  const group = (label) => { const g = el("div", "group"); if (label) g.appendChild(el("div", "glabel", label)); box.appendChild(g); return g; };
+  if (d.kind === "action") {
+    const me = v.players[myIndex()];
+    const top = Math.max(0, ...Object.values(me.board).map((e) => Cards.get(e.cards[0]) ? Cards.get(e.cards[0]).age : 0));
+    if (opts.includes("draw")) group().appendChild(btn(`Draw a card (age ${Math.max(1, top)})`, () => answer("draw"), "primary act-draw"));
+    const kinds = [["meld", "Meld from your hand"], ["dogma", "Dogma (activate a top card)"], ["achieve", "Achieve"]];
+    for (const [verb, label] of kinds) {
+      const these = opts.filter((o) => typeof o === "object" && o[verb] !== undefined);
+      if (!these.length) continue;
+      const g = group(label);
+      for (const o of these) {
+        const name = o[verb];
+        const b = btn(verb === "achieve" ? `Age ${name}` : esc(name), () => answer(o), `small act-${verb}`);
+        if (verb !== "achieve") { b.dataset.card = name; b.classList.add(`c-${Cards.colorOf(name)}`); }
+        g.appendChild(b);
+      }
+    }
+    box.appendChild(el("div", "hint", "Or click a highlighted card: one in your hand to meld it, a top card on your board to use its dogma, an achievement to claim it."));
+  } else if (d.kind === "setup" || (d.kind === "card" && !multi)) {
+    const g = group(d.kind === "setup" ? "Meld one of these first" : "Choose a card");
+    for (const o of opts) {
+      if (o === "pass") continue;
+      const b = btn(esc(o), () => answer(o), `small c-${Cards.colorOf(o)} opt-card`);
+      b.dataset.card = o;
+      g.appendChild(b);
+    }
+    if (opts.includes("pass")) group().appendChild(btn("Decline", () => answer("pass"), "opt-pass"));
+  } else if (multi) {
+    const g = group(`Pick cards, then confirm (${T.selected.length} selected)`);
+    for (const o of opts) {
+      if (o === "pass") continue;
+      const b = btn(esc(o), () => toggleSelected(o), `small c-${Cards.colorOf(o)} opt-card${T.selected.includes(o) ? " selected" : ""}`);
+      b.dataset.card = o;
+      if (T.selected.includes(o)) b.innerHTML = `✔ ${esc(o)}`;
+      g.appendChild(b);
+    }
+    const label = T.selected.length ? `Confirm ${T.selected.length} card${T.selected.length === 1 ? "" : "s"}` : "Confirm: choose none";
+    const c = btn(label, () => { if (!T.busy) send({ type: "answer", answer: { choose: T.selected.slice() }, expect: T.S.n }); }, "primary opt-confirm");
+    if (!T.selected.length && !opts.includes("pass")) c.disabled = true;
+    group().appendChild(c);
+    if (T.selected.length) group().appendChild(btn("Clear", () => { T.selected = []; renderPlayers(); renderCenter(); renderPrompt(); }, "small"));
+  } else if (d.kind === "yesno") {
+    const g = group();
+    g.appendChild(btn("Yes", () => answer("yes"), "primary opt-yes"));
+    g.appendChild(btn("No, decline", () => answer("no"), "opt-no"));
+  } else {
+    const g = group();
+    for (const o of opts) {
+      if (o === "pass") continue;
+      const cls = d.kind === "color" ? `c-${o}` : "";
+      g.appendChild(btn(esc(String(o)), () => answer(o), `${cls} opt-${d.kind}`));
+    }
+    if (opts.includes("pass")) group().appendChild(btn("Decline", () => answer("pass"), "opt-pass"));
+  }
+  if (T.busy) box.appendChild(el("div", "hint", "sending…"));
+}
+
+// ---------------------------------------------------------------------------- the log
+function place(where, owner, viewer, actor) {
+  if (!where) return "";
+  if (where === "deck") return "the age pile";
+  const whose = owner ? (owner === viewer ? "your" : owner === actor ? "their" : `${esc(owner)}'s`) : "the";
+  return `${whose} ${PLACES[where] || where}`;
+}
+
+function logLine(e) {
+  const viewer = T.S ? T.S.view.viewer : null;
+  const P = e.player !== undefined ? `<b>${esc(e.player)}</b>` : "";
+  const what = e.card ? cardRef(e.card) : e.age !== undefined ? `a ${e.age}` : "a card";
+  switch (e.type) {
+    case "turn": return [`Turn ${e.turn}: ${P}`, "turn"];
+    case "action":
+      if (e.action === "draw") return [`${P} takes the Draw action`, "action"];
+      if (e.action === "meld") return [`${P} takes the Meld action: ${cardRef(e.card)}`, "action"];
+      if (e.action === "achieve") return [`${P} takes the Achieve action (age ${e.age})`, "action"];
+      if (e.action === "dogma") return [`${P} activates the dogma of ${cardRef(e.card)}`, "action"];
+      return [`${P}: ${esc(e.action)}`, "action"];
+    case "draw": return [`${P} draws ${what}`, ""];
+    case "splay": return [`${P} splays ${esc(e.color)} ${esc(e.direction)}`, ""];
+    case "reveal": return [`${P} reveals ${what}`, ""];
+    case "achieved": return [`${P} claims ${e.special ? `<span class="cardref" data-card="${esc(e.special)}">${esc(e.special)}</span>` : `achievement ${e.age}`}`, ""];
+    case "execute": return [`${P} carries out ${cardRef(e.card)}`, ""];
+    case "sharing_bonus": return [`${P} gets the sharing bonus`, ""];
+    case "draw_beyond": return [`${P} must draw above the last age`, ""];
+    case "rearrange": return [`${P} rearranges ${esc(e.color || "")}`, ""];
+    case "game_over": return [`Game over: ${esc((e.winners || []).join(" & "))} — ${esc(e.reason)}`, "end"];
+    default:
+      if (VERBS[e.type]) {
+        let s = `${P} ${VERBS[e.type]} ${what}`;
+        if (e.from) s += ` from ${place(e.from, e.from_player, viewer, e.player)}`;
+        if (e.to && e.type !== "meld" && e.type !== "score" && e.type !== "tuck") s += ` to ${place(e.to, e.to_player, viewer, e.player)}`;
+        if ((e.type === "meld" || e.type === "tuck" || e.type === "score") && e.to_player && e.to_player !== e.player) s += ` (to ${esc(e.to_player)})`;
+        return [s, ""];
+      }
+      return [`${esc(e.type)} ${esc(JSON.stringify(e))}`, ""];
+  }
+}
+
+function renderLog(newEvents) {
+  const ol = document.getElementById("log");
+  if (!ol.dataset.watched) {  // follow the end of the log unless the reader scrolled up
+    ol.dataset.watched = "1";
+    T.logPinned = true;
+    ol.addEventListener("scroll", () => { T.logPinned = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 30; });
+  }
+  const atEnd = T.logPinned;
+  const events = newEvents || T.log;
+  if (!newEvents) ol.innerHTML = "";
+  for (const e of events) {
+    const [html, cls] = logLine(e);
+    const li = el("li", cls, html);
+    ol.appendChild(li);
+  }
+  if (atEnd || !newEvents) ol.scrollTop = ol.scrollHeight;
+}
+
+function renderGameOver() {
+  const v = T.S.view;
+  const box = document.getElementById("gameover");
+  if (!v.over || T.mode === "replay" || T.dismissed) { box.hidden = true; return; }
+  const won = v.viewer && v.winners.includes(v.viewer);
+  box.innerHTML = `<h2>${won ? "You win!" : `${esc(v.winners.join(" & "))} ${v.winners.length > 1 ? "win" : "wins"}`}</h2>` +
+    `<p>${esc(v.end_reason)}</p>` +
+    `<p>${v.players.map((p) => `${esc(p.name)}: ${p.achievements.length} achievement${p.achievements.length === 1 ? "" : "s"}, ${p.points} points`).join("<br>")}</p>` +
+    `<p><a class="btn" href="/api/games/${encodeURIComponent(T.id)}/record">Download record</a>` +
+    `<a class="btn" href="/replay/${encodeURIComponent(T.id)}">Replay step by step</a>` +
+    `<a class="btn" href="/">Lobby</a> <button class="btn" id="closeover">Close</button></p>`;
+  box.hidden = false;
+  document.getElementById("closeover").onclick = () => { T.dismissed = true; box.hidden = true; };
+}
+
+// ---------------------------------------------------------------------------- replay
+async function startReplay() {
+  document.getElementById("replaybar").hidden = false;
+  const hash = new URLSearchParams(location.hash.slice(1));
+  T.replay.seat = hash.get("seat") || "spectator";
+  const first = await loadStep(Number(hash.get("step") || 0));
+  if (!first) return;
+  const sel = document.getElementById("replayseat");
+  first.view.players.forEach((p, i) => { const o = el("option", "", esc(p.name)); o.value = String(i); sel.appendChild(o); });
+  sel.value = T.replay.seat;
+  sel.onchange = () => { T.replay.seat = sel.value; loadStep(T.replay.step); };
+  const slider = document.getElementById("replayslider");
+  slider.oninput = () => loadStep(Number(slider.value));
+  document.querySelectorAll("#replaybar [data-step]").forEach((b) => {
+    b.onclick = () => {
+      const s = { first: 0, prev: T.replay.step - 1, next: T.replay.step + 1, last: T.replay.steps }[b.dataset.step];
+      loadStep(Math.max(0, Math.min(T.replay.steps, s)));
+    };
+  });
+  document.addEventListener("keydown", (ev) => {
+    if (ev.key === "ArrowRight") loadStep(Math.min(T.replay.steps, T.replay.step + 1));
+    if (ev.key === "ArrowLeft") loadStep(Math.max(0, T.replay.step - 1));
+  });
+}
+
+async function loadStep(step) {
+  const r = await fetch(`/api/games/${encodeURIComponent(T.id)}/replay?step=${step}&seat=${T.replay.seat}`);
+  const data = await r.json();
+  if (!r.ok) {
+    setStatus(data.error || "cannot replay", "bad");
+    document.getElementById("players").innerHTML = `<div class="panel">${esc(data.error || "cannot replay")} <a href="/">Back to the lobby</a></div>`;
+    return null;
+  }
+  await Cards.load(data.view.edition);
+  T.replay.step = data.step;
+  T.replay.steps = data.steps;
+  const slider = document.getElementById("replayslider");
+  slider.max = String(data.steps);
+  slider.value = String(data.step);
+  document.getElementById("replaypos").textContent = `step ${data.step} / ${data.steps}`;
+  document.getElementById("replayanswer").textContent = data.answer === null ? "" : `last answer: ${typeof data.answer === "string" ? data.answer : JSON.stringify(data.answer)}`;
+  history.replaceState(null, "", `#step=${data.step}&seat=${T.replay.seat}`);
+  T.S = { n: data.step, view: data.view, seats: null, seat: null, can_take_back: false };
+  T.log = data.view.log || [];
+  setStatus("replay", "ok");
+  render(null);
+  return data;
+}

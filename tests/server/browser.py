@@ -1,0 +1,97 @@
+"""Helpers for driving the table page in Debian's Chromium with Playwright."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from typing import Any
+
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--no-first-run", "--disable-sync",
+]
+
+
+def chromium_path() -> str | None:
+    for candidate in (os.environ.get("CHROMIUM"), "/usr/bin/chromium", "/usr/bin/chromium-browser"):
+        if candidate and os.path.exists(candidate):
+            return candidate
+    return shutil.which("chromium")
+
+
+def launch(playwright: Any) -> Any:
+    return playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+
+
+MINE_OR_OVER = "document.querySelector('#prompt.mine') || document.body.dataset.over === '1'"
+READY = ("document.body.dataset.over === '1' || "
+         "document.querySelector('#prompt.mine[data-busy=\"0\"]') !== null")
+
+
+def n_of(page: Any) -> int:
+    return int(page.evaluate("document.body.dataset.n || '-1'"))
+
+
+def over(page: Any) -> bool:
+    return page.evaluate("document.body.dataset.over") == "1"
+
+
+def wait_ready(page: Any, timeout: float = 15000) -> None:
+    page.wait_for_function(READY, timeout=timeout)
+
+
+def take_turn(page: Any, prefer: str = "draw") -> None:
+    """Answer the pending decision by clicking, as a person would, and wait for the answer to
+    be applied. `prefer`: "draw", "meld" (click a card in the hand) or "dogma" (click a top
+    card on the board)."""
+    wait_ready(page)
+    if over(page):
+        return
+    n = n_of(page)
+    kind = page.evaluate("document.querySelector('#prompt.mine').dataset.kind")
+    prompt = page.locator("#prompt.mine")
+    if kind == "action":
+        hand = page.locator(".player.me [data-zone=hand].selectable")
+        top = page.locator(".player.me [data-zone=top].selectable")
+        if prefer == "meld" and hand.count():
+            hand.first.click()
+        elif prefer == "dogma" and top.count():
+            top.first.click()
+        else:
+            prompt.locator("button.act-draw").click()
+    elif kind == "setup":
+        page.locator(".player.me [data-zone=hand].selectable").first.click()
+    elif kind == "yesno":
+        prompt.locator("button.opt-no").click()
+    elif prompt.locator("button.opt-confirm").count():  # several cards: pick, confirm
+        for _ in range(60):  # the least number to pick is not shown: add one at a time
+            page.locator("#players .card.selectable:not(.selected)").first.click()
+            page.locator("#prompt.mine button.opt-confirm").click()
+            if not _applied(page, n):  # "choose more cards": pick one more
+                page.evaluate("document.getElementById('toast').hidden = true")
+                wait_ready(page)
+                continue
+            return
+    elif kind == "card" and page.locator("#players .card.selectable").count():
+        page.locator("#players .card.selectable").first.click()
+    else:
+        prompt.locator(".group button").first.click()
+    if not _applied(page, n):
+        raise AssertionError("the server refused a click: " + page.inner_text("#toast"))
+
+
+def _applied(page: Any, n: int) -> bool:
+    """Wait until the answer is applied (True) or refused (False, the message in #toast)."""
+    try:
+        page.wait_for_function(
+            f"document.body.dataset.n !== '{n}' || document.body.dataset.over === '1' "
+            "|| document.getElementById('toast').hidden === false",
+            timeout=15000,
+        )
+    except Exception as exc:
+        state = page.evaluate(
+            "JSON.stringify({busy: __table.busy, n: document.body.dataset.n, "
+            "prompt: document.getElementById('prompt').innerText, "
+            "status: document.getElementById('status').innerText})")
+        raise AssertionError(f"the click had no effect: {state}") from exc
+    return bool(page.evaluate("document.getElementById('toast').hidden"))

@@ -1,0 +1,131 @@
+"""Fixtures for the web table's tests: a real server (uvicorn) on a loopback port."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import sqlalchemy  # noqa: F401,E402 - the web table's dependencies must be installed
+import starlette  # noqa: F401,E402
+import uvicorn  # noqa: F401,E402
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class LiveServer:
+    """The app served by uvicorn in a thread of this process (so tests can look inside)."""
+
+    def __init__(self, database: str, ai_delay: float = 0.0) -> None:
+
+        from innovation.server import create_app
+
+        self.app = create_app(database, ai_delay=ai_delay)
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.ws_url = f"ws://127.0.0.1:{self.port}"
+        config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning")
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+
+    def start(self) -> LiveServer:
+        self.thread.start()
+        deadline = time.time() + 20
+        while not self.server.started:
+            if time.time() > deadline:
+                raise RuntimeError("the server did not start")
+            time.sleep(0.02)
+        return self
+
+    @property
+    def tables(self) -> Any:
+        return self.app.state.tables
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=15)
+
+
+@pytest.fixture
+def live(tmp_path: Path) -> Iterator[LiveServer]:
+    server = LiveServer(str(tmp_path / "games.sqlite3")).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+class ServerProcess:
+    """`python -m innovation.server` as a child process (to be killed with SIGKILL)."""
+
+    def __init__(self, database: str, port: int | None = None) -> None:
+        self.database = database
+        self.port = port or free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.ws_url = f"ws://127.0.0.1:{self.port}"
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> ServerProcess:
+        env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "innovation.server", "--port", str(self.port),
+             "--database", self.database, "--ai-delay", "0"],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        )
+        deadline = time.time() + 30
+        while True:
+            try:
+                if httpx.get(self.url + "/api/meta", timeout=1).status_code == 200:
+                    return self
+            except httpx.HTTPError:
+                pass
+            if self.proc.poll() is not None or time.time() > deadline:
+                out = self.proc.stdout.read().decode() if self.proc.stdout else ""
+                raise RuntimeError(f"the server process did not start:\n{out}")
+            time.sleep(0.05)
+
+    def kill(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.kill()  # SIGKILL: no shutdown code runs
+            self.proc.wait(timeout=10)
+
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        if self.proc and self.proc.stdout:
+            self.proc.stdout.close()
+
+
+@pytest.fixture
+def server_process(tmp_path: Path) -> Iterator[Any]:
+    made: list[ServerProcess] = []
+
+    def start(port: int | None = None) -> ServerProcess:
+        sp = ServerProcess(str(tmp_path / "games.sqlite3"), port).start()
+        made.append(sp)
+        return sp
+
+    try:
+        yield start
+    finally:
+        for sp in made:
+            sp.stop()
