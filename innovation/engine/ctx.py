@@ -68,7 +68,7 @@ class Dogma:
 
 
 class Ctx:
-    __slots__ = ("game", "player", "me", "card", "dogma")
+    __slots__ = ("game", "player", "me", "card", "dogma", "st")
 
     def __init__(
         self, game: Game, player: int, me: int, card: Card | None, dogma: Dogma | None = None
@@ -78,15 +78,13 @@ class Ctx:
         self.me = me
         self.card = card
         self.dogma = dogma
+        # the state this effect runs on: a replay builds new Ctx objects on a new state
+        self.st: State = game.state
 
     @property
     def memory(self) -> dict[str, Any]:
         """What this dogma action remembers between effects ("due to the demand", ...)."""
         return self.dogma.memory if self.dogma is not None else {}
-
-    @property
-    def st(self) -> State:
-        return self.game.state
 
     def _p(self, p: int | None) -> int:
         return self.player if p is None else p
