@@ -496,11 +496,11 @@ class Game:
         return COLOR_NAMES[color]
 
     # ------------------------------------------------------------------ views and records
-    def view(self, player: int | str | None) -> dict[str, Any]:
+    def view(self, player: int | str | None, log: bool = True) -> dict[str, Any]:
         """What `player` may see (None: a spectator's public view)."""
         from .views import view
 
-        return view(self, None if player is None else self.player_index(player))
+        return view(self, None if player is None else self.player_index(player), log)
 
     def record(self) -> Any:
         from .records import GameRecord

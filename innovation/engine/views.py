@@ -41,8 +41,9 @@ def _achievements(items: list[Any]) -> list[Any]:
     return [a if isinstance(a, str) else a.age for a in items]
 
 
-def view(game: Game, viewer: int | None) -> dict[str, Any]:
-    """The game as `viewer` (a player index, or None for a spectator) may see it."""
+def view(game: Game, viewer: int | None, log: bool = True) -> dict[str, Any]:
+    """The game as `viewer` (a player index, or None for a spectator) may see it; `log=False`
+    leaves out the log (see `log_view`)."""
     st = game.state
     hide = game.options.get("hide_covered", False)
     players = []
@@ -98,8 +99,9 @@ def view(game: Game, viewer: int | None) -> dict[str, Any]:
         "winners": [game.names[w] for w in st.winners],
         "end_reason": st.end_reason,
         "waiting_for": game.names[d.player] if d else None,
-        "log": log_view(game, viewer),
     }
+    if log:
+        out["log"] = log_view(game, viewer)
     if d is not None:
         if d.player == viewer:
             out["decision"] = d.to_json(game.names)
