@@ -17,7 +17,7 @@ declining.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .cards import COLOR_NAMES, Card
@@ -55,7 +55,7 @@ class Decision:
     prompt: str
     options: list[Any]
     card: Card | None = None  # the card whose effect asks, if any
-    context: dict[str, Any] = field(default_factory=dict)
+    context: dict[str, Any] | None = None
 
     def is_legal(self, answer: Any) -> bool:
         if self.kind == YESNO:

@@ -12,9 +12,11 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from .cards import (
+    ASLANT,
     CLOCK,
     LEFT,
     RIGHT,
+    UNSPLAYED,
     UP,
     Card,
 )
@@ -26,8 +28,7 @@ SpecialCondition = Callable[["PlayerState"], bool]
 
 
 def _empire(p: PlayerState) -> bool:
-    icons = p.icons
-    return all(icons[i] >= 3 for i in range(6))
+    return min(p.icons[:6]) >= 3
 
 
 def _monument(p: PlayerState) -> bool:
@@ -35,7 +36,8 @@ def _monument(p: PlayerState) -> bool:
 
 
 def _wonder(p: PlayerState) -> bool:
-    return all(s in (RIGHT, UP) for s in p.splays) and all(p.piles)
+    # a splayed pile has two cards or more, so five splayed piles are five colours
+    return UNSPLAYED not in p.splays and LEFT not in p.splays and ASLANT not in p.splays
 
 
 def _world(p: PlayerState) -> bool:
@@ -44,7 +46,7 @@ def _world(p: PlayerState) -> bool:
 
 def _universe(p: PlayerState) -> bool:
     piles = p.piles
-    return all(piles) and all(pile[-1].age >= 8 for pile in piles)
+    return all(piles) and min([pile[-1].age for pile in piles]) >= 8
 
 
 class Edition:

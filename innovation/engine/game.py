@@ -250,14 +250,8 @@ class Game:
 
     # ------------------------------------------------------------------ stepping
     def _apply(self, d: Decision, answer: Any) -> None:
-        saved = (
-            self.state,
-            self._checkpoint,
-            self._step,
-            self._answers,
-            self._pending,
-            len(self._history),
-        )
+        saved = (self.state, self._checkpoint, self._step, self._answers, self._pending)
+        n = len(self._history)
         try:
             self._history.append((d.kind, answer))
             if self._step is None:
@@ -276,23 +270,29 @@ class Game:
         except (IllegalAnswer, NeedDecision):
             raise
         except Exception as exc:
-            (
-                self.state,
-                self._checkpoint,
-                self._step,
-                self._answers,
-                self._pending,
-                n,
-            ) = saved
-            del self._history[n:]
-            self._glet = None
-            if self._step is not None and self._checkpoint is not None:
-                # the paused effect changed the state in place: rebuild it by replaying
-                self.state = self._checkpoint.copy()
-                self._replay_step()
+            self._restore(saved, n)
             raise EngineError(
                 f"internal error while applying {answer!r} to {d.prompt!r}: {exc!r}"
             ) from exc
+
+    def _restore(self, saved: tuple[Any, ...], n_answers: int) -> None:
+        """Put the game back exactly as it was before a failed answer."""
+        began = self._checkpoint if saved[2] is None else None  # taken by the failed action
+        self.state, self._checkpoint, self._step, self._answers, self._pending = saved
+        del self._history[n_answers:]
+        self._glet = None
+        if self._step is not None:
+            # paused inside an action: its pristine checkpoint plus the earlier answers
+            self.state = self._checkpoint.copy()  # type: ignore[union-attr]
+            self._replay_step()
+        elif began is not None:
+            self.state = began.copy()  # the state before the action began
+        else:
+            # the failed action changed the state in place without a checkpoint: rebuild
+            from .records import GameRecord
+
+            rebuilt = GameRecord.of(self).replay()
+            self.state, self._pending = rebuilt.state, rebuilt._pending
 
     def _begin(self, d: Decision, answer: Any) -> None:
         """A top-level answer: a setup choice or an action."""
@@ -300,13 +300,10 @@ class Game:
             self._setup_choice(d.player, answer)
             self._pending = None
             return
-        verb = answer[0]
-        st = self.state
-        st.actions_left -= 1
         self._step = answer
         self._answers = []
-        if verb == "dogma":
-            self._checkpoint = st.copy()
+        if answer[0] == "dogma":
+            self._checkpoint = self.state.copy()
         self._run_step()
 
     def _run_step(self) -> None:
@@ -355,6 +352,7 @@ class Game:
 
     def _execute(self, action: tuple[Any, ...]) -> None:
         st = self.state
+        st.actions_left -= 1
         p = st.current
         verb = action[0]
         ctx = Ctx(self, p, p, None)

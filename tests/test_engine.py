@@ -1,0 +1,197 @@
+"""Engine rules that no single card owns: setup, turns, achieving, ending, teams, errors."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from innovation import EngineError, Game, IllegalAnswer
+from innovation.cards.registry import RegisteredEffect
+from innovation.engine.cards import DogmaEffect
+from tests.helpers import achievements, hand, is_action_choice, play, winners
+
+
+def test_setup_deals_two_cards_and_sets_aside_nine_achievements():
+    g = Game.new("3rd", 3, seed=9)
+    st = g.state
+    assert [len(p.hand) for p in st.players] == [2, 2, 2]
+    assert sorted(c.age for c in st.achievements) == list(range(1, 10))
+    assert st.specials == ["Monument", "Empire", "World", "Wonder", "Universe"]
+    assert g.decision.kind == "setup" and g.decision.player == 0
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_first_player_is_alphabetical_and_takes_one_action(players):
+    g = Game.new("3rd", players, seed=3)
+    chosen = []
+    for p in range(players):
+        card = sorted(g.decision.options, key=lambda c: c.name)[-1]
+        chosen.append(card)
+        g.answer(card)
+    first = min(range(players), key=lambda p: chosen[p].name.lower())
+    assert g.state.current == first and g.state.actions_left == 1
+    g.answer(("draw",))
+    second = (first + 1) % players
+    assert g.state.current == second
+    assert g.state.actions_left == (1 if players == 4 else 2)
+
+
+def test_achieve_needs_five_times_the_age_and_a_top_card_that_high():
+    g = play({
+        "players": {
+            "Alice": {"board": {"blue": ["Calendar"]},
+                      "score": ["Optics", "Engineering", "Mathematics", "Sailing", "Pottery"]},
+            "Bob": {"board": {"red": ["Archery"]}},
+        },
+        "achievements": [1, 2, 3],
+    })
+    legal = {json.dumps(o) for o in g.decision.to_json(g.names)["options"]}
+    assert '{"achieve": 1}' in legal and '{"achieve": 2}' in legal
+    assert '{"achieve": 3}' not in legal  # 10 points and a top card of only 2
+    g.answer_json({"achieve": 2})
+    assert achievements(g, "Alice") == [2]
+    assert sorted(c.age for c in g.state.achievements) == [1, 3]
+    assert g.state.players[0].points() == 10  # points are not spent
+
+
+def test_enough_achievements_win_at_once_and_teams_add_up():
+    g = play({
+        "players": {
+            "Alice": {"board": {"blue": ["Calendar"]},
+                      "score": ["Optics", "Engineering", "Mathematics", "Sailing", "Pottery"],
+                      "achievements": [3, 4, 5, "Monument", "Empire"]},
+            "Bob": {"board": {"red": ["Archery"]}},
+        },
+        "answers": [{"achieve": 2}],
+    })
+    assert g.over and winners(g) == ["Alice"] and g.state.end_reason == "achievements"
+    t = play({
+        "teams": True,
+        "players": {
+            "Ann": {"board": {"blue": ["Calendar"]},
+                    "score": ["Optics", "Engineering", "Mathematics", "Sailing", "Pottery"],
+                    "achievements": [3, 4]},
+            "Bob": {"board": {"red": ["Archery"]}},
+            "Cat": {"board": {"green": ["Clothing"]}, "achievements": [5, 6, "World"]},
+            "Dan": {"board": {"yellow": ["Masonry"]}},
+        },
+        "answers": [{"achieve": 2}],
+    })
+    assert t.over and winners(t) == ["Ann", "Cat"]
+
+
+def test_draw_above_ten_goes_to_score_then_achievements_then_shared():
+    base = {
+        "players": {
+            "Alice": {"board": {"blue": ["Software"]}, "score": ["Calendar"], "achievements": [1]},
+            "Bob": {"board": {"red": ["Archery"]}, "score": ["Mathematics"]},
+        },
+        "exhausted": [10],
+        "answers": ["draw"],
+    }
+    assert winners(play(base)) == ["Alice"]  # tie on points, Alice has more achievements
+    base["players"]["Alice"]["achievements"] = []
+    assert winners(play(base)) == ["Alice", "Bob"]  # still tied: shared
+
+
+def test_team_partners_are_not_demanded_and_do_not_earn_the_bonus():
+    g = play({
+        "teams": True,
+        "players": {
+            "Ann": {"board": {"red": ["Archery"]}},
+            "Bob": {"board": {"blue": ["Writing"]}, "hand": ["Calendar"]},
+            "Cat": {"board": {"blue": ["Tools"]}, "hand": ["Optics"]},  # partner: untouched
+            "Dan": {"board": {"red": ["Oars"]}},  # as many castles: immune
+        },
+        "decks": {"1": ["Sailing", "Pottery"]},
+        "answers": [{"dogma": "Archery"}],
+    })
+    assert hand(g, "Ann") == ["Calendar"] and hand(g, "Cat") == ["Optics"]
+
+
+def _broken_game(when: str) -> Game:
+    """A game whose Writing effect fails, before or after asking a question."""
+    g = play({
+        "players": {
+            "Alice": {"board": {"blue": ["Writing"]}, "hand": ["Sailing", "Oars"]},
+            "Bob": {"board": {"red": ["Archery"]}},
+        },
+    })
+    writing = g.card("Writing")
+
+    def broken(you):
+        if when == "after question":
+            you.choose_card(you.hand(), "pick one")
+        you.draw(1)
+        raise RuntimeError("a bug in a card")
+
+    object.__setattr__(writing, "effects", (DogmaEffect(False, "broken", broken),))
+    return g
+
+
+@pytest.mark.parametrize("when", ["at once", "after question"])
+def test_an_internal_error_restores_the_game_exactly(when):
+    g = _broken_game(when)
+    writing = g.card("Writing")
+    original = writing.effects
+    try:
+        before = json.dumps(g.to_json(), sort_keys=True)
+        if when == "after question":
+            g.answer_json({"dogma": "Writing"})
+            before = json.dumps(g.to_json(), sort_keys=True)
+            with pytest.raises(EngineError):
+                g.answer_json("Oars")
+        else:
+            with pytest.raises(EngineError):
+                g.answer_json({"dogma": "Writing"})
+        assert json.dumps(g.to_json(), sort_keys=True) == before
+    finally:
+        object.__setattr__(writing, "effects", original)
+    assert RegisteredEffect  # the registry keeps the real effects
+
+
+def test_an_error_in_a_plain_action_restores_the_game(monkeypatch):
+    g = Game.new("3rd", 2, seed=5)
+    rng = random.Random(5)
+    while g.decision.kind != "action" or not any(o[0] == "meld" for o in g.decision.options):
+        g.answer(rng.choice(g.decision.options))
+    before = json.dumps(g.to_json(), sort_keys=True)
+    from innovation.engine import ctx
+
+    meld = next(o for o in g.decision.options if o[0] == "meld")
+    real_meld = ctx.Ctx.meld
+    turn = g.state.turn
+
+    def fail(self, card, p=None):  # a bug that only strikes this meld, in this turn
+        if card is meld[1] and self.st.turn == turn:
+            self.st.players[0].hand.clear()  # damage first, then fail
+            raise RuntimeError("bug")
+        return real_meld(self, card, p)
+
+    monkeypatch.setattr(ctx.Ctx, "meld", fail)
+    with pytest.raises(EngineError):
+        g.answer(meld)
+    monkeypatch.undo()
+    assert json.dumps(g.to_json(), sort_keys=True) == before
+    g.answer(meld)  # and the game goes on normally
+
+
+def test_illegal_answers_name_the_legal_ones():
+    g = Game.new("3rd", 2, seed=1)
+    with pytest.raises(IllegalAnswer) as err:
+        g.answer_json("The Internet")
+    assert "legal answers" in str(err.value)
+    g2 = Game.new("3rd", 2, seed=1)
+    assert g2.position() == g.position()
+
+
+def test_a_decision_with_one_answer_is_not_asked():
+    g = play({
+        "players": {"Alice": {"board": {"red": ["Archery"]}},
+                    "Bob": {"board": {"blue": ["Writing"]}, "hand": ["Calendar"]}},
+        "decks": {"1": ["Oars"]},
+        "answers": [{"dogma": "Archery"}],
+    })
+    assert is_action_choice(g, "Alice")  # Bob's highest card was Calendar: no question
