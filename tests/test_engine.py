@@ -26,7 +26,7 @@ def test_setup_deals_two_cards_and_sets_aside_nine_achievements():
 def test_first_player_is_alphabetical_and_takes_one_action(players):
     g = Game.new("3rd", players, seed=3)
     chosen = []
-    for p in range(players):
+    for _ in range(players):
         card = sorted(g.decision.options, key=lambda c: c.name)[-1]
         chosen.append(card)
         g.answer(card)
