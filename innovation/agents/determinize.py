@@ -201,7 +201,7 @@ def _deal(src: State, player: int, pinned: set[int], rng: random.Random) -> Stat
     for cid, (kind, owner) in enumerate(where):
         if kind == BOARD or cid in pinned:
             continue
-        if owner == player and (kind == HAND or kind == SCORE):
+        if owner == player and kind in (HAND, SCORE):
             continue
         c = cards[cid]
         pool[c.age].append(c)
@@ -419,35 +419,70 @@ def _replayed(
         for a in game._answers:
             d = g._pending
             if d is None or g._step is None:
+                release(g)
                 return None
             if isinstance(a, Card) and a.id not in known and d.player != player:
                 a = next(
-                    (o for o in d.options
-                     if isinstance(o, Card) and o.age == a.age and o.id not in known),
+                    (
+                        o
+                        for o in d.options
+                        if isinstance(o, Card) and o.age == a.age and o.id not in known
+                    ),
                     None,
                 )
                 if a is None:
+                    release(g)
                     return None
             if not d.is_legal(a):
+                release(g)
                 return None
             g._apply(d, a)
     except Exception:  # an answer that makes no sense in this deal: not consistent
+        release(g)
         return None
+    if not _consistent(g, game, player, want):
+        release(g)
+        return None
+    _restore_history(g, game)
+    return g
+
+
+def _consistent(g: Game, game: Game, player: int, want: list[dict[str, Any]]) -> bool:
     d, real = g._pending, game._pending
     if d is None or real is None or d.player != real.player or d.kind != real.kind:
-        return None
+        return False
     if g._step is None or d.prompt != real.prompt:
-        return None
+        return False
     if real.player == player:  # the options are part of the player's view
         if len(d.options) != len(real.options):
-            return None
-        for a, b in zip(d.options, real.options, strict=True):
-            if a is not b and a != b:
-                return None
-    if _seen_events(g, player) != want:
-        return None
+            return False
+        for x, y in zip(d.options, real.options, strict=True):
+            if x is not y and x != y:
+                return False
+    return _seen_events(g, player) == want
+
+
+def _restore_history(g: Game, game: Game) -> None:
+    """The replay answered again; the copy's record keeps the real game's answers."""
     g._history = game._history[:]
-    return g
+
+
+def release(game: Game) -> None:
+    """End the paused effect a copy may hold (a suspended greenlet is never garbage collected
+    while it refers to its game, so copies thrown away in the middle of an action must be
+    released)."""
+    glet = getattr(game, "_glet", None)
+    if glet is None:
+        return
+    game._glet = None
+    if not glet.dead:
+        try:
+            from greenlet import getcurrent
+
+            glet.parent = getcurrent()
+            glet.throw()
+        except Exception:  # pragma: no cover - a card that does not let go
+            pass
 
 
 def reshuffle_consistent(game: Game, player: int, rng: random.Random) -> Game:

@@ -1,0 +1,47 @@
+"""What the AI players share: the no-progress guard and answer keys.
+
+The no-progress guard: a game ends when the achievements run out or an age pile above 10 is
+needed, so drawing is progress. If the age piles have not reached a new low for
+`STALL_TURNS` turns (counted from the log, which every player sees), an AI player draws at
+every action choice. Cards put back into the piles by the others cannot outpace two draws a
+turn forever, so no game between AI players can loop without progress.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..engine.cards import Card
+from ..engine.decisions import ACTION
+from .determinize import stalled_turns
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+STALL_TURNS = 30
+
+
+def progress_guard(game: Game) -> Any | None:
+    """The draw action if the game has stalled and an action is to be chosen, else None."""
+    d = game.decision
+    if d is None or d.kind != ACTION:
+        return None
+    if stalled_turns(game, d.player) < STALL_TURNS:
+        return None
+    for option in d.options:
+        if option[0] == "draw":
+            return option
+    return None  # pragma: no cover - drawing is always legal
+
+
+def answer_key(answer: Any) -> Any:
+    """A hashable key for an answer that is the same in every determinization (cards by id)."""
+    kind = type(answer)
+    if kind is Card:
+        return answer.id
+    if kind is tuple:
+        if len(answer) == 2:
+            x = answer[1]
+            return (answer[0], x.id if type(x) is Card else x)
+        return answer
+    return answer

@@ -1,0 +1,241 @@
+"""`ismcts`: information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley
+and Whitehouse 2012), for any number of players and teams.
+
+Each iteration
+
+1. samples a world consistent with what the deciding player has seen (`determinize`: hidden
+   hands, score piles, age-pile order and achievement faces dealt again);
+2. walks down the tree, which is keyed by answers (cards by identity) and shared by all the
+   sampled worlds. Only the answers legal in this world are considered; a node's children are
+   chosen by UCB1 counted over the iterations in which the child was available ("availability");
+   every decision is a node, whoever makes it (opponents choose to maximise their own result);
+3. adds one new node, then plays on with a cheap policy for a few decisions (`rollout`) and
+   scores the position with the evaluation function (`evaluation.win_probs`), a win
+   probability for every player;
+4. adds those probabilities to the statistics of the nodes it went through, each node counting
+   the result of the player who chose it.
+
+The answer is the root's most visited child. The budget is a number of iterations or seconds
+per decision (levels below). Randomness comes only from the agent's own seeded generator, so
+with an iteration budget a decision depends only on the player's view and the seed.
+"""
+
+from __future__ import annotations
+
+import gc
+import math
+import random
+import time
+from typing import TYPE_CHECKING, Any
+
+from ..engine.decisions import ACTION
+from . import register
+from .base import Agent
+from .common import answer_key, progress_guard
+from .determinize import determinize, release
+from .evaluation import WEIGHTS, win_probs
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+# level -> budget. Seconds are a ceiling per decision; small decisions use less.
+LEVELS: dict[str, dict[str, Any]] = {
+    "1": {"seconds": 0.1},
+    "2": {"seconds": 0.3},
+    "3": {"seconds": 1.0},
+}
+DEFAULT_LEVEL = "2"
+SAFETY = 0.85  # the share of a time budget spent searching
+
+
+def parse_level(level: str | int | None) -> tuple[int | None, float | None]:
+    """A level: "1", "2", "3" (see LEVELS), "500i" (iterations) or "0.5s" (seconds)."""
+    text = str(level if level is not None else DEFAULT_LEVEL).strip().lower()
+    if text in LEVELS:
+        preset = LEVELS[text]
+        return preset.get("iterations"), preset.get("seconds")
+    try:
+        if text.endswith("i"):
+            return int(text[:-1]), None
+        if text.endswith("s"):
+            return None, float(text[:-1])
+    except ValueError:
+        pass
+    raise ValueError(
+        f"unknown ismcts level {level!r}: use 1, 2, 3, a number of iterations like 500i "
+        "or seconds per decision like 0.5s"
+    )
+
+
+class Node:
+    __slots__ = ("children", "visits", "avail", "total")
+
+    def __init__(self) -> None:
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0  # sum of the results of the player who chose this node
+
+
+class ISMCTSAgent(Agent):
+    name = "ismcts"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        level: str | int | None = None,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        exploration: float = 0.05,
+        rollout: int = 0,
+        worlds: int = 48,
+        weights: tuple[float, ...] = WEIGHTS,
+        **_: Any,
+    ) -> None:
+        if iterations is None and seconds is None:
+            iterations, seconds = parse_level(level)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.c = exploration
+        self.rollout = rollout
+        self.worlds = worlds  # determinizations per decision, reused in turn
+        self.weights = tuple(weights)
+        self.rng = random.Random(seed)
+        self.last_iterations = 0
+        self.last_seconds = 0.0
+        self._done = 0
+
+    # ------------------------------------------------------------------------------------
+    def choose(self, game: Game) -> Any:
+        d = game.decision
+        if d is None:
+            raise ValueError("the game is over")
+        options = d.options
+        if len(options) == 1:
+            return options[0]
+        forced = progress_guard(game)
+        if forced is not None:
+            return forced
+        start = time.perf_counter()
+        p = d.player
+        root = Node()
+        deadline = None
+        if self.seconds is not None:
+            # stop early enough that the last iteration and the answer fit in the budget
+            share = self.seconds if d.kind == ACTION else self.seconds * 0.5
+            deadline = start + share * SAFETY
+        limit = self.iterations
+        pool: list[Game] = []
+        self._done = 0
+        collecting = gc.isenabled()
+        gc.disable()  # a full collection in the middle of a search would blow the budget
+        try:
+            self._search(game, p, root, pool, limit, deadline)
+        finally:
+            if collecting:
+                gc.enable()
+        self.last_iterations = self._done
+        self.last_seconds = time.perf_counter() - start
+        return self.best(root, game)
+
+    def _search(
+        self,
+        game: Game,
+        p: int,
+        root: Node,
+        pool: list[Game],
+        limit: int | None,
+        deadline: float | None,
+    ) -> None:
+        done = 0
+        while True:
+            if limit is not None and done >= limit:
+                break
+            if deadline is not None and done >= 2 and time.perf_counter() >= deadline:
+                break
+            if len(pool) < self.worlds:
+                world = determinize(game, p, self.rng)
+                pool.append(world.clone())
+            else:
+                world = pool[done % self.worlds].clone()
+            self.iterate(root, world)
+            done += 1
+            self._done = done
+
+    def best(self, root: Node, game: Game) -> Any:
+        d = game.decision
+        assert d is not None
+        best, best_key = d.options[0], (-1, -1.0)
+        for option in d.options:
+            child = root.children.get((d.player, d.kind, answer_key(option)))
+            if child is None:
+                continue
+            key = (child.visits, child.total / child.visits if child.visits else 0.0)
+            if key > best_key:
+                best, best_key = option, key
+        return best
+
+    def iterate(self, root: Node, g: Game) -> None:
+        rng = self.rng
+        c = self.c
+        node = root
+        path: list[tuple[Node, int]] = []
+        try:
+            while True:
+                d = g.decision
+                if d is None:
+                    break
+                options = d.options
+                player, kind = d.player, d.kind
+                children = node.children
+                untried = []
+                best_i, best_u = -1, -1.0
+                for i, option in enumerate(options):
+                    child = children.get((player, kind, answer_key(option)))
+                    if child is None:
+                        untried.append(i)
+                        continue
+                    child.avail += 1
+                    if untried:
+                        continue
+                    u = child.total / child.visits + c * math.sqrt(
+                        math.log(child.avail) / child.visits
+                    )
+                    if u > best_u:
+                        best_i, best_u = i, u
+                if untried:
+                    i = untried[0] if len(untried) == 1 else rng.choice(untried)
+                    child = Node()
+                    child.avail = 1
+                    children[(player, kind, answer_key(options[i]))] = child
+                    g.answer(options[i])
+                    path.append((child, player))
+                    break
+                child = children[(player, kind, answer_key(options[best_i]))]
+                g.answer(options[best_i])
+                path.append((child, player))
+                node = child
+            self.play_out(g)
+            result = win_probs(g, self.weights)
+        except Exception:  # a bug in a card met in this sampled world: count it as a draw
+            n = g.n_players
+            result = [1.0 / n] * n
+        release(g)
+        for child, player in path:
+            child.visits += 1
+            child.total += result[player]
+
+    def play_out(self, g: Game) -> None:
+        rng = self.rng
+        for _ in range(self.rollout):
+            d = g.decision
+            if d is None:
+                return
+            g.answer(rng.choice(d.options))
+
+
+def _factory(**options: Any) -> ISMCTSAgent:
+    return ISMCTSAgent(**options)
+
+
+register("ismcts", _factory)

@@ -1,0 +1,379 @@
+"""Round-robin tournaments between AI players (`innovation tournament`).
+
+    innovation tournament --agents random,heuristic,ismcts --games 200 --players 2 --seed 1 --json
+
+Every pair of agents plays `--games` games. With two players each deal is played twice, seats
+swapped. With three or four players a pair's games are spread over the seat mixes (one of A
+against the rest B, two of each, ..., every mix in every rotation); with teams, A's team
+against B's team, sides swapped. Games run on every local core (`--workers`).
+
+Reported per agent: games (seats played), wins (a shared win counts 1/k), win rate with its
+95% Wilson interval, an Elo rating fitted to all the pairwise results (Bradley-Terry, maximum
+likelihood; each winning seat beats each losing seat of another agent; the average is 1500), and
+the mean and largest seconds per decision. Per pairing: the games, each agent's wins and A's
+score with its interval.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import sys
+import time
+import traceback
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any
+
+HANG_DECISIONS = 20_000
+
+
+@dataclass
+class Job:
+    index: int
+    pairing: tuple[str, str]
+    seats: list[str]  # agent spec per seat
+    deal: int  # the game's seed
+    players: int
+    teams: bool
+    edition: str
+
+
+@dataclass
+class Outcome:
+    index: int
+    pairing: tuple[str, str]
+    seats: list[str]
+    winners: list[int] = field(default_factory=list)
+    seconds: list[float] = field(default_factory=list)  # per seat, total deciding time
+    decisions: list[int] = field(default_factory=list)
+    max_seconds: list[float] = field(default_factory=list)
+    turns: int = 0
+    reason: str = ""
+    error: str | None = None
+    determinizations: dict[str, int] = field(default_factory=dict)
+
+
+def play(job: Job) -> Outcome:
+    """Play one game; a crash or a hang is reported, not raised."""
+    from .agents import make_agent
+    from .agents.determinize import STATS
+    from .engine.game import Game
+
+    before = dict(STATS)
+    n = job.players
+    out = Outcome(
+        job.index,
+        job.pairing,
+        job.seats,
+        seconds=[0.0] * n,
+        decisions=[0] * n,
+        max_seconds=[0.0] * n,
+    )
+    try:
+        game = Game.new(job.edition, n, seed=job.deal, teams=job.teams)
+        agents = [
+            make_agent(spec, seed=job.deal * 10 + seat) for seat, spec in enumerate(job.seats)
+        ]
+        count = 0
+        clock = time.perf_counter
+        while game.decision is not None:
+            p = game.decision.player
+            t = clock()
+            answer = agents[p].choose(game)
+            dt = clock() - t
+            out.seconds[p] += dt
+            out.decisions[p] += 1
+            if dt > out.max_seconds[p]:
+                out.max_seconds[p] = dt
+            game.answer(answer)
+            count += 1
+            if count > HANG_DECISIONS:
+                out.error = f"hang: no end after {HANG_DECISIONS} decisions"
+                return out
+        out.winners = list(game.winners)
+        out.turns = game.state.turn
+        out.reason = game.state.end_reason
+    except Exception as exc:
+        out.error = f"{exc!r}\n{traceback.format_exc(limit=4)}"
+    out.determinizations = {
+        k: v - before.get(k, 0) for k, v in STATS.items() if v != before.get(k, 0)
+    }
+    return out
+
+
+def schedule(
+    agents: list[str], games: int, players: int, teams: bool, seed: int, edition: str
+) -> list[Job]:
+    """The games of every pairing, seats rotated (see the module docstring)."""
+    jobs: list[Job] = []
+    for k, pairing in enumerate(combinations(agents, 2)):
+        a, b = pairing
+        if teams:
+            tables = [[a, b, a, b], [b, a, b, a]]
+        elif players == 2:
+            tables = [[a, b], [b, a]]
+        else:
+            tables = []
+            for count_a in range(1, players):
+                base = [a] * count_a + [b] * (players - count_a)
+                for r in range(players):
+                    tables.append(base[r:] + base[:r])
+        for i in range(games):
+            # consecutive games share a deal while the seats rotate
+            deal = seed * 1_000_003 + k * 100_003 + i // len(tables)
+            jobs.append(
+                Job(len(jobs), pairing, tables[i % len(tables)], deal, players, teams, edition)
+            )
+    return jobs
+
+
+def wilson(wins: float, n: float, z: float = 1.96) -> tuple[float, float]:
+    if n <= 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def bradley_terry(
+    names: list[str], wins: dict[tuple[str, str], float], prior: float = 0.5, iterations: int = 2000
+) -> dict[str, float]:
+    """Elo ratings (mean 1500) by maximum likelihood; `prior` virtual draws per pair keep the
+    ratings finite when one agent wins every game."""
+    k = len(names)
+    w = {
+        (i, j): wins.get((names[i], names[j]), 0.0) + (prior / 2 if i != j else 0.0)
+        for i in range(k)
+        for j in range(k)
+    }
+    s = [1.0] * k
+    for _ in range(iterations):
+        new = []
+        for i in range(k):
+            num = sum(w[i, j] for j in range(k) if j != i)
+            den = sum((w[i, j] + w[j, i]) / (s[i] + s[j]) for j in range(k) if j != i)
+            new.append(num / den if den > 0 else s[i])
+        mean_log = sum(math.log(x) for x in new) / k
+        new = [x / math.exp(mean_log) for x in new]
+        done = max(abs(a - b) for a, b in zip(new, s, strict=True)) < 1e-10
+        s = new
+        if done:
+            break
+    return {names[i]: 1500 + 400 * math.log10(s[i]) for i in range(k)}
+
+
+def summarize(
+    agents: list[str],
+    outcomes: list[Outcome],
+    players: int,
+    teams: bool,
+    elapsed: float,
+    workers: int,
+) -> dict[str, Any]:
+    stats = {
+        a: {"games": 0, "wins": 0.0, "seconds": 0.0, "decisions": 0, "max": 0.0} for a in agents
+    }
+    pair_wins: dict[tuple[str, str], float] = {}
+    pairings: dict[tuple[str, str], dict[str, Any]] = {}
+    errors = []
+    for o in outcomes:
+        entry = pairings.setdefault(
+            o.pairing, {"games": 0, "wins": {o.pairing[0]: 0.0, o.pairing[1]: 0.0}, "errors": 0}
+        )
+        for seat, spec in enumerate(o.seats):
+            st = stats[spec]
+            st["seconds"] += o.seconds[seat]
+            st["decisions"] += o.decisions[seat]
+            st["max"] = max(st["max"], o.max_seconds[seat])
+        if o.error is not None:
+            entry["errors"] += 1
+            errors.append({"game": o.index, "seats": o.seats, "error": o.error.splitlines()[0]})
+            continue
+        entry["games"] += 1
+        winners = o.winners
+        n_sides = len({(s if not teams else s % 2) for s in winners}) or 1
+        # per agent: seats played and won (teams: one "seat" per side)
+        sides = [(s, [s, s + 2]) for s in (0, 1)] if teams else [(s, [s]) for s in range(players)]
+        won_specs: dict[str, float] = {}
+        for _side, seats in sides:
+            spec = o.seats[seats[0]]
+            stats[spec]["games"] += 1
+            if any(s in winners for s in seats):
+                stats[spec]["wins"] += 1.0 / n_sides
+                won_specs[spec] = won_specs.get(spec, 0.0) + 1.0 / n_sides
+        for spec, share in won_specs.items():
+            entry["wins"][spec] += share
+        # pairwise results for the ratings: every winning side beats every losing side
+        for ws, wseats in sides:
+            if not any(s in winners for s in wseats):
+                continue
+            for ls, lseats in sides:
+                if any(s in winners for s in lseats) or ls == ws:
+                    continue
+                a, b = o.seats[wseats[0]], o.seats[lseats[0]]
+                if a != b:
+                    pair_wins[(a, b)] = pair_wins.get((a, b), 0.0) + 1.0 / n_sides
+    elo = bradley_terry(agents, pair_wins)
+    determinizations: dict[str, int] = {}
+    for o in outcomes:
+        for k, v in o.determinizations.items():
+            determinizations[k] = determinizations.get(k, 0) + v
+    result_agents = {}
+    for a in agents:
+        st = stats[a]
+        lo, hi = wilson(st["wins"], st["games"])
+        result_agents[a] = {
+            "games": st["games"],
+            "wins": round(st["wins"], 2),
+            "win_rate": round(st["wins"] / st["games"], 4) if st["games"] else None,
+            "ci_low": round(lo, 4),
+            "ci_high": round(hi, 4),
+            "elo": round(elo[a], 1),
+            "seconds_per_decision": round(st["seconds"] / st["decisions"], 7)
+            if st["decisions"]
+            else None,
+            "max_seconds_per_decision": round(st["max"], 4),
+            "decisions": st["decisions"],
+        }
+    result_pairings = []
+    for (a, b), entry in pairings.items():
+        n = entry["games"]
+        score = entry["wins"][a]
+        if players == 2 or teams:
+            lo, hi = wilson(score, n)
+            rate = score / n if n else None
+        else:  # A's share of the games won by A or B
+            total = entry["wins"][a] + entry["wins"][b]
+            lo, hi = wilson(score, total)
+            rate = score / total if total else None
+        result_pairings.append(
+            {
+                "agents": [a, b],
+                "games": n,
+                "wins": {k: round(v, 2) for k, v in entry["wins"].items()},
+                "errors": entry["errors"],
+                "a_score": round(rate, 4) if rate is not None else None,
+                "a_ci_low": round(lo, 4),
+                "a_ci_high": round(hi, 4),
+            }
+        )
+    return {
+        "players": players,
+        "teams": teams,
+        "games": len(outcomes),
+        "agents": result_agents,
+        "pairings": result_pairings,
+        "errors": errors,
+        # how the AIs' copies of the game were dealt (docs/ai.md): "mid_pinned" and
+        # "mid_real" count the copies in which cards touched by the current action kept
+        # their real identity
+        "determinizations": determinizations,
+        "seconds": round(elapsed, 1),
+        "workers": workers,
+    }
+
+
+def run(
+    agents: list[str],
+    games: int,
+    players: int = 2,
+    teams: bool = False,
+    seed: int = 0,
+    edition: str = "3rd",
+    workers: int | None = None,
+    progress: bool = False,
+) -> dict[str, Any]:
+    from .agents import make_agent
+
+    if len(agents) < 2:
+        raise ValueError("a tournament needs at least two agents")
+    if len(set(agents)) != len(agents):
+        raise ValueError("list each agent once (add a level to compare two of a kind)")
+    for spec in agents:
+        make_agent(spec, seed=0)  # fail early on an unknown agent
+    jobs = schedule(agents, games, players, teams, seed, edition)
+    workers = workers or os.cpu_count() or 1
+    start = time.perf_counter()
+    outcomes: list[Outcome] = []
+    if workers == 1:
+        for job in jobs:
+            outcomes.append(play(job))
+            if progress:
+                _progress(agents, outcomes, len(jobs), players, teams, start)
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            futures = [pool.submit(play, job) for job in jobs]
+            for fut in as_completed(futures):
+                outcomes.append(fut.result())
+                if progress:
+                    _progress(agents, outcomes, len(jobs), players, teams, start)
+    outcomes.sort(key=lambda o: o.index)
+    return summarize(agents, outcomes, players, teams, time.perf_counter() - start, workers)
+
+
+def _progress(
+    agents: list[str], outcomes: list[Outcome], total: int, players: int, teams: bool, start: float
+) -> None:
+    done = len(outcomes)
+    if done % 10 and done != total:
+        return
+    s = summarize(agents, outcomes, players, teams, time.perf_counter() - start, 0)
+    rates = ", ".join(f"{a} {v['wins']:g}/{v['games']}" for a, v in s["agents"].items())
+    print(
+        f"[{done}/{total} games, {time.perf_counter() - start:.0f}s] {rates}",
+        file=sys.stderr,
+        flush=True,
+    )
+
+
+def format_text(result: dict[str, Any]) -> str:
+    lines = [
+        f"{result['games']} games, {result['players']} players"
+        f"{' (teams)' if result['teams'] else ''}, {result['seconds']}s on "
+        f"{result['workers']} workers"
+    ]
+    lines.append(
+        f"{'agent':<22}{'games':>7}{'wins':>8}{'win rate':>10}  {'95% CI':<17}"
+        f"{'Elo':>7}{'s/decision':>12}{'max s':>8}"
+    )
+    for name, a in sorted(result["agents"].items(), key=lambda kv: -kv[1]["elo"]):
+        rate = f"{a['win_rate']:.3f}" if a["win_rate"] is not None else "-"
+        spd = f"{a['seconds_per_decision']:.4f}" if a["seconds_per_decision"] is not None else "-"
+        lines.append(
+            f"{name:<22}{a['games']:>7}{a['wins']:>8g}{rate:>10}  "
+            f"[{a['ci_low']:.3f}, {a['ci_high']:.3f}]  {a['elo']:>7.0f}{spd:>12}"
+            f"{a['max_seconds_per_decision']:>8.3f}"
+        )
+    lines.append("pairings (A's score against B, 95% CI):")
+    for p in result["pairings"]:
+        a, b = p["agents"]
+        score = f"{p['a_score']:.3f}" if p["a_score"] is not None else "-"
+        lines.append(
+            f"  {a} vs {b}: {p['games']} games, wins {p['wins'][a]:g}-{p['wins'][b]:g}"
+            f", A scores {score} [{p['a_ci_low']:.3f}, {p['a_ci_high']:.3f}]"
+            + (f", {p['errors']} errors" if p["errors"] else "")
+        )
+    if result["errors"]:
+        lines.append(f"{len(result['errors'])} game(s) failed, e.g. {result['errors'][0]}")
+    return "\n".join(lines)
+
+
+def main(args: Any) -> int:
+    agents = [a.strip() for a in str(args.agents).split(",") if a.strip()]
+    result = run(
+        agents,
+        args.games,
+        args.players,
+        bool(getattr(args, "teams", False)),
+        args.seed,
+        getattr(args, "edition", "3rd"),
+        getattr(args, "workers", None),
+        progress=True,
+    )
+    print(json.dumps(result, indent=1) if args.json else format_text(result))
+    return 1 if result["errors"] else 0

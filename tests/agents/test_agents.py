@@ -1,0 +1,138 @@
+"""The AI players: legal answers only, complete games at every table, levels, the no-progress
+guard and the time budget."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from innovation.agents import determinize as D
+from innovation.agents import make_agent
+from innovation.agents.common import STALL_TURNS, progress_guard
+from innovation.agents.ismcts import ISMCTSAgent, parse_level
+from innovation.engine.game import Game
+
+from .helpers import TABLES, positions
+
+FAST = {"random": "random", "heuristic": "heuristic:1", "ismcts": "ismcts:15i"}
+
+
+def play(
+    specs: list[str], seed: int, players: int, teams: bool = False, edition: str = "3rd"
+) -> Game:
+    game = Game.new(edition, players, seed=seed, teams=teams)
+    agents = [make_agent(specs[i % len(specs)], seed=seed + i) for i in range(players)]
+    steps = 0
+    while game.decision is not None:
+        d = game.decision
+        answer = agents[d.player].choose(game)
+        assert d.is_legal(answer), (answer, d.prompt)
+        game.answer(answer)
+        steps += 1
+        assert steps < 5000, "no end in sight"
+    return game
+
+
+@pytest.mark.parametrize("players,teams", TABLES)
+def test_complete_games_at_every_table(players: int, teams: bool) -> None:
+    for seed, specs in enumerate([["heuristic:1", "random"], ["ismcts:15i", "heuristic:1"]]):
+        game = play(specs, 100 + seed, players, teams)
+        assert game.over and game.winners
+
+
+def test_every_agent_plays_every_seat_of_a_first_edition_game() -> None:
+    game = play(["heuristic:1", "ismcts:10i", "random"], 5, 3, edition="1st")
+    assert game.over
+
+
+@pytest.mark.parametrize("name", ["random", "heuristic", "ismcts"])
+def test_answers_are_legal_at_all_kinds_of_decisions(name: str) -> None:
+    spec = FAST[name]
+    kinds = set()
+    for game in positions(range(40, 44), 2, rate=0.1) + positions(range(3), 4, True, rate=0.05):
+        d = game.decision
+        answer = make_agent(spec, seed=1).choose(game)
+        assert d.is_legal(answer)
+        kinds.add(d.kind)
+    assert {"action", "card"} <= kinds
+
+
+def test_levels() -> None:
+    assert parse_level("2") == (None, 0.3)
+    assert parse_level("500i") == (500, None)
+    assert parse_level("0.25s") == (None, 0.25)
+    with pytest.raises(ValueError):
+        parse_level("fast")
+    assert make_agent("heuristic:1").samples == 1
+    assert make_agent("ismcts:3").seconds == 1.0
+
+
+def test_heuristic_beats_random() -> None:
+    wins = 0
+    for seed in range(6):
+        game = play(
+            ["heuristic:1", "random"] if seed % 2 == 0 else ["random", "heuristic:1"], 200 + seed, 2
+        )
+        wins += (seed % 2) in game.winners
+    assert wins >= 5
+
+
+def test_the_guard_draws_when_the_game_stalls() -> None:
+    """A player who would never draw (always the last action offered) cannot stall a game
+    between AIs: after STALL_TURNS turns without the age piles shrinking, AIs draw."""
+    game = Game.new("3rd", 2, seed=3)
+    steps = 0
+    while game.decision is not None and steps < 20_000:
+        d = game.decision
+        guard = progress_guard(game)
+        answer = guard if guard is not None else d.options[-1]
+        game.answer(answer)
+        steps += 1
+    assert game.over
+
+
+def test_the_guard_only_acts_after_a_stall() -> None:
+    for game in positions(range(3), 2, rate=0.05):
+        d = game.decision
+        stalled = D.stalled_turns(game, d.player) >= STALL_TURNS
+        assert (progress_guard(game) is not None) == (stalled and d.kind == "action")
+
+
+def test_games_between_ais_end() -> None:
+    """Greedy players facing each other do not loop (the mirror match of deterministic
+    players is the likeliest loop)."""
+    for seed in range(3):
+        game = play(["heuristic:1", "heuristic:1"], 300 + seed, 2)
+        assert game.over
+
+
+def test_time_budget_is_kept() -> None:
+    """The search stops in time. Measured in processor time, so that a busy test machine (which
+    delays the process, not the search) does not fail it; benchmarks/ai_speed.py and the
+    tournament report the wall-clock times."""
+    agent = ISMCTSAgent(seed=1, seconds=0.05)
+    worst = 0.0
+    for game in positions(range(50, 52), 2, rate=0.05)[:12]:
+        start = time.process_time()
+        agent.choose(game)
+        worst = max(worst, time.process_time() - start)
+        assert agent.last_iterations >= 2
+    assert worst <= 0.05 * 1.5 + 0.02
+
+
+def test_iteration_budget_is_deterministic() -> None:
+    game = positions(range(60, 61), 2, rate=0.2)[3]
+    a = ISMCTSAgent(seed=4, iterations=50).choose(game)
+    b = ISMCTSAgent(seed=4, iterations=50).choose(game)
+    assert a == b
+
+
+def test_agents_do_not_change_the_game() -> None:
+    for game in positions(range(70, 72), 2, rate=0.1):
+        before = game.position()
+        history = list(game.history)
+        for spec in ("heuristic", "ismcts:20i"):
+            make_agent(spec, seed=random.randrange(100)).choose(game)
+        assert game.position() == before and game.history == history
