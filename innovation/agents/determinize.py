@@ -20,12 +20,14 @@ the hidden cards consistently with the view leaves every seeded decision unchang
 
 In the middle of an action (a dogma paused on a decision) a game is the state at the start of
 the action plus the answers given since (see `innovation.engine.game`). The copy deals the
-*checkpoint* state and replays the answers; the replay is accepted only if the player would see
-exactly the same events and the same pending decision as in the real game. Cards touched during
-the current action whose identity the player did not see are dealt too when no answer names a
-card hidden from the player; otherwise (an opponent chose among their hidden cards), or when no
-consistent deal is found in a few tries, those touched cards keep their real identity. That
-small leak is counted in `STATS` ("mid_pinned"); docs/ai.md reports how often it happens.
+*checkpoint* state and replays the answers; answers of other players naming a card hidden from
+the player become the first legal hidden card of the same age in the dealt game. The replay is
+accepted only if the player would see exactly the same events and the same pending decision as
+in the real game; otherwise another deal is tried. When a few deals fail (typically an
+opponent's hidden hand decided how many choices an effect offered), the cards touched by the
+current action keep their real identity ("mid_pinned"), then every hand and score pile too
+("mid_hands"), and as a last resort the copy is the real game ("mid_real"). Those fallbacks are
+the only leaks of hidden facts; `STATS` counts them and docs/ai.md reports how rare they are.
 """
 
 from __future__ import annotations
@@ -383,6 +385,15 @@ def _determinize_mid(game: Game, player: int, rng: random.Random, k: Knowledge) 
         g = _replayed(game, _deal(cp, player, pinned, rng), player, want, known_now)
         if g is not None:
             STATS["mid_pinned"] += 1
+            return g
+    # last resort before the real game: hands and score piles as they are, age piles dealt
+    for pl in cp.players:
+        pinned.update(c.id for c in pl.hand)
+        pinned.update(c.id for c in pl.score)
+    for _ in range(2):
+        g = _replayed(game, _deal(cp, player, pinned, rng), player, want, known_now)
+        if g is not None:
+            STATS["mid_hands"] += 1
             return g
     STATS["mid_real"] += 1
     return game.clone()

@@ -31,6 +31,9 @@ LEVELS = {
     "3": {"samples": 6, "depth": 1},
 }
 MAX_STEPS = 12  # decisions played out inside one action before giving up on completing it
+# nested look-ahead evaluations allowed per decision (then the rest of the action is played at
+# random): keeps choices among many cards (Lighting, Currency...) well under a second
+NESTED_WORK = 150
 
 
 class HeuristicAgent(Agent):
@@ -50,6 +53,7 @@ class HeuristicAgent(Agent):
         self.depth = depth if depth is not None else preset["depth"]
         self.weights = tuple(weights)
         self.rng = random.Random(seed)
+        self._work = NESTED_WORK
 
     # ------------------------------------------------------------------------------------
     def choose(self, game: Game) -> Any:
@@ -64,6 +68,7 @@ class HeuristicAgent(Agent):
             return forced
         p = d.player
         totals = [0.0] * len(options)
+        self._work = NESTED_WORK
         for _ in range(self.samples):
             world = determinize(game, p, self.rng)
             for i, option in enumerate(world.decision.options):  # type: ignore[union-attr]
@@ -91,7 +96,8 @@ class HeuristicAgent(Agent):
         while g._step is not None and g.decision is not None and steps < MAX_STEPS:
             d = g.decision
             steps += 1
-            if depth > 0 and steps <= 3:
+            if depth > 0 and steps <= 3 and self._work >= len(d.options):
+                self._work -= len(d.options)
                 q = d.player
                 best, best_v = d.options[0], -1.0
                 for option in d.options:

@@ -3,15 +3,16 @@ and Whitehouse 2012), for any number of players and teams.
 
 Each iteration
 
-1. samples a world consistent with what the deciding player has seen (`determinize`: hidden
-   hands, score piles, age-pile order and achievement faces dealt again);
-2. walks down the tree, which is keyed by answers (cards by identity) and shared by all the
-   sampled worlds. Only the answers legal in this world are considered; a node's children are
-   chosen by UCB1 counted over the iterations in which the child was available ("availability");
-   every decision is a node, whoever makes it (opponents choose to maximise their own result);
-3. adds one new node, then plays on with a cheap policy for a few decisions (`rollout`) and
-   scores the position with the evaluation function (`evaluation.win_probs`), a win
-   probability for every player;
+1. takes a world consistent with what the deciding player has seen (`determinize`: hidden
+   hands, score piles, age-pile order and achievement faces dealt again; `worlds` of them are
+   dealt per decision and reused in turn, a copy being much cheaper than a deal);
+2. walks down the tree, which is keyed by answers (cards by id) and shared by all the sampled
+   worlds. Only the answers legal in this world are considered; a node's children are chosen
+   by UCB1 counted over the iterations in which the child was available ("availability");
+   every decision is a node, whoever makes it (each player maximises their own result);
+3. adds one new node and scores the position reached with the evaluation function
+   (`evaluation.win_probs`, a win probability for every player), optionally after `rollout`
+   random decisions (0 by default: the evaluation is used at once);
 4. adds those probabilities to the statistics of the nodes it went through, each node counting
    the result of the player who chose it.
 

@@ -23,7 +23,7 @@ AGENTS = ["heuristic", "ismcts:40i"]
 
 
 def _leaky(before: dict[str, int]) -> bool:
-    return any(D.STATS[k] != before.get(k, 0) for k in ("mid_pinned", "mid_real"))
+    return any(D.STATS[k] != before.get(k, 0) for k in ("mid_pinned", "mid_hands", "mid_real"))
 
 
 def _same_decision(spec: str, a: Game, b: Game) -> bool:

@@ -43,8 +43,15 @@ def test_run_two_players() -> None:
     agents = result["agents"]
     assert set(agents) == {"random", "heuristic:1"}
     for a in agents.values():
-        assert set(a) >= {"games", "wins", "win_rate", "ci_low", "ci_high", "elo",
-                          "seconds_per_decision"}
+        assert set(a) >= {
+            "games",
+            "wins",
+            "win_rate",
+            "ci_low",
+            "ci_high",
+            "elo",
+            "seconds_per_decision",
+        }
         assert a["games"] == 4
     assert agents["heuristic:1"]["elo"] > agents["random"]["elo"]
     assert len(result["pairings"]) == 1
@@ -53,16 +60,29 @@ def test_run_two_players() -> None:
 
 @pytest.mark.parametrize("players,teams", [(3, False), (4, True)])
 def test_run_more_players(players: int, teams: bool) -> None:
-    result = tournament.run(["random", "heuristic:1", "ismcts:8i"], 2, players, teams, seed=2,
-                            workers=1)
+    result = tournament.run(
+        ["random", "heuristic:1", "ismcts:8i"], 2, players, teams, seed=2, workers=1
+    )
     assert len(result["pairings"]) == 3
     assert not result["errors"]
     assert sum(p["games"] for p in result["pairings"]) == 6
 
 
 def test_command_line_json(capsys: pytest.CaptureFixture[str]) -> None:
-    code = main(["tournament", "--agents", "random,heuristic:1", "--games", "2", "--seed", "3",
-                 "--workers", "2", "--json"])
+    code = main(
+        [
+            "tournament",
+            "--agents",
+            "random,heuristic:1",
+            "--games",
+            "2",
+            "--seed",
+            "3",
+            "--workers",
+            "2",
+            "--json",
+        ]
+    )
     assert code == 0
     out = json.loads(capsys.readouterr().out)
     assert out["agents"]["random"]["games"] == 2
