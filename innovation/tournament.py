@@ -10,7 +10,7 @@ against B's team, sides swapped. Games run on every local core (`--workers`).
 Reported per agent: games (seats played), wins (a shared win counts 1/k), win rate with its
 95% Wilson interval, an Elo rating fitted to all the pairwise results (Bradley-Terry, maximum
 likelihood; each winning seat beats each losing seat of another agent; the average is 1500), and
-the mean and largest seconds per decision. Per pairing: the games, each agent's wins and A's
+the mean and largest seconds per decision (and the largest in processor time). Per pairing: the games, each agent's wins and A's
 score with its interval.
 """
 
@@ -50,6 +50,7 @@ class Outcome:
     seconds: list[float] = field(default_factory=list)  # per seat, total deciding time
     decisions: list[int] = field(default_factory=list)
     max_seconds: list[float] = field(default_factory=list)
+    max_cpu_seconds: list[float] = field(default_factory=list)  # processor time, per seat
     turns: int = 0
     reason: str = ""
     error: str | None = None
@@ -71,6 +72,7 @@ def play(job: Job) -> Outcome:
         seconds=[0.0] * n,
         decisions=[0] * n,
         max_seconds=[0.0] * n,
+        max_cpu_seconds=[0.0] * n,
     )
     try:
         game = Game.new(job.edition, n, seed=job.deal, teams=job.teams)
@@ -81,13 +83,16 @@ def play(job: Job) -> Outcome:
         clock = time.perf_counter
         while game.decision is not None:
             p = game.decision.player
-            t = clock()
+            t, cpu = clock(), time.process_time()
             answer = agents[p].choose(game)
             dt = clock() - t
+            cpu = time.process_time() - cpu
             out.seconds[p] += dt
             out.decisions[p] += 1
             if dt > out.max_seconds[p]:
                 out.max_seconds[p] = dt
+            if cpu > out.max_cpu_seconds[p]:
+                out.max_cpu_seconds[p] = cpu
             game.answer(answer)
             count += 1
             if count > HANG_DECISIONS:
@@ -176,7 +181,8 @@ def summarize(
     workers: int,
 ) -> dict[str, Any]:
     stats = {
-        a: {"games": 0, "wins": 0.0, "seconds": 0.0, "decisions": 0, "max": 0.0} for a in agents
+        a: {"games": 0, "wins": 0.0, "seconds": 0.0, "decisions": 0, "max": 0.0, "max_cpu": 0.0}
+        for a in agents
     }
     pair_wins: dict[tuple[str, str], float] = {}
     pairings: dict[tuple[str, str], dict[str, Any]] = {}
@@ -190,6 +196,7 @@ def summarize(
             st["seconds"] += o.seconds[seat]
             st["decisions"] += o.decisions[seat]
             st["max"] = max(st["max"], o.max_seconds[seat])
+            st["max_cpu"] = max(st["max_cpu"], o.max_cpu_seconds[seat])
         if o.error is not None:
             entry["errors"] += 1
             errors.append({"game": o.index, "seats": o.seats, "error": o.error.splitlines()[0]})
@@ -238,6 +245,9 @@ def summarize(
             if st["decisions"]
             else None,
             "max_seconds_per_decision": round(st["max"], 4),
+            # processor time of the slowest decision: what the agent itself spent, without the
+            # time a busy machine kept the process waiting
+            "max_cpu_seconds_per_decision": round(st["max_cpu"], 4),
             "decisions": st["decisions"],
         }
     result_pairings = []
