@@ -742,4 +742,4 @@ def _card_id(card: Card) -> int:
     return card.id
 
 
-__all__ = ["Ctx", "Dogma", "DogmaComplete", "GameOver", "COLORS", "DECK"]
+__all__ = ["Ctx", "Dogma", "DogmaComplete", "GameOver"]

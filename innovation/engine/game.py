@@ -29,7 +29,7 @@ except ImportError:  # pragma: no cover - the engine stays correct without it, o
     greenlet = None
     getcurrent = None
 
-from .cards import COLOR_NAMES, Card
+from .cards import Card
 from .ctx import Ctx, GameOver
 from .decisions import ACTION, SETUP, Decision, IllegalAnswer, NeedDecision, encode_answer
 from .dogma import run_dogma
@@ -490,10 +490,6 @@ class Game:
         best = max(sides.values())
         winners = [p for p in range(len(self.names)) if sides[self.teams[p]] == best]
         self._finish(winners, reason)
-
-    # ------------------------------------------------------------------ JSON
-    def describe_color(self, color: int) -> str:
-        return COLOR_NAMES[color]
 
     # ------------------------------------------------------------------ views and records
     def view(self, player: int | str | None, log: bool = True) -> dict[str, Any]:

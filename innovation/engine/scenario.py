@@ -154,8 +154,6 @@ def build(spec: dict[str, Any]) -> Game:
     for item in achievements_spec:
         if isinstance(item, str) and not item.isdigit():
             chosen_achievements.append(card(item))
-    for age_key in (a for a in (spec.get("decks") or {})):
-        _ = age_key
     for age in range(1, edition.max_age + 1):
         rng.shuffle(st.decks[age])
     for item in achievements_spec:

@@ -148,7 +148,7 @@ class Room:
     # ---- facts
     @property
     def n(self) -> int:
-        return len(self.game.history)
+        return self.game.n_answers
 
     @property
     def humans(self) -> list[int]:
@@ -474,8 +474,9 @@ class Tables:
             except EngineError as exc:
                 log.error("game %s: %s", room.id, exc)
                 raise ApiError(
-                    409, "the rules engine failed on this answer (a bug, logged on the server); "
-                    "the game is unchanged: try another answer"
+                    409,
+                    "the rules engine failed on this answer (a bug, logged on the server); "
+                    "the game is unchanged: try another answer",
                 ) from None
             await self.commit(room, new, marks, [seat] * len(marks))
             n = room.n
@@ -523,7 +524,13 @@ class Tables:
                 raise IllegalAnswer(f"no more cards can be chosen after {name}")
         d = game.decision
         m2 = MULTI_PROMPT.match(d.prompt) if d else None
-        if d is not None and d.player == player and d.kind == CARD and m2 and m2.group("stem") == stem:
+        if (
+            d is not None
+            and d.player == player
+            and d.kind == CARD
+            and m2
+            and m2.group("stem") == stem
+        ):
             if not m2.group("may"):
                 raise IllegalAnswer(f"choose more cards: {d.prompt}")
             game.answer_json("pass")

@@ -87,7 +87,7 @@ def database_url(database: str | None) -> str:
         return f"sqlite:///{Path(database).resolve()}"
     for prefix in ("postgresql://", "postgres://"):
         if database.startswith(prefix):
-            return "postgresql+psycopg://" + database[len(prefix):]
+            return "postgresql+psycopg://" + database[len(prefix) :]
     return database
 
 

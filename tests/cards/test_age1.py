@@ -11,6 +11,7 @@ from innovation.engine.cards import CASTLE, CROWN, LEAF, LIGHTBULB
 from innovation.engine.editions import get_edition
 from tests.helpers import (
     achievements,
+    ages,
     answer,
     board,
     deck,
@@ -36,10 +37,6 @@ def start(spec: dict[str, Any], icon: int, **counts: int):
         actual = g.state.players[g.player_index(name)].icons[icon]
         assert actual == expected, f"{name} shows {actual} of the featured icon, not {expected}"
     return g
-
-
-def names_of_ages(*ages: int) -> list[str]:
-    return [c.name for c in EDITION.cards if c.age in ages]
 
 
 def events(g, kind: str) -> list[dict[str, Any]]:
@@ -228,7 +225,7 @@ def test_tools_melded_three_stays_on_board_not_in_hand_for_second_effect():
 def test_tools_empty_age_three_pile_draws_a_four():
     spec = tools_spec(
         ["Agriculture", "Calendar", "Experimentation"],
-        bob={"board": {"red": ["Metalworking"]}, "score": names_of_ages(3)},
+        bob={"board": {"red": ["Metalworking"]}, "score": ages(3)},
         achievements=[1, 2, 5],
     )
     spec["decks"] = {"4": ["Navigation"]}
@@ -298,7 +295,7 @@ def test_writing_empty_age_two_draws_a_three():
         {
             "players": {
                 "Alice": {"board": {"blue": ["Writing"]}},
-                "Bob": {"board": {"red": ["Archery"]}, "score": names_of_ages(2)},
+                "Bob": {"board": {"red": ["Archery"]}, "score": ages(2)},
             },
             "decks": {"3": ["Paper"]},
             "achievements": [1, 3],
@@ -315,7 +312,7 @@ def test_writing_draw_above_ten_ends_the_game():
                 "Alice": {"board": {"blue": ["Writing"]}, "score": ["Sailing"]},
                 "Bob": {"board": {"red": ["Archery"]}},
             },
-            "removed": names_of_ages(*range(2, 11)),
+            "removed": ages(*range(2, 11)),
             "achievements": [],
         }
     )
@@ -496,7 +493,7 @@ def test_metalworking_runs_out_of_cards_and_ends_the_game():
                 "board": {"blue": ["Writing"]},
                 "hand": ["Pottery", "Clothing", "Sailing", "Agriculture", "Code of Laws"],
             },
-            removed=names_of_ages(*range(2, 11)),
+            removed=ages(*range(2, 11)),
             achievements=[],
         )
     )
@@ -792,7 +789,7 @@ def test_the_wheel_draws_two_ones():
 
 
 def test_the_wheel_second_draw_from_an_emptied_pile_takes_a_two():
-    others = [n for n in names_of_ages(1) if n not in ("The Wheel", "Oars")]
+    others = [n for n in ages(1) if n not in ("The Wheel", "Oars")]
     g = play(
         {
             "players": {

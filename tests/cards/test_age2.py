@@ -4,9 +4,9 @@ Featured-icon counts are given in comments (top card: all four positions; splaye
 cards: left = bottom-right, right = top-left + bottom-left, up = the three bottom positions).
 """
 
-from innovation.engine.editions import get_edition
 from tests.helpers import (
     achievements,
+    ages,
     answer,
     board,
     deck,
@@ -18,12 +18,6 @@ from tests.helpers import (
     splay,
     waiting_for,
 )
-
-
-def _ages(*ages: int, keep: tuple[str, ...] = ()) -> list[str]:
-    """Every card of the given ages but `keep` (to empty those age piles with "removed")."""
-    return [c.name for c in get_edition("3rd").cards if c.age in ages and c.name not in keep]
-
 
 # ============================================================================== Calendar
 # Calendar (blue): - leaf leaf lightbulb -> 2 leaves
@@ -138,7 +132,7 @@ def test_calendar_draw_above_ten_ends_the_game():
                 "Alice": {"board": {"blue": ["Calendar"]}, "score": ["Sailing", "Tools"]},
                 "Bob": {"board": {"red": ["Archery"]}, "score": ["Oars"]},
             },
-            "removed": _ages(3, 4, 5, 6, 7, 8, 9, 10),
+            "removed": ages(3, 4, 5, 6, 7, 8, 9, 10),
             "achievements": [],
             "answers": [{"dogma": "Calendar"}],
         }
@@ -223,7 +217,7 @@ def test_mathematics_empty_age_melds_from_next_higher():
                 "Alice": {"board": {"blue": ["Mathematics"]}, "hand": ["Calendar"]},
                 "Bob": {"board": {"red": ["Archery"]}},
             },
-            "removed": _ages(3),
+            "removed": ages(3),
             "achievements": [],
             "decks": {"4": ["Navigation"]},
             "answers": [{"dogma": "Mathematics"}, "Calendar"],
@@ -999,7 +993,7 @@ def test_monotheism_draw_above_ten_ends_the_game():
                 "Bob": {"board": {"red": ["Archery"]}},  # 2 castles: affected, no top to give
             },
             # every card is out of the game but these three: Bob's tuck must draw above 10
-            "removed": _ages(*range(1, 11), keep=("Monotheism", "Calendar", "Archery")),
+            "removed": ages(*range(1, 11), keep=("Monotheism", "Calendar", "Archery")),
             "achievements": [],
             "answers": [{"dogma": "Monotheism"}],
         }

@@ -3,9 +3,9 @@
 Featured-icon counts are given in the comments (top cards show all four positions; a pile
 splayed left also shows each covered card's bottom-right icon)."""
 
-from innovation.engine.editions import get_edition
 from tests.helpers import (
     achievements,
+    ages,
     answer,
     board,
     deck,
@@ -17,11 +17,6 @@ from tests.helpers import (
     splay,
     waiting_for,
 )
-
-
-def removed_from(age: int, keep: tuple[str, ...] = ()) -> list[str]:
-    """Every card of `age` or higher (except `keep`): out of the game, so those piles are empty."""
-    return [c.name for c in get_edition("3rd").cards if c.age >= age and c.name not in keep]
 
 
 # ============================================================================ Alchemy (castle)
@@ -123,7 +118,7 @@ def test_alchemy_drawing_with_ages_four_to_ten_empty_ends_the_game():
                 },
                 "Bob": {"board": {"green": ["Sailing"]}},
             },
-            "removed": removed_from(4),
+            "removed": ages(*range(4, 11)),
             "achievements": [1, 2, 3],
             "answers": [{"dogma": "Alchemy"}],
         }
@@ -450,7 +445,7 @@ def test_optics_drawing_the_four_with_empty_piles_ends_the_game():
                 "Bob": {"board": {"red": ["Archery"]}, "score": ["Writing"]},
             },
             "decks": {"3": ["Translation"]},
-            "removed": removed_from(4),
+            "removed": ages(*range(4, 11)),
             "achievements": [1, 2],
             "answers": [{"dogma": "Optics"}],
         }

@@ -4,9 +4,9 @@ Featured-icon counts are noted next to each board (top card shows all four posit
 covered card shows left = bottom-right, right = top-left + bottom-left, up = the bottom three).
 """
 
-from innovation.engine.editions import get_edition
 from tests.helpers import (
     achievements,
+    ages,
     answer,
     board,
     deck,
@@ -18,11 +18,6 @@ from tests.helpers import (
     score,
     splay,
 )
-
-
-def _all_cards_of_ages(ages, keep=()):
-    """Names of every card of the given ages except `keep` (to empty age piles)."""
-    return [c.name for c in get_edition("3rd").cards if c.age in ages and c.name not in keep]
 
 
 # ============================================================================ Experimentation
@@ -68,7 +63,7 @@ def test_experimentation_draw_beyond_ten_ends_the_game():
                 "Bob": {"board": {"blue": ["Writing"]}},
             },
             "achievements": [],
-            "removed": _all_cards_of_ages(range(5, 11)),
+            "removed": ages(*range(5, 11)),
             "answers": [{"dogma": "Experimentation"}],
         }
     )
@@ -270,7 +265,7 @@ def test_colonialism_runs_until_the_decks_run_out_and_the_game_ends():
                 "Bob": {"board": {"green": ["Sailing"]}},
             },
             "achievements": [],
-            "removed": _all_cards_of_ages(range(3, 11), keep=keep),
+            "removed": ages(*range(3, 11), keep=keep),
             "decks": {"3": ["Translation", "Optics"]},
             "answers": [{"dogma": "Colonialism"}],
         }

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from innovation.engine.cards import ICON_NAMES
-from innovation.engine.editions import get_edition
 from tests.helpers import (
+    ages,
     answer,
     board,
     deck,
@@ -35,11 +35,6 @@ def setup(players: dict[str, Any], **extra: Any) -> Any:
 
 def icons(g: Any, name: str, icon: str) -> int:
     return g.state.players[g.player_index(name)].icons[ICON_NAMES.index(icon)]
-
-
-def all_cards_of(ages: range, *keep: str) -> list[str]:
-    """Every card of these ages except `keep` (to empty the age piles with "removed")."""
-    return [c.name for c in get_edition("3rd").cards if c.age in ages and c.name not in keep]
 
 
 # ============================================================================ Atomic Theory
@@ -130,7 +125,7 @@ def test_atomic_theory_draw_above_ten_ends_the_game():
             "Bob": {"board": {"red": ["Archery"]}},
         },
         achievements=[],
-        removed=all_cards_of(range(7, 11)),
+        removed=ages(*range(7, 11)),
         answers=[{"dogma": "Atomic Theory"}],
     )
     assert g.over and g.winners == [0]
@@ -313,7 +308,7 @@ def test_industrialization_draw_above_ten_ends_the_game():
             "Bob": {"board": {"red": ["Archery"]}, "score": ["Coal"]},
         },
         achievements=[],
-        removed=all_cards_of(range(6, 11), "Industrialization"),
+        removed=ages(*range(6, 11), keep=("Industrialization",)),
         answers=[{"dogma": "Industrialization"}],
     )
     assert g.over and g.winners == [1]
@@ -364,7 +359,7 @@ def test_machine_tools_draw_above_ten_ends_the_game():
             "Bob": {"board": {"red": ["Archery"]}},
         },
         achievements=[],
-        removed=all_cards_of(range(10, 11), "Software"),
+        removed=ages(*range(10, 11), keep=("Software",)),
         answers=[{"dogma": "Machine Tools"}],
     )
     assert g.over and g.winners == [0]
@@ -635,7 +630,7 @@ def test_canning_draw_above_ten_ends_the_game():
             "Bob": {"board": {"red": ["Construction"]}, "score": ["Coal"]},
         },
         achievements=[],
-        removed=all_cards_of(range(6, 11), "Canning"),
+        removed=ages(*range(6, 11), keep=("Canning",)),
         answers=[{"dogma": "Canning"}, "yes"],
     )
     assert g.over and g.winners == [1]
@@ -831,7 +826,7 @@ def test_democracy_draw_above_ten_ends_the_game():
             "Bob": {"board": {"red": ["Archery"]}, "score": ["Coal"]},
         },
         achievements=[],
-        removed=all_cards_of(range(8, 11)),
+        removed=ages(*range(8, 11)),
         answers=[{"dogma": "Democracy"}, "Oars"],
     )
     assert g.over and g.winners == [1]
@@ -900,7 +895,7 @@ def test_emancipation_draw_above_ten_ends_the_game():
             "Bob": {"board": {"red": ["Archery"]}, "hand": ["Oars"]},
         },
         achievements=[],
-        removed=all_cards_of(range(6, 11), "Emancipation"),
+        removed=ages(*range(6, 11), keep=("Emancipation",)),
         answers=[{"dogma": "Emancipation"}],
     )
     assert g.over and g.winners == [0]
