@@ -188,3 +188,42 @@ def test_a_decision_with_one_answer_is_not_asked():
         "answers": [{"dogma": "Archery"}],
     })
     assert is_action_choice(g, "Alice")  # Bob's highest card was Calendar: no question
+
+
+def _play_random(seed: int, stop_paused: float = 0.0) -> Game:
+    rng, stop = random.Random(seed), random.Random(-seed)
+    game = Game.new("3rd", 2, seed=seed)
+    while game.decision is not None:
+        game.answer(rng.choice(game.decision.options))
+        if game._glet is not None and stop.random() < stop_paused:
+            break
+    return game
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_resuming_in_place_and_replaying_give_the_same_game(seed, monkeypatch):
+    from innovation.engine import game as game_module
+
+    in_place = _play_random(seed)
+    monkeypatch.setattr(game_module, "RESUME_IN_PLACE", False)
+    replayed = _play_random(seed)
+    assert replayed.history == in_place.history
+    assert json.dumps(replayed.position()) == json.dumps(in_place.position())
+
+
+def test_a_game_dropped_in_the_middle_of_an_effect_is_freed():
+    """The paused greenlet must not keep its game alive (AI search drops thousands)."""
+    import gc
+    import weakref
+
+    refs = []
+    gc.disable()
+    try:
+        for seed in range(40):
+            game = _play_random(seed, stop_paused=0.3)
+            assert game._glet is not None or game.decision is None
+            refs.append(weakref.ref(game))
+            del game
+        assert [r for r in refs if r() is not None] == []  # freed by reference counting alone
+    finally:
+        gc.enable()

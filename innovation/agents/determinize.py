@@ -430,7 +430,6 @@ def _replayed(
         for a in game._answers:
             d = g._pending
             if d is None or g._step is None:
-                release(g)
                 return None
             if isinstance(a, Card) and a.id not in known and d.player != player:
                 a = next(
@@ -442,17 +441,13 @@ def _replayed(
                     None,
                 )
                 if a is None:
-                    release(g)
                     return None
             if not d.is_legal(a):
-                release(g)
                 return None
             g._apply(d, a)
     except Exception:  # an answer that makes no sense in this deal: not consistent
-        release(g)
         return None
     if not _consistent(g, game, player, want):
-        release(g)
         return None
     _restore_history(g, game)
     return g
@@ -476,24 +471,6 @@ def _consistent(g: Game, game: Game, player: int, want: list[dict[str, Any]]) ->
 def _restore_history(g: Game, game: Game) -> None:
     """The replay answered again; the copy's record keeps the real game's answers."""
     g._history = game._history[:]
-
-
-def release(game: Game) -> None:
-    """End the paused effect a copy may hold (a suspended greenlet is never garbage collected
-    while it refers to its game, so copies thrown away in the middle of an action must be
-    released)."""
-    glet = getattr(game, "_glet", None)
-    if glet is None:
-        return
-    game._glet = None
-    if not glet.dead:
-        try:
-            from greenlet import getcurrent
-
-            glet.parent = getcurrent()
-            glet.throw()
-        except Exception:  # pragma: no cover - a card that does not let go
-            pass
 
 
 def reshuffle_consistent(game: Game, player: int, rng: random.Random) -> Game:

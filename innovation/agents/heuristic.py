@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from . import register
 from .base import Agent
 from .common import progress_guard
-from .determinize import determinize, release
+from .determinize import determinize
 from .evaluation import WEIGHTS, win_probs
 
 if TYPE_CHECKING:
@@ -73,7 +73,6 @@ class HeuristicAgent(Agent):
             world = determinize(game, p, self.rng)
             for i, option in enumerate(world.decision.options):  # type: ignore[union-attr]
                 totals[i] += self.value_after(world, option, p)
-            release(world)
         best = max(range(len(options)), key=lambda i: (totals[i], -i))
         return options[best]
 
@@ -86,8 +85,6 @@ class HeuristicAgent(Agent):
             return win_probs(g, self.weights)[p]
         except Exception:  # a card bug met in this sampled world: no opinion
             return 1.0 / g.n_players
-        finally:
-            release(g)
 
     def finish_action(self, g: Game, depth: int) -> None:
         """Play the rest of the current action: one-decision look-ahead while `depth` lasts."""
@@ -102,11 +99,8 @@ class HeuristicAgent(Agent):
                 best, best_v = d.options[0], -1.0
                 for option in d.options:
                     h = g.clone()
-                    try:
-                        h.answer(option)
-                        v = win_probs(h, self.weights)[q]
-                    finally:
-                        release(h)
+                    h.answer(option)
+                    v = win_probs(h, self.weights)[q]
                     if v > best_v:
                         best, best_v = option, v
                 g.answer(best)

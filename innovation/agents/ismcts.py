@@ -33,7 +33,7 @@ from ..engine.decisions import ACTION
 from . import register
 from .base import Agent
 from .common import answer_key, progress_guard
-from .determinize import determinize, release
+from .determinize import determinize
 from .evaluation import WEIGHTS, win_probs
 
 if TYPE_CHECKING:
@@ -221,7 +221,6 @@ class ISMCTSAgent(Agent):
         except Exception:  # a bug in a card met in this sampled world: count it as a draw
             n = g.n_players
             result = [1.0 / n] * n
-        release(g)
         for child, player in path:
             child.visits += 1
             child.total += result[player]

@@ -102,10 +102,10 @@ class Ctx:
             answer = g._answers[g._cursor]
             g._cursor += 1
             return answer
-        glet = g._glet
-        if glet is not None and glet is getcurrent():
-            # pause here; Game._apply resumes us with the answer
-            answer = glet.parent.switch(decision)
+        if g._glet is not None and g._glet is getcurrent():
+            # pause here; Game._apply resumes us with the answer. No local may hold the
+            # greenlet (nor the game) while paused, or a dropped game would never be freed.
+            answer = getcurrent().parent.switch(decision)
             g._cursor += 1
             return answer
         raise NeedDecision(decision)

@@ -102,7 +102,6 @@ def test_mid_action_copies_replay_consistently() -> None:
         # a clone of the copy replays the action from the dealt checkpoint: same decision
         again = copy.clone()
         again.answer(again.decision.options[0])
-        D.release(copy)
     total = sum(D.STATS[k] for k in ("mid_dealt", "mid_pinned", "mid_hands", "mid_real"))
     assert D.STATS["mid_real"] <= 0.05 * total
 
