@@ -227,3 +227,17 @@ def test_a_game_dropped_in_the_middle_of_an_effect_is_freed():
         assert [r for r in refs if r() is not None] == []  # freed by reference counting alone
     finally:
         gc.enable()
+
+
+def test_games_played_in_turns_do_not_mix_their_paused_effects():
+    """Paused effects run on reusable worker greenlets: interleaving games must not mix them."""
+    alone = [_play_random(seed) for seed in (11, 12, 13)]
+    games = [Game.new("3rd", 2, seed=seed) for seed in (11, 12, 13)]
+    rngs = [random.Random(seed) for seed in (11, 12, 13)]
+    while any(g.decision is not None for g in games):
+        for g, rng in zip(games, rngs, strict=True):
+            if g.decision is not None:
+                g.answer(rng.choice(g.decision.options))
+    for g, ref in zip(games, alone, strict=True):
+        assert g.history == ref.history
+        assert json.dumps(g.position()) == json.dumps(ref.position())

@@ -14,6 +14,7 @@ much as it can and returns what it did, so "if you do" is an `if` on the result.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 try:
@@ -43,6 +44,8 @@ if TYPE_CHECKING:
     from .game import Game
 
 _PLACES = {"hand": HAND, "score": SCORE, "board": BOARD}
+_OWNED = frozenset((HAND, SCORE, BOARD, ACHIEVED))  # places that belong to a player
+_PRIVATE = frozenset((HAND, SCORE))  # places only their owner may look through
 
 
 class GameOver(Exception):  # noqa: N818 - control flow
@@ -122,6 +125,8 @@ class Ctx:
             return None
         if may:
             options.append(None)
+        elif len(options) == 1:
+            return options[0]
         return self.ask(Decision(self._p(by), CARD, self._prompt(prompt), options, self.card))
 
     def choose_cards(
@@ -137,7 +142,7 @@ class Ctx:
         Chooses between `min` and `max` cards (all of them if `max` is None); the player may
         stop once `min` are chosen. The order of choosing is the order of acting.
         """
-        remaining = sorted(set(cards), key=_card_id)
+        remaining: list[Card] = sorted(set(cards), key=_card_id)
         limit = len(remaining) if max is None else max
         if min >= len(remaining) and limit >= len(remaining):
             return remaining
@@ -254,7 +259,8 @@ class Ctx:
         return self.st.players[self._p(p)].pile_icons[color][icon]
 
     def highest_top_value(self, p: int | None = None) -> int:
-        return max((pile[-1].age for pile in self.st.players[self._p(p)].piles if pile), default=0)
+        piles = self.st.players[self.player if p is None else p].piles
+        return max([pile[-1].age for pile in piles if pile], default=0)
 
     def achievements(self, p: int | None = None) -> list[Card | str]:
         return self.st.players[self._p(p)].achieved[:]
@@ -320,56 +326,24 @@ class Ctx:
         return PLACE_NAMES[kind], owner
 
     # ================================================================== moving cards
-    def _take(self, card: Card) -> tuple[int, int]:
-        st = self.st
-        kind, owner = st.where[card.id]
-        if kind == HAND:
-            st.players[owner].hand.remove(card)
-        elif kind == BOARD:
-            pl = st.players[owner]
-            pl.piles[card.color].remove(card)
-            pl.refresh_pile(card.color)
-        elif kind == SCORE:
-            st.players[owner].score.remove(card)
-        elif kind == DECK:
-            st.decks[card.age].remove(card)
-        elif kind == ACHIEVEMENTS:
-            st.achievements.remove(card)
-        elif kind == ACHIEVED:
-            st.players[owner].achieved.remove(card)
-        elif kind == REMOVED:
-            st.removed.remove(card)
-        elif kind == JUNK:
-            st.junk.remove(card)
-        return kind, owner
-
-    def _put(self, card: Card, kind: int, owner: int, bottom: bool = False) -> None:
+    def _pile_of(self, kind: int, owner: int, card: Card) -> list[Card]:
+        """The list that holds `card` when it is in place (kind, owner)."""
         st = self.st
         if kind == HAND:
-            st.players[owner].hand.append(card)
-        elif kind == BOARD:
-            pl = st.players[owner]
-            if bottom:
-                pl.piles[card.color].insert(0, card)
-            else:
-                pl.piles[card.color].append(card)
-            pl.refresh_pile(card.color)
-        elif kind == SCORE:
-            st.players[owner].score.append(card)
-        elif kind == DECK:
-            if bottom:
-                st.decks[card.age].insert(0, card)
-            else:
-                st.decks[card.age].append(card)
-        elif kind == ACHIEVED:
-            st.players[owner].achieved.append(card)
-        elif kind == ACHIEVEMENTS:
-            st.achievements.append(card)
-        elif kind == REMOVED:
-            st.removed.append(card)
-        elif kind == JUNK:
-            st.junk.append(card)
-        st.where[card.id] = (kind, owner)
+            return st.players[owner].hand
+        if kind == BOARD:
+            return st.players[owner].piles[card.color]
+        if kind == SCORE:
+            return st.players[owner].score
+        if kind == DECK:
+            return st.decks[card.age]
+        if kind == ACHIEVEMENTS:
+            return st.achievements
+        if kind == ACHIEVED:
+            return st.players[owner].achieved  # type: ignore[return-value]
+        if kind == REMOVED:
+            return st.removed
+        return st.junk
 
     def _move(
         self,
@@ -380,27 +354,39 @@ class Ctx:
         bottom: bool = False,
         by: int | None = None,
     ) -> None:
-        src_kind, src_owner = self._take(card)
-        self._put(card, kind, owner, bottom)
         st = self.st
+        src_kind, src_owner = st.where[card.id]
+        self._pile_of(src_kind, src_owner, card).remove(card)
+        if src_kind == BOARD:
+            st.players[src_owner].refresh_pile(card.color)
+        if bottom:
+            self._pile_of(kind, owner, card).insert(0, card)
+        else:
+            self._pile_of(kind, owner, card).append(card)
+        if kind == BOARD:
+            st.players[owner].refresh_pile(card.color)
+        st.where[card.id] = (kind, owner)
         st.changes += 1
-        actor = self.player if by is None else by
         event: dict[str, Any] = {
             "type": verb,
-            "player": actor,
+            "player": self.player if by is None else by,
             "card": card.name,
             "age": card.age,
             "from": PLACE_NAMES[src_kind],
             "to": PLACE_NAMES[kind],
         }
-        if src_kind in (HAND, SCORE, BOARD, ACHIEVED):
+        if src_kind in _OWNED:
             event["from_player"] = src_owner
-        if kind in (HAND, SCORE, BOARD, ACHIEVED):
+        if kind in _OWNED:
             event["to_player"] = owner
         if src_kind != BOARD and kind != BOARD:
-            seen = {o for k, o in ((src_kind, src_owner), (kind, owner)) if k in (HAND, SCORE)}
-            event["visible_to"] = sorted(seen)
-        st.add_event(event)
+            # who may see which card moved: the owners of the hands and score piles involved
+            seen = [src_owner] if src_kind in _PRIVATE else []
+            if kind in _PRIVATE and owner not in seen:
+                seen.append(owner)
+                seen.sort()
+            event["visible_to"] = seen
+        st.log = (event, st.log)
         if st.specials:
             # only the players whose board, or Monument count, just changed can qualify now
             if kind == BOARD or verb == "score":
@@ -738,8 +724,7 @@ class Ctx:
         self.st.add_event(data)
 
 
-def _card_id(card: Card) -> int:
-    return card.id
+_card_id = attrgetter("id")
 
 
 __all__ = ["Ctx", "Dogma", "DogmaComplete", "GameOver"]

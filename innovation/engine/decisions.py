@@ -46,7 +46,7 @@ class NeedDecision(Exception):  # noqa: N818 - control flow, not an error
         self.decision = decision
 
 
-@dataclass
+@dataclass(slots=True)
 class Decision:
     """A choice put to one player, with every legal answer listed in `options`."""
 

@@ -19,16 +19,18 @@ the card. docs/engine.md has the measurements behind this choice.
 from __future__ import annotations
 
 import random
+import threading
 import weakref
 from contextlib import suppress
 from threading import get_ident
 from typing import Any
 
 try:  # the fast path: a paused effect is resumed in place instead of replayed
-    from greenlet import getcurrent, greenlet
+    from greenlet import GreenletExit, getcurrent, greenlet
 except ImportError:  # pragma: no cover - the engine stays correct without it, only slower
     greenlet = None
     getcurrent = None
+    GreenletExit = BaseException
 
 from .cards import Card
 from .ctx import Ctx, GameOver
@@ -42,6 +44,9 @@ from .state import ACHIEVEMENTS, DECK, State
 # frames hold the game only through a weak proxy, so a game dropped while paused is freed at
 # once, and its greenlet with it (docs/engine.md).
 RESUME_IN_PLACE = True
+
+
+DRAW = ("draw",)
 
 
 class EngineError(RuntimeError):
@@ -264,10 +269,10 @@ class Game:
                 self._begin(d, answer)
             else:
                 self._answers = self._answers + [answer]
-                glet = self._glet
-                if glet is not None and not glet.dead and self._glet_thread == get_ident():
-                    glet.parent = getcurrent()
-                    self._settle(glet.switch(answer))
+                worker = self._glet
+                if worker is not None and not worker.dead and self._glet_thread == get_ident():
+                    worker.parent = getcurrent()
+                    self._settle(worker.switch(answer))
                 else:
                     self._glet = None
                     self.state = self._checkpoint.copy()  # type: ignore[union-attr]
@@ -317,11 +322,12 @@ class Game:
         if RESUME_IN_PLACE and self._step[0] == "dogma":  # type: ignore[index]
             self._cursor = 0
             self._pending = None
-            glet = greenlet(_run_paused)
-            self._glet = glet
+            worker = _idle_worker()
+            worker.parent = getcurrent()
+            self._glet = worker
             self._glet_thread = get_ident()
             # the paused frames must not hold the game itself (see RESUME_IN_PLACE)
-            self._settle(glet.switch(weakref.proxy(self)))
+            self._settle(worker.switch(weakref.proxy(self)))
         else:
             self._replay_step()
 
@@ -339,13 +345,18 @@ class Game:
             pass
         self._end_step()
 
-    def _settle(self, result: Decision | None) -> None:
-        """After the paused effect ran: it asks a new question, or the action is over."""
+    def _settle(self, result: Decision | _Failed | None) -> None:
+        """After the paused effect ran: it asks a new question, or the action is over (and its
+        worker is free for the next action), or it failed."""
+        if result.__class__ is Decision:
+            self._pending = result  # type: ignore[assignment]
+            return
+        _free_worker(self._glet)
+        self._glet = None
         if result is not None:
-            self._pending = result
-        else:
-            self._glet = None
-            self._end_step()
+            error, result.error = result.error, None  # the idle worker keeps no traceback
+            raise error  # type: ignore[misc]
+        self._end_step()
 
     def _end_step(self) -> None:
         self._pending = None
@@ -384,19 +395,24 @@ class Game:
     def _legal_actions(self) -> list[tuple[Any, ...]]:
         st = self.state
         me = st.players[st.current]
-        actions: list[tuple[Any, ...]] = [("draw",)]
-        actions.extend([("meld", card) for card in me.hand])
+        actions: list[tuple[Any, ...]] = [DRAW]
+        for card in me.hand:
+            actions.append(("meld", card))
         tops = [pile[-1] for pile in me.piles if pile]
-        if st.achievements and tops:
-            points = me.points()
+        if tops and st.achievements:
             top = max([c.age for c in tops])
-            seen: set[int] = set()
+            points = -1
+            seen = 0  # ages already offered, as bits
             for card in st.achievements:
                 age = card.age
-                if age not in seen and points >= 5 * age and top >= age:
-                    seen.add(age)
-                    actions.append(("achieve", age))
-        actions.extend([("dogma", card) for card in tops])
+                if age <= top and not seen >> age & 1:
+                    if points < 0:
+                        points = me.points()
+                    if points >= 5 * age:
+                        seen |= 1 << age
+                        actions.append(("achieve", age))
+        for card in tops:
+            actions.append(("dogma", card))
         return actions
 
     def _next_turn(self) -> None:
@@ -501,10 +517,53 @@ class Game:
         return GameRecord.from_json(data.get("record", data)).replay()
 
 
-def _run_paused(game: Game) -> None:
-    """The body of a greenlet running one action; `game` is a weak proxy."""
-    with suppress(GameOver):
-        execute_action(game, game._step)  # type: ignore[arg-type]
+class _Failed:
+    """An action that raised inside a worker greenlet (handed back, since workers live on)."""
+
+    __slots__ = ("error",)
+
+    def __init__(self, error: BaseException) -> None:
+        self.error: BaseException | None = error
+
+
+_workers = threading.local()  # each thread's idle worker greenlets
+_MAX_IDLE_WORKERS = 4
+
+
+def _work(job: Game) -> None:
+    """A worker greenlet's life: run actions, one after another, pausing at their questions.
+
+    Starting a greenlet costs several times what switching to a live one does, so workers are
+    reused. `job` is a weak proxy of the game (see RESUME_IN_PLACE); an idle worker holds none.
+    """
+    while True:
+        result: _Failed | None = None
+        try:
+            with suppress(GameOver):
+                execute_action(job, job._step)  # type: ignore[arg-type]
+        except GreenletExit:
+            raise  # the game was dropped while paused: this worker ends with it
+        except BaseException as exc:  # noqa: BLE001 - handed back to Game._apply
+            result = _Failed(exc)
+        del job
+        job = getcurrent().parent.switch(result)
+
+
+def _idle_worker() -> Any:
+    idle = getattr(_workers, "idle", None)
+    if idle:
+        return idle.pop()
+    return greenlet(_work)
+
+
+def _free_worker(worker: Any) -> None:
+    if worker is None or worker.dead:
+        return
+    idle = getattr(_workers, "idle", None)
+    if idle is None:
+        idle = _workers.idle = []
+    if len(idle) < _MAX_IDLE_WORKERS:
+        idle.append(worker)
 
 
 def execute_action(game: Game, action: tuple[Any, ...]) -> None:
