@@ -112,7 +112,7 @@ def _cmd_scenario(args: argparse.Namespace) -> int:
 def _cmd_bench(args: argparse.Namespace) -> int:
     from .bench import run_benchmarks
 
-    result = run_benchmarks(games=args.games, seed=args.seed)
+    result = run_benchmarks(games=args.games, seed=args.seed, rounds=args.rounds)
     print(
         json.dumps(result, indent=1)
         if args.json
@@ -189,7 +189,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_cmd_replay)
 
     p = sub.add_parser("bench", help="engine speed: games/s, decisions/s, copy cost")
-    p.add_argument("--games", type=int, default=300)
+    p.add_argument("--games", type=int, default=300, help="random games per round")
+    p.add_argument("--rounds", type=int, default=3, help="rounds of games (median reported)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_bench)

@@ -676,16 +676,16 @@ class Ctx:
         default); simultaneous claims go to the current player first, then clockwise."""
         st = self.st
         conditions = self.game.edition.specials
-        n = len(st.players)
         if players is not None and len(players) == 1:
             order: Iterable[int] = players
         else:
+            n = len(st.players)
             order = [(st.current + i) % n for i in range(n)]
             if players is not None:
                 order = [q for q in order if q in players]
         for q in order:
             pl = st.players[q]
-            for name in list(st.specials):
+            for name in st.specials[:]:
                 if conditions[name](pl):
                     self.achieve_special(name, q)
 
