@@ -17,7 +17,7 @@ def test_setup_deals_two_cards_and_sets_aside_nine_achievements():
     st = g.state
     assert [len(p.hand) for p in st.players] == [2, 2, 2]
     assert sorted(c.age for c in st.achievements) == list(range(1, 10))
-    assert st.specials == ["Monument", "Empire", "World", "Wonder", "Universe"]
+    assert st.specials == ("Monument", "Empire", "World", "Wonder", "Universe")
     assert g.decision.kind == "setup" and g.decision.player == 0
 
 
@@ -38,14 +38,18 @@ def test_first_player_is_alphabetical_and_takes_one_action(players):
 
 
 def test_achieve_needs_five_times_the_age_and_a_top_card_that_high():
-    g = play({
-        "players": {
-            "Alice": {"board": {"blue": ["Calendar"]},
-                      "score": ["Optics", "Engineering", "Mathematics", "Sailing", "Pottery"]},
-            "Bob": {"board": {"red": ["Archery"]}},
-        },
-        "achievements": [1, 2, 3],
-    })
+    g = play(
+        {
+            "players": {
+                "Alice": {
+                    "board": {"blue": ["Calendar"]},
+                    "score": ["Optics", "Engineering", "Mathematics", "Sailing", "Pottery"],
+                },
+                "Bob": {"board": {"red": ["Archery"]}},
+            },
+            "achievements": [1, 2, 3],
+        }
+    )
     legal = {json.dumps(o) for o in g.decision.to_json(g.names)["options"]}
     assert '{"achieve": 1}' in legal and '{"achieve": 2}' in legal
     assert '{"achieve": 3}' not in legal  # 10 points and a top card of only 2
@@ -56,28 +60,36 @@ def test_achieve_needs_five_times_the_age_and_a_top_card_that_high():
 
 
 def test_enough_achievements_win_at_once_and_teams_add_up():
-    g = play({
-        "players": {
-            "Alice": {"board": {"blue": ["Calendar"]},
-                      "score": ["Optics", "Engineering", "Mathematics", "Sailing", "Pottery"],
-                      "achievements": [3, 4, 5, "Monument", "Empire"]},
-            "Bob": {"board": {"red": ["Archery"]}},
-        },
-        "answers": [{"achieve": 2}],
-    })
-    assert g.over and winners(g) == ["Alice"] and g.state.end_reason == "achievements"
-    t = play({
-        "teams": True,
-        "players": {
-            "Ann": {"board": {"blue": ["Calendar"]},
+    g = play(
+        {
+            "players": {
+                "Alice": {
+                    "board": {"blue": ["Calendar"]},
                     "score": ["Optics", "Engineering", "Mathematics", "Sailing", "Pottery"],
-                    "achievements": [3, 4]},
-            "Bob": {"board": {"red": ["Archery"]}},
-            "Cat": {"board": {"green": ["Clothing"]}, "achievements": [5, 6, "World"]},
-            "Dan": {"board": {"yellow": ["Masonry"]}},
-        },
-        "answers": [{"achieve": 2}],
-    })
+                    "achievements": [3, 4, 5, "Monument", "Empire"],
+                },
+                "Bob": {"board": {"red": ["Archery"]}},
+            },
+            "answers": [{"achieve": 2}],
+        }
+    )
+    assert g.over and winners(g) == ["Alice"] and g.state.end_reason == "achievements"
+    t = play(
+        {
+            "teams": True,
+            "players": {
+                "Ann": {
+                    "board": {"blue": ["Calendar"]},
+                    "score": ["Optics", "Engineering", "Mathematics", "Sailing", "Pottery"],
+                    "achievements": [3, 4],
+                },
+                "Bob": {"board": {"red": ["Archery"]}},
+                "Cat": {"board": {"green": ["Clothing"]}, "achievements": [5, 6, "World"]},
+                "Dan": {"board": {"yellow": ["Masonry"]}},
+            },
+            "answers": [{"achieve": 2}],
+        }
+    )
     assert t.over and winners(t) == ["Ann", "Cat"]
 
 
@@ -96,29 +108,33 @@ def test_draw_above_ten_goes_to_score_then_achievements_then_shared():
 
 
 def test_team_partners_are_not_demanded_and_do_not_earn_the_bonus():
-    g = play({
-        "teams": True,
-        "players": {
-            "Ann": {"board": {"red": ["Archery"]}},
-            "Bob": {"board": {"blue": ["Writing"]}, "hand": ["Calendar"]},
-            "Cat": {"board": {"blue": ["Tools"]}, "hand": ["Optics"]},  # partner: untouched
-            "Dan": {"board": {"red": ["Oars"]}},  # as many castles: immune
-        },
-        "decks": {"1": ["Sailing", "Pottery"]},
-        "answers": [{"dogma": "Archery"}],
-    })
+    g = play(
+        {
+            "teams": True,
+            "players": {
+                "Ann": {"board": {"red": ["Archery"]}},
+                "Bob": {"board": {"blue": ["Writing"]}, "hand": ["Calendar"]},
+                "Cat": {"board": {"blue": ["Tools"]}, "hand": ["Optics"]},  # partner: untouched
+                "Dan": {"board": {"red": ["Oars"]}},  # as many castles: immune
+            },
+            "decks": {"1": ["Sailing", "Pottery"]},
+            "answers": [{"dogma": "Archery"}],
+        }
+    )
     assert hand(g, "Ann") == ["Calendar"] and hand(g, "Cat") == ["Optics"]
 
 
 def _broken_game(when: str, monkeypatch) -> Game:
     """A game whose Writing effect fails, before or after asking a question (the real effect
     is put back by `monkeypatch` after the test)."""
-    g = play({
-        "players": {
-            "Alice": {"board": {"blue": ["Writing"]}, "hand": ["Sailing", "Oars"]},
-            "Bob": {"board": {"red": ["Archery"]}},
-        },
-    })
+    g = play(
+        {
+            "players": {
+                "Alice": {"board": {"blue": ["Writing"]}, "hand": ["Sailing", "Oars"]},
+                "Bob": {"board": {"red": ["Archery"]}},
+            },
+        }
+    )
 
     def broken(you):
         if when == "after question":
@@ -159,7 +175,7 @@ def test_an_error_in_a_plain_action_restores_the_game(monkeypatch):
 
     def fail(self, card, p=None):  # a bug that only strikes this meld, in this turn
         if card is meld[1] and self.st.turn == turn:
-            self.st.players[0].hand.clear()  # damage first, then fail
+            self.st.players[0].hand = ()  # damage first, then fail
             raise RuntimeError("bug")
         return real_meld(self, card, p)
 
@@ -181,12 +197,16 @@ def test_illegal_answers_name_the_legal_ones():
 
 
 def test_a_decision_with_one_answer_is_not_asked():
-    g = play({
-        "players": {"Alice": {"board": {"red": ["Archery"]}},
-                    "Bob": {"board": {"blue": ["Writing"]}, "hand": ["Calendar"]}},
-        "decks": {"1": ["Oars"]},
-        "answers": [{"dogma": "Archery"}],
-    })
+    g = play(
+        {
+            "players": {
+                "Alice": {"board": {"red": ["Archery"]}},
+                "Bob": {"board": {"blue": ["Writing"]}, "hand": ["Calendar"]},
+            },
+            "decks": {"1": ["Oars"]},
+            "answers": [{"dogma": "Archery"}],
+        }
+    )
     assert is_action_choice(g, "Alice")  # Bob's highest card was Calendar: no question
 
 

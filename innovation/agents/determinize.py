@@ -197,6 +197,7 @@ def _deal(src: State, player: int, pinned: set[int], rng: random.Random) -> Stat
     position: known cards returned to a pile keep their place), available achievements,
     removed and junked cards."""
     st = src.copy()
+    st.thaw()  # re-dealt in place below, frozen again before it is returned
     where = st.where
     cards = _cards_of(src)
     pool: list[list[Card]] = [[] for _ in range(len(st.decks))]
@@ -208,6 +209,7 @@ def _deal(src: State, player: int, pinned: set[int], rng: random.Random) -> Stat
         c = cards[cid]
         pool[c.age].append(c)
     if not any(pool):
+        st.freeze()
         return st
     for cards_of_age in pool:
         if len(cards_of_age) > 1:
@@ -255,6 +257,7 @@ def _deal(src: State, player: int, pinned: set[int], rng: random.Random) -> Stat
         for q, choice in enumerate(st.setup_choices):
             if q != player and choice is not None and choice.id not in pinned:
                 st.setup_choices[q] = rng.choice(sorted(players[q].hand, key=_id))
+    st.freeze()
     return st
 
 

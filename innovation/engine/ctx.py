@@ -216,10 +216,10 @@ class Ctx:
 
     # ================================================================== what you can see
     def hand(self, p: int | None = None) -> list[Card]:
-        return self.st.players[self._p(p)].hand[:]
+        return list(self.st.players[self.player if p is None else p].hand)
 
     def score_pile(self, p: int | None = None) -> list[Card]:
-        return self.st.players[self._p(p)].score[:]
+        return list(self.st.players[self.player if p is None else p].score)
 
     def points(self, p: int | None = None) -> int:
         return self.st.players[self._p(p)].points()
@@ -237,7 +237,7 @@ class Ctx:
 
     def pile(self, color: int, p: int | None = None) -> list[Card]:
         """The cards of one colour on a board, top card first."""
-        return self.st.players[self._p(p)].piles[color][::-1]
+        return list(reversed(self.st.players[self._p(p)].piles[color]))
 
     def board_cards(self, p: int | None = None) -> list[Card]:
         return [c for pile in self.st.players[self._p(p)].piles for c in pile]
@@ -263,7 +263,7 @@ class Ctx:
         return max([pile[-1].age for pile in piles if pile], default=0)
 
     def achievements(self, p: int | None = None) -> list[Card | str]:
-        return self.st.players[self._p(p)].achieved[:]
+        return list(self.st.players[self._p(p)].achieved)
 
     @property
     def players(self) -> list[int]:
@@ -326,24 +326,60 @@ class Ctx:
         return PLACE_NAMES[kind], owner
 
     # ================================================================== moving cards
-    def _pile_of(self, kind: int, owner: int, card: Card) -> list[Card]:
-        """The list that holds `card` when it is in place (kind, owner)."""
+    def _take(self, card: Card) -> tuple[int, int]:
+        """Take `card` out of its place; returns the place it was in."""
+        st = self.st
+        kind, owner = st.where[card.id]
+        if kind == HAND:
+            pl = st.players[owner]
+            pl.hand = _without(pl.hand, card)
+        elif kind == BOARD:
+            pl = st.players[owner]
+            pl.piles[card.color] = _without(pl.piles[card.color], card)
+            pl.refresh_pile(card.color)
+        elif kind == SCORE:
+            pl = st.players[owner]
+            pl.score = _without(pl.score, card)
+        elif kind == DECK:
+            st.decks[card.age] = _without(st.decks[card.age], card)
+        elif kind == ACHIEVEMENTS:
+            st.achievements = _without(st.achievements, card)
+        elif kind == ACHIEVED:
+            pl = st.players[owner]
+            pl.achieved = _without(pl.achieved, card)
+        elif kind == REMOVED:
+            st.removed = _without(st.removed, card)
+        elif kind == JUNK:
+            st.junk = _without(st.junk, card)
+        return kind, owner
+
+    def _put(self, card: Card, kind: int, owner: int, bottom: bool = False) -> None:
+        """Put `card` on top of (or beneath) the group of cards at place (kind, owner)."""
         st = self.st
         if kind == HAND:
-            return st.players[owner].hand
-        if kind == BOARD:
-            return st.players[owner].piles[card.color]
-        if kind == SCORE:
-            return st.players[owner].score
-        if kind == DECK:
-            return st.decks[card.age]
-        if kind == ACHIEVEMENTS:
-            return st.achievements
-        if kind == ACHIEVED:
-            return st.players[owner].achieved  # type: ignore[return-value]
-        if kind == REMOVED:
-            return st.removed
-        return st.junk
+            pl = st.players[owner]
+            pl.hand += (card,)
+        elif kind == BOARD:
+            pl = st.players[owner]
+            pile = pl.piles[card.color]
+            pl.piles[card.color] = (card, *pile) if bottom else (*pile, card)
+            pl.refresh_pile(card.color)
+        elif kind == SCORE:
+            pl = st.players[owner]
+            pl.score += (card,)
+        elif kind == DECK:
+            deck = st.decks[card.age]
+            st.decks[card.age] = (card, *deck) if bottom else (*deck, card)
+        elif kind == ACHIEVED:
+            pl = st.players[owner]
+            pl.achieved += (card,)
+        elif kind == ACHIEVEMENTS:
+            st.achievements += (card,)
+        elif kind == REMOVED:
+            st.removed += (card,)
+        elif kind == JUNK:
+            st.junk += (card,)
+        st.where[card.id] = (kind, owner)
 
     def _move(
         self,
@@ -354,18 +390,9 @@ class Ctx:
         bottom: bool = False,
         by: int | None = None,
     ) -> None:
+        src_kind, src_owner = self._take(card)
+        self._put(card, kind, owner, bottom)
         st = self.st
-        src_kind, src_owner = st.where[card.id]
-        self._pile_of(src_kind, src_owner, card).remove(card)
-        if src_kind == BOARD:
-            st.players[src_owner].refresh_pile(card.color)
-        if bottom:
-            self._pile_of(kind, owner, card).insert(0, card)
-        else:
-            self._pile_of(kind, owner, card).append(card)
-        if kind == BOARD:
-            st.players[owner].refresh_pile(card.color)
-        st.where[card.id] = (kind, owner)
         st.changes += 1
         event: dict[str, Any] = {
             "type": verb,
@@ -413,8 +440,10 @@ class Ctx:
             st.add_event({"type": "draw_beyond", "player": p, "age": age})
             self.game.end_by_score(f"{self.game.names[p]} had to draw above age {top}")
             raise GameOver
-        card = decks[a].pop()
-        st.players[p].hand.append(card)
+        deck = decks[a]
+        card = deck[-1]
+        decks[a] = deck[:-1]
+        st.players[p].hand += (card,)
         st.where[card.id] = (HAND, p)
         st.changes += 1
         st.add_event(
@@ -626,7 +655,7 @@ class Ctx:
         st = self.st
         pl = st.players[p]
         pile = pl.piles[color]
-        new = list(reversed(top_first))
+        new = tuple(reversed(top_first))
         if sorted(c.id for c in new) != sorted(c.id for c in pile):
             raise ValueError("rearrange must use exactly the cards of the pile")
         if new == pile:
@@ -664,8 +693,8 @@ class Ctx:
         st = self.st
         if name not in st.specials:
             return False
-        st.specials.remove(name)
-        st.players[p].achieved.append(name)
+        st.specials = _without(st.specials, name)
+        st.players[p].achieved += (name,)
         st.changes += 1
         st.add_event({"type": "achieved", "player": p, "special": name})
         self._check_win(p)
@@ -725,6 +754,14 @@ class Ctx:
 
 
 _card_id = attrgetter("id")
+
+
+def _without(group: tuple[Any, ...], item: Any) -> tuple[Any, ...]:
+    """`group` less `item` (which it holds)."""
+    if group[-1] is item:
+        return group[:-1]
+    i = group.index(item)
+    return group[:i] + group[i + 1 :]
 
 
 __all__ = ["Ctx", "Dogma", "DogmaComplete", "GameOver"]

@@ -118,11 +118,14 @@ class Game:
         st = g.state
         rng = random.Random(seed)
         for age in range(1, g.edition.max_age + 1):
-            rng.shuffle(st.decks[age])
+            deck = list(st.decks[age])
+            rng.shuffle(deck)
+            st.decks[age] = tuple(deck)
         for age in g.edition.achievement_ages:
             if st.decks[age]:
-                card = st.decks[age].pop()
-                st.achievements.append(card)
+                card = st.decks[age][-1]
+                st.decks[age] = st.decks[age][:-1]
+                st.achievements += (card,)
                 st.where[card.id] = (ACHIEVEMENTS, 0)
         ctx = Ctx(g, 0, 0, None)
         for p in range(len(g.names)):
@@ -163,9 +166,9 @@ class Game:
         cards = g.edition.cards
         st = State(len(names), g.edition.max_age, len(cards))
         for card in cards:
-            st.decks[card.age].append(card)
+            st.decks[card.age] += (card,)
             st.where[card.id] = (DECK, card.age)
-        st.specials = list(g.edition.specials)
+        st.specials = tuple(g.edition.specials)
         g.state = st
         g._win_count = g.edition.achievements_to_win(len(names), teams)
         return g

@@ -73,6 +73,7 @@ def build(spec: dict[str, Any]) -> Game:
     except ValueError as exc:
         raise ScenarioError(str(exc)) from None
     st = game.state
+    st.thaw()  # laid out card by card below, then frozen again
     edition = game.edition
     placed: set[int] = set()
 
@@ -191,6 +192,7 @@ def build(spec: dict[str, Any]) -> Game:
         if s not in edition.specials:
             raise ScenarioError(f"unknown special achievement {s!r}")
     st.specials = [s for s in edition.specials if s in specials]
+    st.freeze()
 
     st.phase = "play"
     st.setup_choices = [None] * len(names)

@@ -1,10 +1,15 @@
 """The compact, copyable state of a game.
 
 Everything that changes during play lives here and nothing else does: `State.copy()` is the
-whole cost of cloning a game at a decision point. Piles are lists ordered bottom-to-top (the top
-card is `pile[-1]`), age piles likewise (the card drawn next is `deck[-1]`). Every card's place is
-also kept in `where`, so moves never search, and the "one card, one place" invariant is checkable.
-Icon counts are kept per pile and per player and updated when a pile changes.
+whole cost of cloning a game at a decision point, and the engine copies the state at the start
+of every Dogma action, so the copy must be cheap. Every group of cards (a hand, a score pile, a
+board pile, an age pile, ...) is therefore an immutable tuple: a copy shares them all and copies
+only the few small lists that hold them. Moving a card builds the one or two new tuples.
+
+Piles are ordered bottom-to-top (the top card is `pile[-1]`), age piles likewise (the card drawn
+next is `deck[-1]`). Every card's place is also kept in `where`, so moves never search, and the
+"one card, one place" invariant is checkable. Icon counts are kept per pile and per player and
+updated when a pile changes.
 """
 
 from __future__ import annotations
@@ -34,11 +39,11 @@ class PlayerState:
     )
 
     def __init__(self) -> None:
-        self.hand: list[Card] = []
-        self.score: list[Card] = []
+        self.hand: tuple[Card, ...] = ()
+        self.score: tuple[Card, ...] = ()
         # normal achievements are Cards, special achievements their names
-        self.achieved: list[Card | str] = []
-        self.piles: list[list[Card]] = [[], [], [], [], []]
+        self.achieved: tuple[Card | str, ...] = ()
+        self.piles: list[tuple[Card, ...]] = [(), (), (), (), ()]
         self.splays: list[int] = [UNSPLAYED] * 5
         self.pile_icons: list[tuple[int, ...]] = [_ZERO] * 5
         self.icons: list[int] = [0] * N_ICONS
@@ -48,11 +53,10 @@ class PlayerState:
 
     def copy(self) -> PlayerState:
         c = PlayerState.__new__(PlayerState)
-        c.hand = self.hand[:]
-        c.score = self.score[:]
-        c.achieved = self.achieved[:]
-        p = self.piles
-        c.piles = [p[0][:], p[1][:], p[2][:], p[3][:], p[4][:]]
+        c.hand = self.hand
+        c.score = self.score
+        c.achieved = self.achieved
+        c.piles = self.piles[:]
         c.splays = self.splays[:]
         c.pile_icons = self.pile_icons[:]
         c.icons = self.icons[:]
@@ -88,7 +92,7 @@ class PlayerState:
         return [pile[-1] for pile in self.piles if pile]
 
     def points(self) -> int:
-        return sum(c.age for c in self.score)
+        return sum([c.age for c in self.score])
 
 
 class State:
@@ -115,11 +119,11 @@ class State:
 
     def __init__(self, n_players: int, max_age: int, n_cards: int) -> None:
         self.players = [PlayerState() for _ in range(n_players)]
-        self.decks: list[list[Card]] = [[] for _ in range(max_age + 1)]  # index = age
-        self.achievements: list[Card] = []  # normal achievements still to claim
-        self.specials: list[str] = []  # special achievements still to claim
-        self.removed: list[Card] = []
-        self.junk: list[Card] = []
+        self.decks: list[tuple[Card, ...]] = [()] * (max_age + 1)  # index = age
+        self.achievements: tuple[Card, ...] = ()  # normal achievements still to claim
+        self.specials: tuple[str, ...] = ()  # special achievements still to claim
+        self.removed: tuple[Card, ...] = ()
+        self.junk: tuple[Card, ...] = ()
         self.where: list[tuple[int, int]] = [(DECK, 0)] * n_cards
         self.current = 0
         self.actions_left = 0
@@ -136,11 +140,11 @@ class State:
     def copy(self) -> State:
         c = State.__new__(State)
         c.players = [p.copy() for p in self.players]
-        c.decks = [d[:] for d in self.decks]
-        c.achievements = self.achievements[:]
-        c.specials = self.specials[:]
-        c.removed = self.removed[:]
-        c.junk = self.junk[:]
+        c.decks = self.decks[:]
+        c.achievements = self.achievements
+        c.specials = self.specials
+        c.removed = self.removed
+        c.junk = self.junk
         c.where = self.where[:]
         c.current = self.current
         c.actions_left = self.actions_left
@@ -154,6 +158,34 @@ class State:
         c.setup_choices = self.setup_choices[:]
         c.first_player = self.first_player
         return c
+
+    # ---- building a position by hand ------------------------------------------------------
+    def thaw(self) -> None:
+        """Turn every group of cards into a list, for code that lays out a position card by
+        card (scenarios, the AI's re-deals); `freeze` must follow before play goes on."""
+        for pl in self.players:
+            pl.hand = list(pl.hand)  # type: ignore[assignment]
+            pl.score = list(pl.score)  # type: ignore[assignment]
+            pl.achieved = list(pl.achieved)  # type: ignore[assignment]
+            pl.piles = [list(p) for p in pl.piles]  # type: ignore[misc]
+        self.decks = [list(d) for d in self.decks]  # type: ignore[misc]
+        self.achievements = list(self.achievements)  # type: ignore[assignment]
+        self.specials = list(self.specials)  # type: ignore[assignment]
+        self.removed = list(self.removed)  # type: ignore[assignment]
+        self.junk = list(self.junk)  # type: ignore[assignment]
+
+    def freeze(self) -> None:
+        """Back to tuples after `thaw`."""
+        for pl in self.players:
+            pl.hand = tuple(pl.hand)
+            pl.score = tuple(pl.score)
+            pl.achieved = tuple(pl.achieved)
+            pl.piles = [tuple(p) for p in pl.piles]
+        self.decks = [tuple(d) for d in self.decks]
+        self.achievements = tuple(self.achievements)
+        self.specials = tuple(self.specials)
+        self.removed = tuple(self.removed)
+        self.junk = tuple(self.junk)
 
     # ---- the log -------------------------------------------------------------------------
     def add_event(self, event: dict[str, Any]) -> None:

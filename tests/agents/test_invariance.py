@@ -79,9 +79,9 @@ def _swap(game: Game) -> Game | None:
                     if s is g._checkpoint:
                         s = s.copy()
                         g._checkpoint = s
-                    hand, pile = s.players[q].hand, s.decks[card.age]
-                    hand[hand.index(card)] = other
-                    pile[pile.index(other)] = card
+                    pl = s.players[q]
+                    pl.hand = tuple(other if c is card else c for c in pl.hand)
+                    s.decks[card.age] = tuple(card if c is other else c for c in s.decks[card.age])
                     s.where[card.id] = (DECK, card.age)
                     s.where[other.id] = (HAND, q)
                 if g._checkpoint is not None:
