@@ -75,12 +75,10 @@ class PlayerState:
         elif direction == UNSPLAYED:
             new = pile[-1].full_icons
         else:
-            counts = list(pile[-1].full_icons)
-            for card in pile[:-1]:
-                vis = card.splay_icons[direction]
-                for i in range(N_ICONS):
-                    counts[i] += vis[i]
-            new = tuple(counts)
+            # the top card's icons plus what the splay uncovers on each card beneath
+            shown = [card.splay_icons[direction] for card in pile[:-1]]
+            shown.append(pile[-1].full_icons)
+            new = tuple(map(sum, zip(*shown)))
         old = self.pile_icons[color]
         if new != old:
             icons = self.icons
