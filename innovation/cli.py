@@ -190,7 +190,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("bench", help="engine speed: games/s, decisions/s, copy cost")
     p.add_argument("--games", type=int, default=300, help="random games per round")
-    p.add_argument("--rounds", type=int, default=3, help="rounds of games (median reported)")
+    p.add_argument("--rounds", type=int, default=5, help="rounds of the same games (best reported)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_bench)

@@ -78,7 +78,7 @@ class PlayerState:
             # the top card's icons plus what the splay uncovers on each card beneath
             shown = [card.splay_icons[direction] for card in pile[:-1]]
             shown.append(pile[-1].full_icons)
-            new = tuple(map(sum, zip(*shown)))
+            new = tuple(map(sum, zip(*shown, strict=True)))
         old = self.pile_icons[color]
         if new != old:
             icons = self.icons
