@@ -117,9 +117,16 @@ class Ctx:
         return f"{self.card.name}: {text}" if self.card is not None else text
 
     def choose_card(
-        self, cards: Iterable[Card], prompt: str, may: bool = False, by: int | None = None
+        self,
+        cards: Iterable[Card],
+        prompt: str,
+        may: bool = False,
+        by: int | None = None,
+        context: dict[str, Any] | None = None,
     ) -> Card | None:
-        """One card among `cards` (None if there are none, or if `may` and declined)."""
+        """One card among `cards` (None if there are none, or if `may` and declined).
+
+        `context` travels with the decision to interfaces (see `choose_cards`)."""
         options: list[Any] = sorted(set(cards), key=_card_id)
         if not options:
             return None
@@ -127,7 +134,9 @@ class Ctx:
             options.append(None)
         elif len(options) == 1:
             return options[0]
-        return self.ask(Decision(self._p(by), CARD, self._prompt(prompt), options, self.card))
+        return self.ask(
+            Decision(self._p(by), CARD, self._prompt(prompt), options, self.card, context)
+        )
 
     def choose_cards(
         self,
@@ -140,19 +149,27 @@ class Ctx:
         """Several cards, chosen one at a time (so every legal answer can be listed).
 
         Chooses between `min` and `max` cards (all of them if `max` is None); the player may
-        stop once `min` are chosen. The order of choosing is the order of acting.
+        stop once `min` are chosen. The order of choosing is the order of acting. Each question
+        carries ``context["several"]`` (the choice's prompt, how many are chosen so far, and the
+        least and most that can be chosen in all), so an interface can offer the whole choice at
+        once.
         """
         remaining: list[Card] = sorted(set(cards), key=_card_id)
         limit = len(remaining) if max is None else max
         if min >= len(remaining) and limit >= len(remaining):
             return remaining
+        most = len(remaining) if limit > len(remaining) else limit
+        stem = self._prompt(prompt)
         chosen: list[Card] = []
         while len(chosen) < limit and remaining:
             if len(chosen) >= min:
                 text = f"{prompt} ({len(chosen)} chosen; pass to stop)"
             else:
                 text = f"{prompt} ({len(chosen)} chosen)"
-            card = self.choose_card(remaining, text, may=len(chosen) >= min, by=by)
+            several = {"of": stem, "chosen": len(chosen), "min": min, "max": most}
+            card = self.choose_card(
+                remaining, text, may=len(chosen) >= min, by=by, context={"several": several}
+            )
             if card is None:
                 break
             chosen.append(card)

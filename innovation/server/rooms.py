@@ -34,7 +34,12 @@ from .store import GameRow, Store
 log = logging.getLogger("innovation.server")
 
 MAX_NAME = 24
-MULTI_PROMPT = re.compile(r"^(?P<stem>.*) \((?P<n>\d+) chosen(?P<may>; pass to stop)?\)$", re.S)
+
+
+def _several(d: Any) -> dict[str, Any] | None:
+    """The several-card choice a card decision belongs to, if any (see `Ctx.choose_cards`)."""
+    context = d.context
+    return context.get("several") if context else None
 
 
 class ApiError(Exception):
@@ -505,34 +510,35 @@ class Tables:
 
     @staticmethod
     def _choose_many(game: Game, picks: Any, marks: list[Mark]) -> None:
-        """Several cards for a one-at-a-time choice, then stop ("pass") if still asked."""
+        """Several cards for a one-at-a-time choice (the decision's ``context["several"]``),
+        then stop ("pass") if still asked."""
         if not isinstance(picks, list) or not all(isinstance(p, str) for p in picks):
             raise IllegalAnswer("choose takes a list of card names")
         d = game.decision
         assert d is not None
-        m = MULTI_PROMPT.match(d.prompt)
-        if d.kind != CARD or m is None:
+        several = _several(d)
+        if d.kind != CARD or several is None:
             raise IllegalAnswer("this decision is not a choice of several cards")
-        stem, player = m.group("stem"), d.player
+        stem, player = several["of"], d.player
+        if several["chosen"] + len(picks) > several["max"]:
+            raise IllegalAnswer(f"at most {several['max']} cards can be chosen: {d.prompt}")
+
+        def same_choice(d: Any) -> bool:
+            s = _several(d) if d is not None else None
+            return s is not None and d.player == player and s["of"] == stem
+
         for name in picks:
             game.answer_json(name)
             marks.append(_mark(game))
-            d = game.decision
-            m2 = MULTI_PROMPT.match(d.prompt) if d else None
-            same = d is not None and d.player == player and m2 and m2.group("stem") == stem
-            if not same and name is not picks[-1]:
+            if not same_choice(game.decision) and name is not picks[-1]:
                 raise IllegalAnswer(f"no more cards can be chosen after {name}")
         d = game.decision
-        m2 = MULTI_PROMPT.match(d.prompt) if d else None
-        if (
-            d is not None
-            and d.player == player
-            and d.kind == CARD
-            and m2
-            and m2.group("stem") == stem
-        ):
-            if not m2.group("may"):
-                raise IllegalAnswer(f"choose more cards: {d.prompt}")
+        if same_choice(d):
+            several = _several(d)
+            if several["chosen"] < several["min"]:  # type: ignore[index]
+                raise IllegalAnswer(
+                    f"choose at least {several['min']} cards: {d.prompt}"  # type: ignore[index, union-attr]
+                )
             game.answer_json("pass")
             marks.append(_mark(game))
 

@@ -7,8 +7,13 @@ import shutil
 from typing import Any
 
 CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--no-first-run", "--disable-sync",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
 ]
 
 
@@ -24,8 +29,10 @@ def launch(playwright: Any) -> Any:
 
 
 MINE_OR_OVER = "document.querySelector('#prompt.mine') || document.body.dataset.over === '1'"
-READY = ("document.body.dataset.over === '1' || "
-         "document.querySelector('#prompt.mine[data-busy=\"0\"]') !== null")
+READY = (
+    "document.body.dataset.over === '1' || "
+    "document.querySelector('#prompt.mine[data-busy=\"0\"]') !== null"
+)
 
 
 def n_of(page: Any) -> int:
@@ -64,14 +71,11 @@ def take_turn(page: Any, prefer: str = "draw") -> None:
     elif kind == "yesno":
         prompt.locator("button.opt-no").click()
     elif prompt.locator("button.opt-confirm").count():  # several cards: pick, confirm
-        for _ in range(60):  # the least number to pick is not shown: add one at a time
+        several = page.evaluate("__table.S.view.decision.context.several")
+        least = max(1, several["min"] - several["chosen"])
+        for _ in range(min(least, several["max"] - several["chosen"])):
             page.locator("#players .card.selectable:not(.selected)").first.click()
-            page.locator("#prompt.mine button.opt-confirm").click()
-            if not _applied(page, n):  # "choose more cards": pick one more
-                page.evaluate("document.getElementById('toast').hidden = true")
-                wait_ready(page)
-                continue
-            return
+        page.locator("#prompt.mine button.opt-confirm").click()
     elif kind == "card" and page.locator("#players .card.selectable").count():
         page.locator("#players .card.selectable").first.click()
     else:
@@ -92,6 +96,7 @@ def _applied(page: Any, n: int) -> bool:
         state = page.evaluate(
             "JSON.stringify({busy: __table.busy, n: document.body.dataset.n, "
             "prompt: document.getElementById('prompt').innerText, "
-            "status: document.getElementById('status').innerText})")
+            "status: document.getElementById('status').innerText})"
+        )
         raise AssertionError(f"the click had no effect: {state}") from exc
     return bool(page.evaluate("document.getElementById('toast').hidden"))

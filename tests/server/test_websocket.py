@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 import httpx
+import pytest
 import websockets
 
 from innovation.engine.records import GameRecord
@@ -99,8 +100,9 @@ def _hidden_places(pos: dict[str, Any], seat_name: str | None) -> set[str]:
     return hidden
 
 
-def _seen_now(pos: dict[str, Any], events: list[dict[str, Any]], seat: int | None,
-              seat_name: str | None) -> set[str]:
+def _seen_now(
+    pos: dict[str, Any], events: list[dict[str, Any]], seat: int | None, seat_name: str | None
+) -> set[str]:
     """Cards the seat has legitimately seen at this point: its own hand and score pile, every
     board, and cards shown in public (or to this seat) in the engine's own event log."""
     seen: set[str] = set()
@@ -111,7 +113,9 @@ def _seen_now(pos: dict[str, Any], events: list[dict[str, Any]], seat: int | Non
             seen.update(pl["hand"])
             seen.update(pl["score"])
     for e in events:
-        if "card" in e and ("visible_to" not in e or (seat is not None and seat in e["visible_to"])):
+        if "card" in e and (
+            "visible_to" not in e or (seat is not None and seat in e["visible_to"])
+        ):
             seen.add(e["card"])
     return seen
 
@@ -174,11 +178,13 @@ def test_no_message_holds_a_hidden_card(live: Any) -> None:
                 await clients[None].wait_state(lambda s, n=n: s["n"] != n)
                 continue
             c = clients[deciding]
-            s = await c.wait_state(lambda s, n=st["n"]: s["n"] >= n and "options" in
-                                   s["view"].get("decision", {}))
+            s = await c.wait_state(
+                lambda s, n=st["n"]: s["n"] >= n and "options" in s["view"].get("decision", {})
+            )
             opts = s["view"]["decision"]["options"]
-            reply = await c.request({"type": "answer", "answer": rng.choice(opts),
-                                     "expect": s["n"]})
+            reply = await c.request(
+                {"type": "answer", "answer": rng.choice(opts), "expect": s["n"]}
+            )
             assert reply["type"] == "ack", reply
             answered += 1
             last_n = reply["n"]
@@ -187,8 +193,9 @@ def test_no_message_holds_a_hidden_card(live: Any) -> None:
         await asyncio.sleep(0.2)
         for c in clients.values():
             await c.close()
-        checked = check_no_leaks(record, room.game.names,
-                                 {seat: c.messages for seat, c in clients.items()})
+        checked = check_no_leaks(
+            record, room.game.names, {seat: c.messages for seat, c in clients.items()}
+        )
         assert checked > 200
         # every client's incremental log equals the engine's log for that seat
         for seat, c in clients.items():
@@ -203,10 +210,12 @@ def test_live_updates_reconnect_and_refusals(live: Any) -> None:
         g = create(live, [{"name": "Ann"}, {"name": "Bot", "ai": "random"}], 8)
         gid, tok = g["id"], g["seats"][0]["token"]
         # refused hellos
-        for hello, status in [({"type": "hello", "seat": 0}, 401),
-                              ({"type": "hello", "seat": 0, "token": "bad"}, 403),
-                              ({"type": "hello", "seat": 1, "token": tok}, 403),
-                              ({"type": "nope"}, 400)]:
+        for hello, status in [
+            ({"type": "hello", "seat": 0}, 401),
+            ({"type": "hello", "seat": 0, "token": "bad"}, 403),
+            ({"type": "hello", "seat": 1, "token": tok}, 403),
+            ({"type": "nope"}, 400),
+        ]:
             async with websockets.connect(f"{live.ws_url}/ws/games/{gid}") as ws:
                 await ws.send(json.dumps(hello))
                 msg = json.loads(await ws.recv())
@@ -249,29 +258,37 @@ def test_live_updates_reconnect_and_refusals(live: Any) -> None:
 
 
 def test_several_cards_are_chosen_then_confirmed(live: Any) -> None:
-    """{"choose": [...]} answers a one-at-a-time choice of several cards in one request."""
-    from innovation import Game
-    from innovation.server.rooms import MULTI_PROMPT, Tables
+    """{"choose": [...]} answers a one-at-a-time choice of several cards in one request; the
+    decision's context says how many may be chosen, and the server holds to it."""
+    from innovation import Game, IllegalAnswer
+    from innovation.server.rooms import Tables, _several
 
     # find a position with a several-card choice by playing random games with the engine
     for seed in range(300):
         game = Game.new("3rd", ["Ann", "Bob"], seed=seed)
         rng = random.Random(seed)
-        while game.decision and not (game.decision.kind == "card"
-                                     and MULTI_PROMPT.match(game.decision.prompt)):
+        while game.decision and not (game.decision.kind == "card" and _several(game.decision)):
             game.answer(rng.choice(game.decision.options))
         if game.decision:
             break
     else:  # pragma: no cover
         raise AssertionError("no several-card choice found")
     d = game.decision
+    several = _several(d)
+    assert several["chosen"] == 0 and 0 <= several["min"] <= several["max"]
+    assert d.to_json(game.names)["context"]["several"] == several  # what the page receives
     names = [o.name for o in d.options if o is not None]
+    assert several["max"] <= len(names)
+    with pytest.raises(IllegalAnswer):  # more than the most
+        Tables._choose_many(game.clone(), names + names[:1], [])
+    if several["min"] > 1:
+        with pytest.raises(IllegalAnswer):  # fewer than the least
+            Tables._choose_many(game.clone(), names[:1], [])
+    picks = names[: max(1, several["min"])]
     marks: list[Any] = []
     g2 = game.clone()
-    Tables._choose_many(g2, names[:1], marks)
-    assert marks and len(g2.history) >= len(game.history) + 1
+    Tables._choose_many(g2, picks, marks)
+    assert marks and len(g2.history) >= len(game.history) + len(picks)
     nxt = g2.decision
-    assert nxt is None or not (nxt.player == d.player and nxt.kind == "card"
-                               and MULTI_PROMPT.match(nxt.prompt)
-                               and MULTI_PROMPT.match(nxt.prompt).group(1)
-                               == MULTI_PROMPT.match(d.prompt).group(1))
+    after = _several(nxt) if nxt is not None else None
+    assert not (after and nxt.player == d.player and after["of"] == several["of"])

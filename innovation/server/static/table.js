@@ -13,7 +13,8 @@ const T = {
 };
 window.__table = T;
 
-const MULTI = /^(.*) \((\d+) chosen(; pass to stop)?\)$/s;
+// a choice of several cards, asked one at a time: the decision's context says how many
+const several = (d) => (d && d.kind === "card" && d.context && d.context.several) || null;
 const VERBS = { meld: "melds", tuck: "tucks", score: "scores", return: "returns", transfer: "transfers", exchange: "exchanges", achieve: "achieves", junk: "junks", remove: "removes", draw: "draws" };
 const PLACES = { hand: "hand", score: "score pile", board: "board", achieved: "achievements", deck: "age pile", achievements: "achievements", removed: "box", junk: "junk" };
 const SPLAY_ARROW = { left: "⇦ splayed left", right: "⇨ splayed right", up: "⇧ splayed up", aslant: "⇗ splayed aslant" };
@@ -294,7 +295,7 @@ function markChoices() {
   const map = choiceMap();
   const d = T.S.view.decision;
   if (!map) return;
-  const multi = d.kind === "card" && MULTI.test(d.prompt);
+  const multi = several(d);
   document.querySelectorAll("#players [data-card], #center [data-ach]").forEach((e) => {
     let key = null;
     if (e.dataset.ach !== undefined) key = `ach:${e.dataset.ach}`;
@@ -313,7 +314,9 @@ function markChoices() {
 
 function toggleSelected(name) {
   const i = T.selected.indexOf(name);
-  if (i >= 0) T.selected.splice(i, 1); else T.selected.push(name);
+  const s = several(T.S && T.S.view && T.S.view.decision);
+  if (i >= 0) T.selected.splice(i, 1);
+  else if (!s || T.selected.length < s.max - s.chosen) T.selected.push(name);
   renderPlayers();
   renderCenter();
   renderPrompt();
@@ -353,7 +356,7 @@ function renderPrompt() {
   }
   box.className = "panel mine";
   box.dataset.kind = d.kind;
-  const multi = d.kind === "card" ? MULTI.exec(d.prompt) : null;
+  const multi = several(d);
   box.appendChild(el("div", "ptitle", "Your decision"));
   box.appendChild(el("div", "ptext", esc(d.prompt)));
   if (d.card) box.appendChild(el("div", "resolving", `Resolving: ${cardRef(d.card)}`));
@@ -386,7 +389,9 @@ function renderPrompt() {
     }
     if (opts.includes("pass")) group().appendChild(btn("Decline", () => answer("pass"), "opt-pass"));
   } else if (multi) {
-    const g = group(`Pick cards, then confirm (${T.selected.length} selected)`);
+    const left = { min: Math.max(0, multi.min - multi.chosen), max: multi.max - multi.chosen };
+    const range = left.min === left.max ? `${left.max}` : `${left.min} to ${left.max}`;
+    const g = group(`Pick ${range} card${left.max === 1 ? "" : "s"}, then confirm (${T.selected.length} selected)`);
     for (const o of opts) {
       if (o === "pass") continue;
       const b = btn(esc(o), () => toggleSelected(o), `small c-${Cards.colorOf(o)} opt-card${T.selected.includes(o) ? " selected" : ""}`);
@@ -396,7 +401,7 @@ function renderPrompt() {
     }
     const label = T.selected.length ? `Confirm ${T.selected.length} card${T.selected.length === 1 ? "" : "s"}` : "Confirm: choose none";
     const c = btn(label, () => { if (!T.busy) send({ type: "answer", answer: { choose: T.selected.slice() }, expect: T.S.n }); }, "primary opt-confirm");
-    if (!T.selected.length && !opts.includes("pass")) c.disabled = true;
+    if (T.selected.length < left.min || T.selected.length > left.max) c.disabled = true;
     group().appendChild(c);
     if (T.selected.length) group().appendChild(btn("Clear", () => { T.selected = []; renderPlayers(); renderCenter(); renderPrompt(); }, "small"));
   } else if (d.kind === "yesno") {

@@ -1,0 +1,243 @@
+"""A fixed, semantic discrete action space: one integer per kind of answer, the same for every
+decision of an edition.
+
+Learning agents want one `Discrete(n)` space and a mask, not a list of options that changes
+with every decision. So every legal answer of every decision kind gets its own slot, and a slot
+means the same thing wherever it is legal ("meld Archery" is always the same integer):
+
+==========  ===========================  ======================================================
+block       size (3rd / 1st: N = 105)    answer
+==========  ===========================  ======================================================
+draw        1                            ``("draw",)``
+meld        N                            ``("meld", card)``, slot = ``card.id``
+dogma       N                            ``("dogma", card)``
+achieve     11                           ``("achieve", age)``, ages 1..11
+card        N                            a card chosen by a card effect, or the setup meld
+pass        1                            ``None``: decline / stop choosing (card, colour, player)
+color       5                            a colour 0..4 (blue, red, green, yellow, purple)
+player      4                            a player by seat relative to the decider (0 = self,
+                                         1 = the next player clockwise, ...)
+yes, no     2                            ``True`` / ``False``
+value       11                           an int 1..11 (cards ask for ages: Mass Media, Rocketry)
+option      3                            index k into ``decision.options`` (Evolution's three
+                                         branches are the only ``choose_option`` in the cards)
+==========  ===========================  ======================================================
+
+3rd and 1st edition: 353 actions. Ages and values have 11 slots (the 4th edition's highest age)
+so the layout will not move when an edition with age 11 arrives.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from ..engine.cards import Card
+from ..engine.decisions import (
+    ACTION,
+    CARD,
+    COLOR,
+    OPTION,
+    PLAYER,
+    SETUP,
+    VALUE,
+    YESNO,
+    Decision,
+    IllegalAnswer,
+)
+from ..engine.editions import Edition, get_edition
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+AGE_SLOTS = 11  # ages 1..11 for achieve and value
+N_COLORS = 5
+MAX_PLAYERS = 4
+MAX_OPTIONS = 3  # the most options any `choose_option` offers (Evolution)
+
+
+class IllegalAction(IllegalAnswer):
+    """An action index that is not a legal answer to the pending decision (a `ValueError`)."""
+
+
+@dataclass(frozen=True)
+class ActionLayout:
+    """Where each block of the action space starts, for one edition."""
+
+    n_cards: int
+    draw: int
+    meld: int
+    dogma: int
+    achieve: int
+    card: int
+    pass_: int
+    color: int
+    player: int
+    yes: int
+    no: int
+    value: int
+    option: int
+    size: int
+
+    def describe(self, index: int) -> str:
+        """A readable name for an action index (for logs and error messages)."""
+        for name, start, width in self.blocks():
+            if start <= index < start + width:
+                k = index - start
+                if width == 1:
+                    return name
+                if name in ("achieve", "value"):
+                    return f"{name} {k + 1}"
+                return f"{name} {k}"
+        return f"out of range ({index})"
+
+    def blocks(self) -> list[tuple[str, int, int]]:
+        n = self.n_cards
+        return [
+            ("draw", self.draw, 1),
+            ("meld", self.meld, n),
+            ("dogma", self.dogma, n),
+            ("achieve", self.achieve, AGE_SLOTS),
+            ("card", self.card, n),
+            ("pass", self.pass_, 1),
+            ("color", self.color, N_COLORS),
+            ("player", self.player, MAX_PLAYERS),
+            ("yes", self.yes, 1),
+            ("no", self.no, 1),
+            ("value", self.value, AGE_SLOTS),
+            ("option", self.option, MAX_OPTIONS),
+        ]
+
+
+@cache
+def _layout(edition_name: str) -> ActionLayout:
+    n = len(get_edition(edition_name).cards)
+    meld = 1
+    dogma = meld + n
+    achieve = dogma + n
+    card = achieve + AGE_SLOTS
+    pass_ = card + n
+    color = pass_ + 1
+    player = color + N_COLORS
+    yes = player + MAX_PLAYERS
+    no = yes + 1
+    value = no + 1
+    option = value + AGE_SLOTS
+    size = option + MAX_OPTIONS
+    return ActionLayout(
+        n, 0, meld, dogma, achieve, card, pass_, color, player, yes, no, value, option, size
+    )
+
+
+def layout(edition: str | Edition) -> ActionLayout:
+    """The action layout of an edition (cached)."""
+    return _layout(get_edition(edition).name)
+
+
+def action_size(edition: str | Edition) -> int:
+    """How many actions the edition's space has (353 for the 3rd and the 1st edition)."""
+    return layout(edition).size
+
+
+def _encode(lay: ActionLayout, d: Decision, n_players: int, answer: Any) -> int:
+    kind = d.kind
+    if kind == ACTION:
+        verb = answer[0]
+        if verb == "draw":
+            return lay.draw
+        if verb == "meld":
+            return lay.meld + answer[1].id
+        if verb == "dogma":
+            return lay.dogma + answer[1].id
+        if verb == "achieve" and 1 <= answer[1] <= AGE_SLOTS:
+            return lay.achieve + answer[1] - 1
+    elif answer is None:
+        if kind in (CARD, COLOR, PLAYER):
+            return lay.pass_
+    elif kind in (CARD, SETUP):
+        if isinstance(answer, Card):
+            return lay.card + answer.id
+    elif kind == COLOR:
+        return lay.color + answer
+    elif kind == PLAYER:
+        return lay.player + (answer - d.player) % n_players
+    elif kind == YESNO:
+        return lay.yes if answer else lay.no
+    elif kind == VALUE:
+        if 1 <= answer <= AGE_SLOTS:
+            return lay.value + answer - 1
+    elif kind == OPTION:
+        k = d.options.index(answer)
+        if k < MAX_OPTIONS:
+            return lay.option + k
+    raise ValueError(f"the action space has no slot for {answer!r} (a {kind!r} answer)")
+
+
+def encode(game: Game, answer: Any) -> int:
+    """The action index of a legal answer to the pending decision."""
+    d = game.decision
+    if d is None:
+        raise IllegalAction("the game is over; there is nothing to answer")
+    if not d.is_legal(answer):
+        raise IllegalAction(f"{answer!r} is not a legal answer to {d.prompt!r}")
+    return _encode(layout(game.edition), d, game.n_players, answer)
+
+
+def legal_actions(game: Game) -> list[int]:
+    """The action indices of the pending decision's legal answers, in the order of `options`."""
+    d = game.decision
+    if d is None:
+        return []
+    lay = layout(game.edition)
+    n = game.n_players
+    return [_encode(lay, d, n, o) for o in d.options]
+
+
+def legal_mask(game: Game) -> np.ndarray:
+    """A bool vector over the action space: True exactly at the legal answers (all False when
+    the game is over)."""
+    mask = np.zeros(layout(game.edition).size, dtype=bool)
+    mask[legal_actions(game)] = True
+    return mask
+
+
+def decode(game: Game, index: int) -> Any:
+    """The answer an action index stands for; raises `IllegalAction` (a ValueError) if it is
+    not a legal answer to the pending decision."""
+    d = game.decision
+    if d is None:
+        raise IllegalAction("the game is over; there is nothing to answer")
+    lay = layout(game.edition)
+    try:
+        i = int(index)
+    except (TypeError, ValueError):
+        raise IllegalAction(f"an action is an integer, not {index!r}") from None
+    if i != index or not 0 <= i < lay.size:
+        raise IllegalAction(f"action {index!r} is outside the action space 0..{lay.size - 1}")
+    n = game.n_players
+    for option in d.options:
+        if _encode(lay, d, n, option) == i:
+            return option
+    legal = ", ".join(f"{a} ({lay.describe(a)})" for a in legal_actions(game))
+    raise IllegalAction(
+        f"action {i} ({lay.describe(i)}) is not legal for {game.names[d.player]} "
+        f"at {d.kind!r} decision {d.prompt!r}; legal actions: {legal}"
+    )
+
+
+__all__ = [
+    "AGE_SLOTS",
+    "MAX_OPTIONS",
+    "MAX_PLAYERS",
+    "ActionLayout",
+    "IllegalAction",
+    "action_size",
+    "decode",
+    "encode",
+    "layout",
+    "legal_actions",
+    "legal_mask",
+]
