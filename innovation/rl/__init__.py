@@ -1,0 +1,60 @@
+"""Reinforcement-learning environments for Innovation: a fixed discrete action space with
+masks, a fixed-length observation of what one player may see, a PettingZoo AEC environment and a
+Gymnasium single-agent environment (id ``Innovation-v0``). Needs the ``rl`` extra (numpy,
+gymnasium, pettingzoo); the rest of the package does not. See docs/rl.md."""
+
+from __future__ import annotations
+
+import gymnasium
+
+from .actions import (
+    ActionLayout,
+    IllegalAction,
+    action_size,
+    decode,
+    encode,
+    layout,
+    legal_actions,
+    legal_mask,
+)
+from .env import InnovationAECEnv, InnovationGymEnv, final_rewards, render_text
+from .observation import (
+    ObsLayout,
+    obs_layout,
+    observation,
+    observation_from_view,
+    observation_size,
+)
+
+GYM_ID = "Innovation-v0"
+
+if GYM_ID not in gymnasium.registry:
+    gymnasium.register(GYM_ID, entry_point="innovation.rl.env:InnovationGymEnv")
+
+
+def env(**kwargs: object) -> InnovationAECEnv:
+    """The AEC environment (PettingZoo's `env()` convention)."""
+    return InnovationAECEnv(**kwargs)  # type: ignore[arg-type]
+
+
+__all__ = [
+    "GYM_ID",
+    "ActionLayout",
+    "IllegalAction",
+    "InnovationAECEnv",
+    "InnovationGymEnv",
+    "ObsLayout",
+    "action_size",
+    "decode",
+    "encode",
+    "env",
+    "final_rewards",
+    "layout",
+    "legal_actions",
+    "legal_mask",
+    "obs_layout",
+    "observation",
+    "observation_from_view",
+    "observation_size",
+    "render_text",
+]

@@ -1,0 +1,409 @@
+"""Innovation as a PettingZoo AEC environment and as a single-agent Gymnasium environment.
+
+Both speak the fixed action space of `actions` and the observation of `observation`:
+
+- `InnovationAECEnv`: every seat is an agent ("player_0".."player_3"); the agent asked is the
+  one the pending decision belongs to (card effects ask other players mid-turn, so agents do
+  not simply alternate). Observations are dicts ``{"observation", "action_mask"}`` as in
+  PettingZoo's classic card games.
+- `InnovationGymEnv`: one learner; the other seats are played by the project's agents
+  (`innovation.agents`). `action_masks()` serves sb3-contrib's MaskablePPO; the mask is also in
+  ``info["action_mask"]``.
+
+Rewards come only at the end: +1 to every player whose side is among the winners, -1 to every
+other player (team partners share). A game cut off after `max_decisions` answers is truncated
+with reward 0. An illegal action raises `IllegalAction` and changes nothing, or, with
+``illegal_action="lose"``, ends the episode (the game itself untouched) with -1 for the
+offender's side and 0 for the others.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from ..agents import Agent, make_agent
+from ..engine.cards import COLOR_NAMES
+from ..engine.editions import get_edition
+from ..engine.game import Game
+from .actions import IllegalAction, action_size, decode, legal_actions
+from .observation import observation, observation_high, observation_size
+
+if TYPE_CHECKING:
+    from ..engine.decisions import Decision
+
+DEFAULT_MAX_DECISIONS = 5000  # random games take 150-300 answers; stalling policies do not end
+ILLEGAL_MODES = ("raise", "lose")
+
+
+def _check_table(players: int, teams: bool, illegal_action: str) -> None:
+    if not 2 <= players <= 4:
+        raise ValueError(f"Innovation is played by 2 to 4 players, not {players}")
+    if teams and players != 4:
+        raise ValueError("team play needs exactly four players")
+    if illegal_action not in ILLEGAL_MODES:
+        raise ValueError(f"illegal_action must be one of {ILLEGAL_MODES}, not {illegal_action!r}")
+
+
+def _observation_box(edition: str) -> spaces.Box:
+    high = observation_high(get_edition(edition).name)
+    return spaces.Box(0.0, high.copy(), (observation_size(edition),), np.float32)
+
+
+def final_rewards(game: Game) -> list[float]:
+    """+1 for each player whose side has a winner, -1 for the others (0 for all if not over)."""
+    if not game.over:
+        return [0.0] * game.n_players
+    won = {game.teams[w] for w in game.winners}
+    return [1.0 if game.teams[q] in won else -1.0 for q in range(game.n_players)]
+
+
+def _render(game: Game | None, mode: str | None) -> str | None:
+    """"ansi": the public table as text; "human": printed."""
+    if game is None:
+        return None
+    text = render_text(game)
+    if mode == "human":
+        print(text)
+        return None
+    return text
+
+
+def render_text(game: Game) -> str:
+    """The public (spectator) view as text: what anyone at the table sees."""
+    v = game.view(None, log=False)
+    if v["phase"] == "setup":
+        lines = ["Setup: everyone chooses a first card to meld"]
+    elif v["over"]:
+        lines = [f"Game over ({v['end_reason']}): winners {', '.join(v['winners'])}"]
+    else:
+        lines = [f"Turn {v['turn']}: {v['current']} ({v['actions_left']} action(s) left)"]
+    lines.append("Age piles " + " ".join(f"{a}:{n}" for a, n in v["decks"].items()))
+    specials = ", ".join(v["specials"]) or "-"
+    lines.append(f"Achievements {' '.join(map(str, v['achievements'])) or '-'}; {specials}")
+    for info in v["players"]:
+        team = f" [team {info['team'] + 1}]" if "team" in info else ""
+        icons = " ".join(f"{k}:{n}" for k, n in info["icons"].items() if n)
+        lines.append(
+            f"{info['name']}{team}: hand {info['hand_count']}, score {info['points']} "
+            f"({info['score_count']} cards), achievements {info['achievements']}, icons {icons}"
+        )
+        for color in COLOR_NAMES:
+            pile = info["board"].get(color)
+            if pile:
+                size = f" x{pile['count']}" if "count" in pile else ""
+                splay = f" splayed {pile['splay']}" if pile["splay"] != "none" else ""
+                lines.append(f"  {color:<7}{pile['cards'][0]}{size}{splay}")
+    d = v.get("decision")
+    if d is not None:
+        lines.append(f"Waiting for {d['player']} ({d['kind']})")
+    return "\n".join(lines)
+
+
+class InnovationAECEnv(AECEnv):
+    """Innovation for 2-4 agents, PettingZoo AEC API (turn-based, one agent asked at a time)."""
+
+    metadata = {
+        "render_modes": ["human", "ansi"],
+        "name": "innovation_v0",
+        "is_parallelizable": False,
+        "render_fps": 1,
+    }
+
+    def __init__(
+        self,
+        edition: str = "3rd",
+        players: int = 2,
+        teams: bool = False,
+        hide_covered: bool | None = None,
+        max_decisions: int | None = DEFAULT_MAX_DECISIONS,
+        illegal_action: str = "raise",
+        render_mode: str | None = None,
+    ) -> None:
+        super().__init__()
+        _check_table(players, teams, illegal_action)
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
+        self.edition = get_edition(edition).name
+        self.n_players = players
+        self.teams = teams
+        self.hide_covered = hide_covered
+        self.max_decisions = max_decisions
+        self.illegal_action = illegal_action
+        self.render_mode = render_mode
+        self.possible_agents = [f"player_{i}" for i in range(players)]
+        self._index = {a: i for i, a in enumerate(self.possible_agents)}
+        n_actions = action_size(self.edition)
+        obs_space = spaces.Dict(
+            {
+                "observation": _observation_box(self.edition),
+                "action_mask": spaces.Box(0, 1, (n_actions,), np.int8),
+            }
+        )
+        self.observation_spaces = {a: obs_space for a in self.possible_agents}
+        self.action_spaces = {a: spaces.Discrete(n_actions) for a in self.possible_agents}
+        self._rng = np.random.default_rng()
+        self.game: Game | None = None
+        self.decisions = 0
+
+    def observation_space(self, agent: str) -> spaces.Space:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space:
+        return self.action_spaces[agent]
+
+    # ---------------------------------------------------------------------------------------
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """A new deal. The same `seed` gives the same game; ``options={"game": game}`` starts
+        from a copy of a given game instead (same edition and table size)."""
+        if seed is not None:
+            self._rng = np.random.default_rng(seed)
+        start = (options or {}).get("game")
+        if start is not None:
+            table = (start.edition.name, start.n_players, bool(start.options.get("teams")))
+            if table != (self.edition, self.n_players, self.teams):
+                raise ValueError("options['game'] must have this env's edition and table size")
+            self.game = start.clone()
+        else:
+            self.game = Game.new(
+                self.edition,
+                self.n_players,
+                seed=int(self._rng.integers(2**62)),
+                teams=self.teams,
+                hide_covered=self.hide_covered,
+            )
+        self.decisions = 0
+        self.agents = self.possible_agents[:]
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._skip_agent_selection = None
+        self._cache: dict[str, dict[str, np.ndarray]] = {}
+        if self.game.over:  # a finished game was given
+            self._finish()
+            self.agent_selection = self.agents[0]
+        else:
+            self.agent_selection = self.possible_agents[self.game.decision.player]
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        """The agent's own view; the mask is all zeros unless the agent is asked."""
+        cached = self._cache.get(agent)
+        if cached is None:
+            p = self._index[agent]
+            mask = np.zeros(self.action_spaces[agent].n, dtype=np.int8)
+            d = self.game.decision
+            done = agent not in self.agents or self.terminations[agent] or self.truncations[agent]
+            if d is not None and d.player == p and not done:
+                mask[legal_actions(self.game)] = 1
+            cached = {"observation": observation(self.game, p), "action_mask": mask}
+            self._cache[agent] = cached
+        return {k: v.copy() for k, v in cached.items()}
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        game = self.game
+        assert game is not None and game.decision is not None
+        try:
+            answer = decode(game, action)  # type: ignore[arg-type]
+        except IllegalAction as err:
+            if self.illegal_action == "raise":  # before any change: the env stays as it was
+                raise IllegalAction(f"{agent}: {err}") from None
+            answer = err
+        self._cumulative_rewards[agent] = 0.0
+        self._clear_rewards()
+        if isinstance(answer, IllegalAction):
+            self._forfeit(agent, str(answer))
+            return
+        game.answer(answer)
+        self.decisions += 1
+        self._cache = {}
+        if game.over:
+            self._finish()
+        elif self.max_decisions is not None and self.decisions >= self.max_decisions:
+            self.truncations = {a: True for a in self.agents}
+        else:
+            self.agent_selection = self.possible_agents[game.decision.player]  # type: ignore[union-attr]
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def _finish(self) -> None:
+        for a, r in zip(self.possible_agents, final_rewards(self.game), strict=True):
+            if a in self.rewards:
+                self.rewards[a] = r
+                self.terminations[a] = True
+                self.infos[a] = {"winners": [self.possible_agents[w] for w in self.game.winners]}
+
+    def _forfeit(self, agent: str, message: str) -> None:
+        """An illegal action in "lose" mode: the offender's side loses; the game is untouched."""
+        side = self.game.teams[self._index[agent]]
+        for a in self.agents:
+            self.rewards[a] = -1.0 if self.game.teams[self._index[a]] == side else 0.0
+            self.terminations[a] = True
+        self.infos[agent] = {"illegal_action": message}
+        self._cache = {}
+        self._accumulate_rewards()
+
+    def render(self) -> str | None:
+        return _render(self.game, self.render_mode)
+
+    def close(self) -> None:
+        self.game = None
+
+
+Opponent = str | Agent
+
+
+class InnovationGymEnv(gymnasium.Env):
+    """One learner against the project's agents, Gymnasium API with action masking."""
+
+    metadata = {"render_modes": ["human", "ansi"], "render_fps": 1}
+
+    def __init__(
+        self,
+        opponent: Opponent | Sequence[Opponent] = "random",
+        edition: str = "3rd",
+        players: int = 2,
+        teams: bool = False,
+        seat: int | str = 0,
+        hide_covered: bool | None = None,
+        max_decisions: int | None = DEFAULT_MAX_DECISIONS,
+        illegal_action: str = "raise",
+        render_mode: str | None = None,
+    ) -> None:
+        """`opponent`: an agent name ("random", "heuristic", "ismcts:2"...), an `Agent`, or one
+        of these per other seat (clockwise from the learner). Agents given by name are made
+        again at each reset with seeds drawn from the env's generator, so a seeded reset
+        replays the same episode. `seat`: the learner's seat, or "random" for each episode."""
+        super().__init__()
+        _check_table(players, teams, illegal_action)
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
+        if seat != "random" and not (isinstance(seat, int) and 0 <= seat < players):
+            raise ValueError(f"seat must be 0..{players - 1} or 'random', not {seat!r}")
+        others = players - 1
+        if isinstance(opponent, (str, Agent)):
+            self.opponents: list[Opponent] = [opponent] * others
+        else:
+            self.opponents = list(opponent)
+            if len(self.opponents) != others:
+                raise ValueError(f"give one opponent or {others} (one per other seat)")
+        for o in self.opponents:
+            if isinstance(o, str):
+                make_agent(o, seed=0)  # fail now on an unknown name
+            elif not isinstance(o, Agent):
+                raise TypeError(f"an opponent is an agent name or an Agent, not {o!r}")
+        self.edition = get_edition(edition).name
+        self.n_players = players
+        self.teams = teams
+        self.seat_option = seat
+        self.hide_covered = hide_covered
+        self.max_decisions = max_decisions
+        self.illegal_action = illegal_action
+        self.render_mode = render_mode
+        self.observation_space = _observation_box(self.edition)
+        self.action_space = spaces.Discrete(action_size(self.edition))
+        self.game: Game | None = None
+        self.seat = seat if isinstance(seat, int) else 0
+        self.decisions = 0
+        self._done = True
+        self._agents: dict[int, Agent] = {}
+
+    # ---------------------------------------------------------------------------------------
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[np.ndarray, dict[str, Any]]:
+        super().reset(seed=seed)
+        rng = self.np_random
+        if self.seat_option == "random":
+            self.seat = int(rng.integers(self.n_players))
+        self.game = Game.new(
+            self.edition,
+            self.n_players,
+            seed=int(rng.integers(2**62)),
+            teams=self.teams,
+            hide_covered=self.hide_covered,
+        )
+        self._agents = {}
+        for k, o in enumerate(self.opponents):
+            q = (self.seat + 1 + k) % self.n_players
+            self._agents[q] = (
+                make_agent(o, seed=int(rng.integers(2**62))) if isinstance(o, str) else o
+            )
+        self.decisions = 0
+        self._done = False
+        truncated = self._play_others()
+        self._done = self.game.over or truncated
+        return observation(self.game, self.seat), self._info()
+
+    def step(self, action: int) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        if self._done or self.game is None:
+            raise IllegalAction("the episode is over; call reset()")
+        game = self.game
+        try:
+            answer = decode(game, action)
+        except IllegalAction as err:
+            if self.illegal_action == "raise":
+                raise
+            self._done = True
+            info = self._info()
+            info["illegal_action"] = str(err)
+            return observation(game, self.seat), -1.0, True, False, info
+        game.answer(answer)
+        self.decisions += 1
+        truncated = self._play_others()
+        terminated = game.over
+        self._done = terminated or truncated
+        reward = final_rewards(game)[self.seat] if terminated else 0.0
+        if self.render_mode == "human":
+            self.render()
+        return observation(game, self.seat), reward, terminated, truncated, self._info()
+
+    def _play_others(self) -> bool:
+        """Let the other seats answer until the learner is asked or the game ends; whether the
+        episode was cut off by `max_decisions`."""
+        game = self.game
+        assert game is not None
+        limit = self.max_decisions
+        while game.decision is not None and game.decision.player != self.seat:
+            if limit is not None and self.decisions >= limit:
+                return True
+            game.answer(self._agents[game.decision.player].choose(game))
+            self.decisions += 1
+        return limit is not None and self.decisions >= limit and not game.over
+
+    def action_masks(self) -> np.ndarray:
+        """The legal actions of the learner as a bool vector (sb3-contrib MaskablePPO)."""
+        mask = np.zeros(self.action_space.n, dtype=bool)
+        if self.game is not None and not self._done:
+            mask[legal_actions(self.game)] = True
+        return mask
+
+    def _info(self) -> dict[str, Any]:
+        game = self.game
+        d: Decision | None = game.decision if game is not None else None
+        info: dict[str, Any] = {
+            "action_mask": self.action_masks(),
+            "seat": self.seat,
+            "decision_kind": d.kind if d is not None and not self._done else None,
+        }
+        if game is not None and game.over:
+            info["winners"] = list(game.winners)
+            info["end_reason"] = game.state.end_reason
+        return info
+
+    def render(self) -> str | None:
+        return _render(self.game, self.render_mode)
+
+    def close(self) -> None:
+        self.game = None

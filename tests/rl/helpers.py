@@ -1,0 +1,42 @@
+"""Random games for the RL tests: every table size, both editions, paused at decisions of every
+kind (mid-effect ones included)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from innovation.engine.game import Game
+
+TABLES = [(2, False), (3, False), (4, False), (4, True)]
+EDITIONS = ["3rd", "1st"]
+
+
+def random_games(
+    seeds: range, players: int, teams: bool, edition: str, hide_covered: bool | None = None
+) -> Iterator[Game]:
+    """Each game at each of its decisions (the same object, stepped with random answers)."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        game = Game.new(edition, players, seed=seed, teams=teams, hide_covered=hide_covered)
+        while game.decision is not None:
+            yield game
+            game.answer(rng.choice(game.decision.options))
+        yield game  # the finished game
+
+
+def positions(
+    seeds: range,
+    players: int = 2,
+    teams: bool = False,
+    edition: str = "3rd",
+    rate: float = 0.1,
+    hide_covered: bool | None = None,
+) -> list[Game]:
+    """Copies of random games at some of their decisions."""
+    rng = random.Random(1234)
+    return [
+        g.clone()
+        for g in random_games(seeds, players, teams, edition, hide_covered)
+        if g.decision is not None and rng.random() < rate
+    ]

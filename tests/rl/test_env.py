@@ -1,0 +1,275 @@
+"""The PettingZoo AEC and Gymnasium environments: the ecosystems' own API checkers, seeded
+reproducibility, full rollouts with their rewards, truncation, and illegal actions."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import subprocess
+import sys
+import warnings
+
+import gymnasium
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+from pettingzoo.test import api_test
+
+from innovation import Game
+from innovation.agents import RandomAgent
+from innovation.rl import (
+    GYM_ID,
+    IllegalAction,
+    InnovationAECEnv,
+    InnovationGymEnv,
+    action_size,
+    legal_mask,
+    observation,
+)
+
+from .helpers import TABLES
+
+
+def _quiet(fn, *args, **kwargs):
+    """Run an API checker without its expected chatter (PettingZoo warns that dict
+    observations are not arrays, as it does for its own card games)."""
+    with warnings.catch_warnings(), contextlib.redirect_stdout(io.StringIO()):
+        warnings.simplefilter("ignore")
+        return fn(*args, **kwargs)
+
+
+@pytest.mark.parametrize(
+    ("edition", "players", "teams"), [("3rd", 2, False), ("1st", 3, False), ("3rd", 4, True)]
+)
+def test_pettingzoo_api_test(edition: str, players: int, teams: bool) -> None:
+    _quiet(api_test, InnovationAECEnv(edition, players, teams), num_cycles=300)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_gymnasium_check_env(players: int) -> None:
+    # the checker steps unmasked random actions: "lose" mode makes them end the episode
+    env = InnovationGymEnv(players=players, illegal_action="lose")
+    _quiet(check_env, env)
+    made = gymnasium.make(GYM_ID, players=players, illegal_action="lose")
+    _quiet(check_env, made.unwrapped, skip_render_check=True)
+    assert made.unwrapped.action_space.n == action_size("3rd")
+
+
+def _aec_rollout(env: InnovationAECEnv, seed: int, chooser_seed: int) -> tuple[list, dict]:
+    """Play one episode with random legal actions; the trace and the final rewards."""
+    rng = np.random.default_rng(chooser_seed)
+    env.reset(seed=seed)
+    trace = []
+    final: dict[str, float] = {}
+    for agent in env.agent_iter():
+        obs, reward, term, trunc, _info = env.last()
+        if term or trunc:
+            final[agent] = reward
+            env.step(None)
+            continue
+        mask = obs["action_mask"]
+        assert mask.dtype == np.int8
+        np.testing.assert_array_equal(mask.astype(bool), legal_mask(env.game))
+        action = int(rng.choice(np.flatnonzero(mask)))
+        trace.append((agent, action, obs["observation"].tobytes()))
+        env.step(action)
+    return trace, final
+
+
+@pytest.mark.parametrize(("players", "teams"), TABLES)
+def test_a_random_rollout_ends_with_the_right_rewards(players: int, teams: bool) -> None:
+    env = InnovationAECEnv("3rd", players, teams)
+    trace, final = _aec_rollout(env, seed=players, chooser_seed=1)
+    game = env.game
+    assert game.over and not env.agents and len(trace) == env.decisions
+    assert set(final) == set(env.possible_agents)
+    winners = set(game.winners)
+    for q, agent in enumerate(env.possible_agents):
+        side_won = any(game.teams[w] == game.teams[q] for w in winners)
+        assert final[agent] == (1.0 if side_won else -1.0)
+    if teams:  # partners share
+        assert final["player_0"] == final["player_2"] == -final["player_1"] == -final["player_3"]
+    wins = sum(1 for r in final.values() if r > 0)
+    assert wins >= 1 and sum(final.values()) == wins - (players - wins)
+    if players == 2 and len(winners) == 1:
+        assert sum(final.values()) == 0  # zero-sum unless tied
+
+
+def test_a_seeded_reset_replays_the_same_episode() -> None:
+    env = InnovationAECEnv("1st", 3)
+    first = _aec_rollout(env, seed=11, chooser_seed=4)
+    again = _aec_rollout(env, seed=11, chooser_seed=4)
+    assert first == again
+    other = _aec_rollout(env, seed=12, chooser_seed=4)
+    assert other[0][0] != first[0][0]  # another deal
+
+    gym_env = InnovationGymEnv(players=3, opponent="random", seat="random")
+
+    def episode(seed: int) -> list:
+        obs, info = gym_env.reset(seed=seed)
+        rng = np.random.default_rng(0)
+        out = [(gym_env.seat, obs.tobytes())]
+        done = False
+        while not done:
+            action = int(rng.choice(np.flatnonzero(info["action_mask"])))
+            obs, reward, term, trunc, info = gym_env.step(action)
+            out.append((action, obs.tobytes(), reward, term, trunc))
+            done = term or trunc
+        return out
+
+    assert episode(5) == episode(5)
+    assert episode(5) != episode(6)
+
+
+def test_observations_and_masks_belong_to_each_agent() -> None:
+    env = InnovationAECEnv("3rd", 3)
+    env.reset(seed=2)
+    for _ in range(40):
+        asked = env.agent_selection
+        p = env.possible_agents.index(asked)
+        for agent in env.agents:
+            q = env.possible_agents.index(agent)
+            obs = env.observe(agent)
+            np.testing.assert_array_equal(obs["observation"], observation(env.game, q))
+            assert obs["action_mask"].any() == (agent == asked)
+        assert env.game.decision.player == p
+        obs = env.observe(asked)
+        env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+
+
+def test_illegal_actions_raise_and_change_nothing() -> None:
+    env = InnovationAECEnv("3rd", 2)
+    env.reset(seed=1)
+    before = (env.game.position(), env.agent_selection, env.decisions)
+    obs = env.observe(env.agent_selection)
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    with pytest.raises(
+        IllegalAction, match=r"player_0: action \d+ .* is not legal .*legal actions"
+    ):
+        env.step(illegal)
+    for bad in (-1, action_size("3rd"), None, "meld"):
+        with pytest.raises(IllegalAction):
+            env.step(bad)
+    assert (env.game.position(), env.agent_selection, env.decisions) == before
+    assert not any(env.terminations.values())
+    np.testing.assert_array_equal(
+        env.observe(env.agent_selection)["observation"], obs["observation"]
+    )
+
+    gym_env = InnovationGymEnv()
+    _, info = gym_env.reset(seed=1)
+    position = gym_env.game.position()
+    with pytest.raises(IllegalAction, match="not legal"):
+        gym_env.step(int(np.flatnonzero(~info["action_mask"])[0]))
+    assert gym_env.game.position() == position
+
+
+def test_illegal_actions_can_lose_instead() -> None:
+    env = InnovationAECEnv("3rd", 4, teams=True, illegal_action="lose")
+    env.reset(seed=3)
+    offender = env.agent_selection
+    n = env.game.n_answers
+    obs = env.observe(offender)
+    env.step(int(np.flatnonzero(obs["action_mask"] == 0)[0]))
+    assert env.game.n_answers == n and not env.game.over  # the game is untouched
+    assert all(env.terminations.values())
+    assert "not legal" in env.infos[offender]["illegal_action"]
+    q = env.possible_agents.index(offender)
+    partner = env.possible_agents[(q + 2) % 4]
+    assert env._cumulative_rewards[offender] == env._cumulative_rewards[partner] == -1.0
+    assert sum(env._cumulative_rewards.values()) == -2.0
+    for _agent in env.agent_iter():
+        env.step(None)
+    assert not env.agents
+
+    gym_env = InnovationGymEnv(illegal_action="lose")
+    _, info = gym_env.reset(seed=2)
+    _, reward, term, trunc, info = gym_env.step(int(np.flatnonzero(~info["action_mask"])[0]))
+    assert (reward, term, trunc) == (-1.0, True, False) and "illegal_action" in info
+    with pytest.raises(IllegalAction, match="reset"):
+        gym_env.step(0)
+
+
+def test_truncation_after_max_decisions() -> None:
+    env = InnovationAECEnv("3rd", 2, max_decisions=15)
+    trace, final = _aec_rollout(env, seed=0, chooser_seed=0)
+    assert len(trace) == 15 and not env.game.over
+    assert final == {"player_0": 0.0, "player_1": 0.0}
+
+    gym_env = InnovationGymEnv(max_decisions=15)
+    _, info = gym_env.reset(seed=0)
+    done = False
+    while not done:
+        _, reward, term, trunc, info = gym_env.step(int(np.flatnonzero(info["action_mask"])[0]))
+        done = term or trunc
+    assert trunc and not term and reward == 0.0 and gym_env.decisions == 15
+    assert not gym_env.action_masks().any()
+
+
+def test_gym_env_plays_whole_games_against_agents() -> None:
+    env = InnovationGymEnv(opponent=["random", RandomAgent(seed=3)], players=3, seat=1)
+    rewards = []
+    for seed in range(2):
+        obs, info = env.reset(seed=seed)
+        assert env.game.decision.player == 1 and info["seat"] == 1
+        done = False
+        while not done:
+            assert obs.shape == env.observation_space.shape and env.observation_space.contains(obs)
+            mask = env.action_masks()
+            np.testing.assert_array_equal(mask, info["action_mask"])
+            np.testing.assert_array_equal(mask, legal_mask(env.game))
+            action = int(np.flatnonzero(mask)[-1])
+            obs, reward, term, trunc, info = env.step(action)
+            done = term or trunc
+        assert term and env.game.over and info["winners"] == env.game.winners
+        assert reward == (1.0 if 1 in env.game.winners else -1.0)
+        rewards.append(reward)
+    assert len(rewards) == 2
+
+
+def test_gym_env_with_the_heuristic_opponent_and_teams() -> None:
+    env = InnovationGymEnv(opponent="heuristic:1", players=4, teams=True, max_decisions=40)
+    obs, info = env.reset(seed=0)
+    steps = 0
+    done = False
+    while not done:
+        obs, reward, term, trunc, info = env.step(int(np.flatnonzero(info["action_mask"])[0]))
+        done = term or trunc
+        steps += 1
+    assert trunc and steps > 3
+
+
+def test_bad_constructor_arguments() -> None:
+    with pytest.raises(ValueError, match="2 to 4"):
+        InnovationAECEnv(players=5)
+    with pytest.raises(ValueError, match="four players"):
+        InnovationGymEnv(players=2, teams=True)
+    with pytest.raises(ValueError, match="illegal_action"):
+        InnovationAECEnv(illegal_action="ignore")
+    with pytest.raises(ValueError, match="unknown agent"):
+        InnovationGymEnv(opponent="nobody")
+    with pytest.raises(ValueError, match="one per other seat"):
+        InnovationGymEnv(opponent=["random"], players=3)
+
+
+def test_reset_from_a_given_game_and_render() -> None:
+    game = Game.new("3rd", 2, seed=9)
+    hidden = [c.name for pl in game.state.players for c in pl.hand]
+    env = InnovationAECEnv("3rd", 2, render_mode="ansi")
+    env.reset(options={"game": game})
+    assert env.game is not game and env.game.position() == game.position()
+    text = env.render()
+    assert "Alice" in text and "Waiting for Alice (setup)" in text
+    assert not any(name in text for name in hidden)  # render shows the public view only
+    with pytest.raises(ValueError, match="table size"):
+        env.reset(options={"game": Game.new("3rd", 3, seed=1)})
+
+
+def test_the_core_package_imports_without_the_rl_extra() -> None:
+    code = (
+        "import sys; sys.modules['numpy'] = sys.modules['gymnasium'] = None\n"
+        "sys.modules['pettingzoo'] = None\n"
+        "import innovation, innovation.agents, innovation.sim, innovation.cli\n"
+        "from innovation.agents import make_agent; make_agent('heuristic'); make_agent('ismcts')\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
