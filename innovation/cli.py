@@ -50,9 +50,23 @@ def _cmd_cards(args: argparse.Namespace) -> int:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
+    from .parallel import BackendUnavailable
     from .sim import simulate
 
-    summary = simulate(args.games, args.players, args.teams, args.seed, args.edition, args.workers)
+    try:
+        summary = simulate(
+            args.games,
+            args.players,
+            args.teams,
+            args.seed,
+            args.edition,
+            args.workers,
+            backend=args.backend,
+            ray_address=args.ray_address,
+        )
+    except (BackendUnavailable, ConnectionError) as exc:  # no Ray, or no cluster there
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     if args.json:
         print(json.dumps(summary, indent=1))
     else:
@@ -146,7 +160,36 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
     except ImportError as exc:
         print(f"tournaments are not available: {exc}", file=sys.stderr)
         return 2
-    return tournament_main(args)
+    from .parallel import BackendUnavailable
+
+    try:
+        return tournament_main(args)
+    except (BackendUnavailable, ConnectionError) as exc:  # no Ray, or no cluster there
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+def _add_backend_arguments(p: argparse.ArgumentParser) -> None:
+    """Where the games run: local processes, or Ray (a cluster, or a local Ray instance)."""
+    p.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        help="games played at once (default: all local cores; with ray, all the cluster's CPUs)",
+    )
+    p.add_argument(
+        "--backend",
+        choices=["local", "ray"],
+        default="local",
+        help="local processes (default) or Ray tasks (pip install 'innovation[ray]')",
+    )
+    p.add_argument(
+        "--ray-address",
+        default=None,
+        metavar="ADDRESS",
+        help="with --backend ray: the cluster, e.g. auto or ray://HOST:10001 (default: "
+        "$RAY_ADDRESS, else a fresh local Ray instance)",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -164,7 +207,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--teams", action="store_true")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    _add_backend_arguments(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_simulate)
 
@@ -202,7 +245,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--teams", action="store_true")
     p.add_argument("--edition", default="3rd")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--workers", type=int, default=None)
+    _add_backend_arguments(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_tournament)
 

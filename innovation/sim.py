@@ -1,20 +1,21 @@
-"""Batch simulation: many complete games with random (or other) agents, on every local core.
+"""Batch simulation: many complete games with random (or other) agents, on every local core
+or on a Ray cluster (innovation/parallel.py).
 
-Each game is independent and seeded, so a failing game is reproduced by its seed alone.
+Each game is independent and seeded, so a failing game is reproduced by its seed alone, and the
+results do not depend on where the games ran.
 """
 
 from __future__ import annotations
 
-import os
 import random
 import time
 import traceback
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from .engine.game import Game
+from .parallel import Executor, make_executor
 
 # A game that needs more decisions than this is reported as a hang (a bug), never cut silently.
 HANG_DECISIONS = 100_000
@@ -75,6 +76,33 @@ def _chunk(args: tuple[list[int], int, bool, str]) -> list[GameResult]:
     return [play_random_game(s, players, teams, edition) for s in seeds]
 
 
+def chunk_size(games: int, workers: int) -> int:
+    """Games per task: about four tasks per worker (so a slow chunk does not leave the others
+    idle), at most 200 games (so results come back steadily)."""
+    return max(1, min(200, games // (workers * 4) or 1))
+
+
+def play_games(
+    executor: Executor,
+    games: int,
+    players: int = 2,
+    teams: bool = False,
+    seed: int = 0,
+    edition: str = "3rd",
+) -> list[GameResult]:
+    """The results of games `seed`, `seed + 1`, ..., in seed order whatever the backend."""
+    seeds = [seed + i for i in range(games)]
+    if games < 8:  # not worth splitting
+        size = max(1, games)
+    else:
+        size = chunk_size(games, executor.workers)
+    chunks = [(seeds[i : i + size], players, teams, edition) for i in range(0, games, size)]
+    results: list[GameResult] = []
+    for part in executor.map(_chunk, chunks):
+        results.extend(part)
+    return results
+
+
 def simulate(
     games: int,
     players: int = 2,
@@ -82,21 +110,14 @@ def simulate(
     seed: int = 0,
     edition: str = "3rd",
     workers: int | None = None,
+    backend: str = "local",
+    ray_address: str | None = None,
 ) -> dict[str, Any]:
     """Play `games` random games; return the summary printed by `innovation simulate`."""
-    workers = workers or os.cpu_count() or 1
-    seeds = [seed + i for i in range(games)]
-    start = time.perf_counter()
-    if workers == 1 or games < 8:
-        results = _chunk((seeds, players, teams, edition))
-    else:
-        size = max(1, min(200, games // (workers * 4) or 1))
-        chunks = [(seeds[i : i + size], players, teams, edition) for i in range(0, games, size)]
-        results = []
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            for part in pool.map(_chunk, chunks):
-                results.extend(part)
-    elapsed = time.perf_counter() - start
+    with make_executor(backend, workers, ray_address) as executor:
+        start = time.perf_counter()
+        results = play_games(executor, games, players, teams, seed, edition)
+        elapsed = time.perf_counter() - start
     finished = [r for r in results if r.finished]
     errors = [r for r in results if r.error]
     from .engine.editions import get_edition
@@ -124,7 +145,8 @@ def simulate(
         "mean_decisions": _mean([r.decisions for r in finished]),
         "max_turns": max((r.turns for r in finished), default=0),
         "games_per_second": round(len(results) / elapsed, 2) if elapsed else None,
-        "workers": workers,
+        "backend": executor.backend,
+        "workers": executor.workers,
         "seconds": round(elapsed, 2),
         "cards_implemented": implemented,
         "cards_total": len(cards),

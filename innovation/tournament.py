@@ -5,7 +5,8 @@
 Every pair of agents plays `--games` games. With two players each deal is played twice, seats
 swapped. With three or four players a pair's games are spread over the seat mixes (one of A
 against the rest B, two of each, ..., every mix in every rotation); with teams, A's team
-against B's team, sides swapped. Games run on every local core (`--workers`).
+against B's team, sides swapped. Games run on every local core (`--workers`), or on a Ray
+cluster (`--backend ray`, innovation/parallel.py), one game a task; the results are the same.
 
 Reported per agent: games (seats played), wins (a shared win counts 1/k), win rate with its
 95% Wilson interval, an Elo rating fitted to all the pairwise results (Bradley-Terry, maximum
@@ -18,14 +19,15 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import sys
 import time
 import traceback
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
+
+from .parallel import Executor, make_executor
 
 HANG_DECISIONS = 20_000
 
@@ -179,6 +181,7 @@ def summarize(
     teams: bool,
     elapsed: float,
     workers: int,
+    backend: str = "local",
 ) -> dict[str, Any]:
     stats = {
         a: {"games": 0, "wins": 0.0, "seconds": 0.0, "decisions": 0, "max": 0.0, "max_cpu": 0.0}
@@ -284,8 +287,23 @@ def summarize(
         # their real identity
         "determinizations": determinizations,
         "seconds": round(elapsed, 1),
+        "backend": backend,
         "workers": workers,
     }
+
+
+def play_jobs(
+    executor: Executor, jobs: list[Job], on_outcome: Callable[[list[Outcome]], None] | None = None
+) -> list[Outcome]:
+    """Every job's outcome, in job order whatever the backend; `on_outcome` sees the outcomes
+    so far each time a game ends (in the order they end)."""
+    outcomes: list[Outcome] = []
+    for outcome in executor.as_completed(play, jobs):
+        outcomes.append(outcome)
+        if on_outcome is not None:
+            on_outcome(outcomes)
+    outcomes.sort(key=lambda o: o.index)
+    return outcomes
 
 
 def run(
@@ -297,6 +315,8 @@ def run(
     edition: str = "3rd",
     workers: int | None = None,
     progress: bool = False,
+    backend: str = "local",
+    ray_address: str | None = None,
 ) -> dict[str, Any]:
     from .agents import make_agent
 
@@ -307,23 +327,15 @@ def run(
     for spec in agents:
         make_agent(spec, seed=0)  # fail early on an unknown agent
     jobs = schedule(agents, games, players, teams, seed, edition)
-    workers = workers or os.cpu_count() or 1
-    start = time.perf_counter()
-    outcomes: list[Outcome] = []
-    if workers == 1:
-        for job in jobs:
-            outcomes.append(play(job))
-            if progress:
-                _progress(agents, outcomes, len(jobs), players, teams, start)
-    else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            futures = [pool.submit(play, job) for job in jobs]
-            for fut in as_completed(futures):
-                outcomes.append(fut.result())
-                if progress:
-                    _progress(agents, outcomes, len(jobs), players, teams, start)
-    outcomes.sort(key=lambda o: o.index)
-    return summarize(agents, outcomes, players, teams, time.perf_counter() - start, workers)
+    with make_executor(backend, workers, ray_address) as executor:
+        start = time.perf_counter()
+
+        def report(outcomes: list[Outcome]) -> None:
+            _progress(agents, outcomes, len(jobs), players, teams, start)
+
+        outcomes = play_jobs(executor, jobs, report if progress else None)
+        elapsed = time.perf_counter() - start
+    return summarize(agents, outcomes, players, teams, elapsed, executor.workers, executor.backend)
 
 
 def _progress(
@@ -346,6 +358,7 @@ def format_text(result: dict[str, Any]) -> str:
         f"{result['games']} games, {result['players']} players"
         f"{' (teams)' if result['teams'] else ''}, {result['seconds']}s on "
         f"{result['workers']} workers"
+        + (f" ({result['backend']})" if result.get("backend", "local") != "local" else "")
     ]
     lines.append(
         f"{'agent':<22}{'games':>7}{'wins':>8}{'win rate':>10}  {'95% CI':<17}"
@@ -384,6 +397,8 @@ def main(args: Any) -> int:
         getattr(args, "edition", "3rd"),
         getattr(args, "workers", None),
         progress=True,
+        backend=getattr(args, "backend", "local"),
+        ray_address=getattr(args, "ray_address", None),
     )
     print(json.dumps(result, indent=1) if args.json else format_text(result))
     return 1 if result["errors"] else 0
