@@ -4,16 +4,19 @@ A game is a `State` plus the decision it is waiting for. Play is a loop of
 ``game.decision`` → ``game.answer(one of game.decision.options)``.
 
 How a game in the middle of a card effect is resumed and copied: card effects are plain
-functions that ask questions (`Ctx.choose_card`, `Ctx.may`, ...). When an effect asks and no
-answer is known, `NeedDecision` unwinds the effect and the game keeps:
+functions that ask questions (`Ctx.choose_card`, `Ctx.may`, ...), so a card reads like the
+card. The game keeps:
 
 - ``_checkpoint``: a frozen copy of the state when the current action began (never mutated,
   so clones share it), and
 - ``_answers``: the answers given since then.
 
-A new answer replays the action from the checkpoint with all answers known so far. Copying a
-game is therefore one `State.copy()` plus a list copy, even mid-effect, and a card reads like
-the card. docs/engine.md has the measurements behind this choice.
+A Dogma action runs on a worker greenlet that pauses at each question and resumes in place
+with the answer (`RESUME_IN_PLACE`). A copy cannot share paused frames: it replays its action
+once from the checkpoint with the answers known so far, then resumes in place itself. Without
+greenlets (or from another thread) an unanswered question raises `NeedDecision`, which unwinds
+the effect, and every answer replays. Either way copying a game is one `State.copy()` plus two
+list copies, even mid-effect. docs/engine.md has the measurements behind this design.
 """
 
 from __future__ import annotations
