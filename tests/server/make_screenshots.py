@@ -1,8 +1,8 @@
 """Take the screenshots in docs/screenshots/ (not a test): python -m tests.server.make_screenshots
 
 Plays a game against the AI through the API until the boards show splays, then photographs the
-table in Chromium: the table with the rules tooltip, a decision inside a card's effect, the
-end of the game, and the lobby."""
+table in Chromium: the table with the rules tooltip, a decision inside a card's effect, a
+choice of several cards, the end of the game, and the lobby."""
 
 from __future__ import annotations
 
@@ -67,6 +67,14 @@ def main(seed: int = 7) -> None:
                       lambda v: v["decision"]["kind"] not in ("action", "setup"))
                 page.wait_for_timeout(500)
                 page.screenshot(path=str(OUT / "decision.png"))
+                several = drive(live, gid, token, rng, lambda v: bool(
+                    (v["decision"].get("context") or {}).get("several")))
+                if not several["over"]:  # a choice of several cards, one of them picked
+                    page.wait_for_timeout(500)
+                    page.locator("#prompt.mine .opt-card").first.click()
+                    page.mouse.move(5, 5)
+                    page.wait_for_timeout(300)
+                    page.screenshot(path=str(OUT / "several.png"))
                 drive(live, gid, token, rng, lambda v: False)
                 page.wait_for_selector("#gameover", state="visible")
                 page.wait_for_timeout(300)
