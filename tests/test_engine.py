@@ -261,3 +261,35 @@ def test_games_played_in_turns_do_not_mix_their_paused_effects():
     for g, ref in zip(games, alone, strict=True):
         assert g.history == ref.history
         assert json.dumps(g.position()) == json.dumps(ref.position())
+
+
+def test_a_game_paused_in_one_thread_is_answered_in_another():
+    """Worker greenlets belong to a thread: another thread's answer replays the action."""
+    import threading
+
+    reference = _play_random(21)
+    game = Game.new("3rd", 2, seed=21)
+    rng = random.Random(21)
+    steps = threaded = 0
+    while game.decision is not None:
+        if game._glet is not None and steps % 2:  # paused mid-effect: answer from a thread
+            threaded += 1
+            answer = rng.choice(game.decision.options)
+            errors: list[BaseException] = []
+
+            def run(answer=answer, errors=errors) -> None:
+                try:
+                    game.answer(answer)
+                except BaseException as exc:  # pragma: no cover - reported below
+                    errors.append(exc)
+
+            t = threading.Thread(target=run)
+            t.start()
+            t.join()
+            assert not errors
+        else:
+            game.answer(rng.choice(game.decision.options))
+        steps += 1
+    assert threaded > 5
+    assert game.history == reference.history
+    assert json.dumps(game.position()) == json.dumps(reference.position())
