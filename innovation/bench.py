@@ -18,7 +18,7 @@ import platform
 import random
 import statistics
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -65,30 +65,15 @@ def _gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _timed(fn: Callable[[], float]) -> float:
-    with _gc_paused():
-        return fn()
-
-
-def _time_clone(games: list[Game], repeat: int = 20) -> float:
-    if not games:
+def _time_copy(objects: list[Any], repeat: int = 20) -> float:
+    """Seconds per `.copy()` of each object (a `Game`, whose `copy` is `clone`, or a `State`)."""
+    if not objects:
         return 0.0
     start = time.perf_counter()
     for _ in range(repeat):
-        for g in games:
-            g.clone()
-    return (time.perf_counter() - start) / (repeat * len(games))
-
-
-def _time_state_copy(games: list[Game], repeat: int = 20) -> float:
-    if not games:
-        return 0.0
-    states = [g.state for g in games]
-    start = time.perf_counter()
-    for _ in range(repeat):
-        for st in states:
-            st.copy()
-    return (time.perf_counter() - start) / (repeat * len(states))
+        for o in objects:
+            o.copy()
+    return (time.perf_counter() - start) / (repeat * len(objects))
 
 
 def _time_answer(games: list[Game]) -> float:
@@ -121,11 +106,12 @@ def run_benchmarks(games: int = 300, seed: int = 0, rounds: int = 5) -> dict[str
         game_module.RESUME_IN_PLACE = saved
     rate = statistics.median(rates)
     top, mid = _sample_positions(min(games, 60), seed + 1000)
-    clone_top = _timed(lambda: _time_clone(top))
-    clone_mid = _timed(lambda: _time_clone(mid))
-    answer_top = _timed(lambda: _time_answer(top))
-    answer_mid = _timed(lambda: _time_answer(mid))
-    state_copy = _timed(lambda: _time_state_copy(top[:200]))
+    with _gc_paused():
+        clone_top = _time_copy(top)
+        clone_mid = _time_copy(mid)
+        answer_top = _time_answer(top)
+        answer_mid = _time_answer(mid)
+        state_copy = _time_copy([g.state for g in top[:200]])
     return {
         "python": platform.python_version(),
         "machine": platform.machine(),

@@ -132,8 +132,6 @@ class Ctx:
             return None
         if may:
             options.append(None)
-        elif len(options) == 1:
-            return options[0]
         return self.ask(
             Decision(self._p(by), CARD, self._prompt(prompt), options, self.card, context)
         )
@@ -233,10 +231,10 @@ class Ctx:
 
     # ================================================================== what you can see
     def hand(self, p: int | None = None) -> list[Card]:
-        return list(self.st.players[self.player if p is None else p].hand)
+        return list(self.st.players[self._p(p)].hand)
 
     def score_pile(self, p: int | None = None) -> list[Card]:
-        return list(self.st.players[self.player if p is None else p].score)
+        return list(self.st.players[self._p(p)].score)
 
     def points(self, p: int | None = None) -> int:
         return self.st.players[self._p(p)].points()
@@ -276,7 +274,7 @@ class Ctx:
         return self.st.players[self._p(p)].pile_icons[color][icon]
 
     def highest_top_value(self, p: int | None = None) -> int:
-        piles = self.st.players[self.player if p is None else p].piles
+        piles = self.st.players[self._p(p)].piles
         return max([pile[-1].age for pile in piles if pile], default=0)
 
     def achievements(self, p: int | None = None) -> list[Card | str]:
