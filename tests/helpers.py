@@ -5,8 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from innovation.engine import scenario
-from innovation.engine.cards import COLOR_NAMES
+from innovation.engine.cards import COLOR_NAMES, N_ICONS, UNSPLAYED
 from innovation.engine.game import Game
+from innovation.engine.state import (
+    ACHIEVED,
+    ACHIEVEMENTS,
+    BOARD,
+    DECK,
+    HAND,
+    JUNK,
+    REMOVED,
+    SCORE,
+)
 
 
 def play(spec: dict[str, Any]) -> Game:
@@ -99,3 +109,65 @@ def ages(*wanted: int, keep: tuple[str, ...] = ()) -> list[str]:
 
 def winners(game: Game) -> list[str]:
     return sorted(game.names[w] for w in game.winners)
+
+
+TABLES = [(2, False), (3, False), (4, False), (4, True)]
+
+
+def check_places(game: Game) -> None:
+    """Every card in exactly one place and `where` agreeing; piles hold their colour and
+    piles of fewer than two cards are unsplayed; icon counts equal a recount; each special
+    achievement claimed at most once."""
+    s = game.state
+    seen: dict[int, tuple[int, int]] = {}
+
+    def put(card, place):
+        assert card.id not in seen, f"{card.name} is in two places: {seen[card.id]} and {place}"
+        seen[card.id] = place
+
+    for age, deck in enumerate(s.decks):
+        for c in deck:
+            assert c.age == age
+            put(c, (DECK, age))
+    for c in s.achievements:
+        put(c, (ACHIEVEMENTS, 0))
+    for c in s.removed:
+        put(c, (REMOVED, 0))
+    for c in s.junk:
+        put(c, (JUNK, 0))
+    for p, pl in enumerate(s.players):
+        for c in pl.hand:
+            put(c, (HAND, p))
+        for c in pl.score:
+            put(c, (SCORE, p))
+        for a in pl.achieved:
+            if not isinstance(a, str):
+                put(a, (ACHIEVED, p))
+        for color, pile in enumerate(pl.piles):
+            for c in pile:
+                assert c.color == color, f"{c.name} in the wrong pile"
+                put(c, (BOARD, p))
+            if len(pile) < 2:
+                assert pl.splays[color] == UNSPLAYED, "a pile of <2 cards is splayed"
+        # icon counts kept incrementally must equal a recount
+        counts = [0] * N_ICONS
+        for color, pile in enumerate(pl.piles):
+            if pile:
+                for i in range(N_ICONS):
+                    counts[i] += pile[-1].full_icons[i]
+                for c in pile[:-1]:
+                    vis = c.splay_icons[pl.splays[color]]
+                    for i in range(N_ICONS):
+                        counts[i] += vis[i]
+        assert counts == pl.icons, f"icon counts drifted for player {p}"
+    cards = game.edition.cards
+    assert len(seen) == len(cards), "a card is nowhere"
+    for c in cards:
+        assert s.where[c.id] == seen[c.id], f"where[] is wrong for {c.name}"
+    specials = set(s.specials)
+    for pl in s.players:
+        for a in pl.achieved:
+            if isinstance(a, str):
+                assert a not in specials
+                specials.add(a)
+    assert specials <= set(game.edition.specials)

@@ -3,21 +3,9 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from innovation.engine.game import Game
-from innovation.engine.state import (
-    ACHIEVED,
-    ACHIEVEMENTS,
-    BOARD,
-    DECK,
-    HAND,
-    JUNK,
-    REMOVED,
-    SCORE,
-)
-
-TABLES = [(2, False), (3, False), (4, False), (4, True)]
+from tests.helpers import TABLES, check_places  # noqa: F401 - shared with the agent tests
 
 
 def positions(
@@ -39,36 +27,3 @@ def positions(
                 out.append(game.clone())
             game.answer(rng.choice(game.decision.options))
     return out
-
-
-def check_places(game: Game) -> None:
-    """Every card in exactly one place, and `where` agreeing with the lists."""
-    s = game.state
-    seen: dict[int, tuple[int, int]] = {}
-
-    def put(card: Any, place: tuple[int, int]) -> None:
-        assert card.id not in seen, f"{card.name} twice"
-        seen[card.id] = place
-        assert s.where[card.id] == place, (card, s.where[card.id], place)
-
-    for q, pl in enumerate(s.players):
-        for c in pl.hand:
-            put(c, (HAND, q))
-        for c in pl.score:
-            put(c, (SCORE, q))
-        for pile in pl.piles:
-            for c in pile:
-                put(c, (BOARD, q))
-        for c in pl.achieved:
-            if not isinstance(c, str):
-                put(c, (ACHIEVED, q))
-    for age, deck in enumerate(s.decks):
-        for c in deck:
-            put(c, (DECK, age))
-    for c in s.achievements:
-        put(c, (ACHIEVEMENTS, 0))
-    for c in s.removed:
-        put(c, (REMOVED, 0))
-    for c in s.junk:
-        put(c, (JUNK, 0))
-    assert len(seen) == len(s.where)

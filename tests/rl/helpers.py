@@ -7,8 +7,8 @@ import random
 from collections.abc import Iterator
 
 from innovation.engine.game import Game
+from tests.helpers import TABLES  # noqa: F401 - shared with the RL tests
 
-TABLES = [(2, False), (3, False), (4, False), (4, True)]
 EDITIONS = ["3rd", "1st"]
 
 
