@@ -44,6 +44,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.engine import Connection, Engine
 
+from ..engine.records import GameRecord
+
 DEFAULT_SQLITE_FILE = "innovation-web.sqlite3"
 
 metadata = MetaData()
@@ -110,19 +112,20 @@ class GameRow:
     end_reason: str = ""
     answers: list[Any] = field(default_factory=list)
 
+    def record(self) -> GameRecord:
+        """The engine's game record of this row (what replays and downloads are made of)."""
+        return GameRecord(
+            edition=self.edition,
+            players=self.players,
+            seed=self.seed,
+            teams=self.teams,
+            hide_covered=self.hide_covered,
+            start=self.start,
+            answers=self.answers,
+        )
+
     def record_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "format": "innovation-record/1",
-            "edition": self.edition,
-            "players": self.players,
-            "seed": self.seed,
-            "teams": self.teams,
-            "hide_covered": self.hide_covered,
-            "answers": self.answers,
-        }
-        if self.start is not None:
-            out["start"] = self.start
-        return out
+        return self.record().to_json()
 
 
 class Store:
