@@ -19,6 +19,19 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 STALL_TURNS = 30
+SEARCH = object()  # `without_search` found nothing forced: the agent must think
+
+
+def without_search(game: Game) -> Any:
+    """The answer to give without thinking — the only legal one, or the draw the no-progress
+    guard forces — else `SEARCH`. A finished game raises ValueError."""
+    d = game.decision
+    if d is None:
+        raise ValueError("the game is over")
+    if len(d.options) == 1:
+        return d.options[0]
+    forced = progress_guard(game)
+    return SEARCH if forced is None else forced
 
 
 def progress_guard(game: Game) -> Any | None:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import register
 from .base import Agent
-from .common import progress_guard
+from .common import SEARCH, without_search
 from .determinize import determinize
 from .evaluation import WEIGHTS, win_probs
 
@@ -57,15 +57,12 @@ class HeuristicAgent(Agent):
 
     # ------------------------------------------------------------------------------------
     def choose(self, game: Game) -> Any:
+        answer = without_search(game)
+        if answer is not SEARCH:
+            return answer
         d = game.decision
-        if d is None:
-            raise ValueError("the game is over")
+        assert d is not None
         options = d.options
-        if len(options) == 1:
-            return options[0]
-        forced = progress_guard(game)
-        if forced is not None:
-            return forced
         p = d.player
         totals = [0.0] * len(options)
         self._work = NESTED_WORK

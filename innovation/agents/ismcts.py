@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.decisions import ACTION
 from . import register
 from .base import Agent
-from .common import answer_key, progress_guard
+from .common import SEARCH, answer_key, without_search
 from .determinize import determinize
 from .evaluation import WEIGHTS, win_probs
 
@@ -108,15 +108,11 @@ class ISMCTSAgent(Agent):
 
     # ------------------------------------------------------------------------------------
     def choose(self, game: Game) -> Any:
+        answer = without_search(game)
+        if answer is not SEARCH:
+            return answer
         d = game.decision
-        if d is None:
-            raise ValueError("the game is over")
-        options = d.options
-        if len(options) == 1:
-            return options[0]
-        forced = progress_guard(game)
-        if forced is not None:
-            return forced
+        assert d is not None
         start = time.perf_counter()
         p = d.player
         root = Node()
