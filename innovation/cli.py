@@ -91,7 +91,10 @@ def _cmd_play(args: argparse.Namespace) -> int:
         for i, p in enumerate(range(1, game.n_players)):
             spec = specs[min(i, len(specs) - 1)]
             agents[p] = make_agent(spec, seed=args.seed + p)
-    Terminal(game, agents).run()
+    terminal = Terminal(game, agents)
+    if args.hints:  # every person at the table agreed to the coach's hints
+        terminal.hints = True
+    terminal.run()
     return 0
 
 
@@ -169,6 +172,55 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
         return 2
 
 
+def _cmd_review(args: argparse.Namespace) -> int:
+    """The coach's post-game review of one seat (innovation/coach/review.py)."""
+    from .coach.review import review
+    from .engine.records import GameRecord
+    from .parallel import BackendUnavailable, make_executor
+
+    try:
+        record = GameRecord.load(args.file)
+    except OSError as exc:
+        print(f"error: cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except json.JSONDecodeError as exc:
+        print(f"error: {args.file} is not JSON: {exc}", file=sys.stderr)
+        return 2
+    seat = args.seat
+    if not seat.isdigit():  # a player's name
+        names = [n.lower() for n in record.players]
+        if seat.lower() not in names:
+            print(
+                f"error: --seat is a seat number (0 to {len(names) - 1}) or a player's name: "
+                + ", ".join(record.players),
+                file=sys.stderr,
+            )
+            return 2
+        seat = str(names.index(seat.lower()))
+    if args.budget <= 0:
+        print("error: --budget is a positive number of seconds per decision", file=sys.stderr)
+        return 2
+    show = sys.stderr.isatty() and not args.json
+
+    def progress(done: int, total: int) -> None:
+        if show:
+            print(f"\rreviewed {done}/{total} decisions", end="", file=sys.stderr, flush=True)
+
+    try:
+        with make_executor(args.backend, args.workers, args.ray_address) as ex:
+            result = review(record, int(seat), args.budget, executor=ex, seed=args.seed, progress=progress)
+    except (BackendUnavailable, ConnectionError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if show:
+        print(file=sys.stderr)
+    if args.json:
+        print(json.dumps(result.to_json(), indent=1))
+    else:
+        print("\n".join(result.lines()))
+    return 0
+
+
 def _add_backend_arguments(p: argparse.ArgumentParser) -> None:
     """Where the games run: local processes, or Ray (a cluster, or a local Ray instance)."""
     p.add_argument(
@@ -218,6 +270,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--names", help="comma-separated player names, in seating order")
     p.add_argument("--vs", help="AI opponents: random, heuristic, ismcts[:level] (comma list)")
     p.add_argument("--seed", type=int, default=None)
+    p.add_argument(
+        "--hints",
+        action="store_true",
+        help="allow the coach's `hint` with several people at the table (always on against AIs)",
+    )
     p.set_defaults(func=_cmd_play)
 
     p = sub.add_parser("scenario", help="run or check scenario files")
@@ -248,6 +305,23 @@ def build_parser() -> argparse.ArgumentParser:
     _add_backend_arguments(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_tournament)
+
+    p = sub.add_parser(
+        "review", help="the coach's review of a finished game: each decision of one seat"
+    )
+    p.add_argument("file", metavar="RECORD.json", help="a game record (innovation-record/1)")
+    p.add_argument("--seat", required=True, help="the seat to review: its number (0 first) or name")
+    p.add_argument(
+        "--budget",
+        type=float,
+        default=0.5,
+        metavar="SECONDS",
+        help="search per decision (default 0.5)",
+    )
+    p.add_argument("--seed", type=int, default=0)
+    _add_backend_arguments(p)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cmd_review)
 
     p = sub.add_parser("serve", help="start the web table")
     p.add_argument("--host", default="127.0.0.1")
