@@ -92,6 +92,12 @@ class Estimate:
     answer: Any
     visits: int
     win: float | None
+    floor: int = 0  # visits the analysis imposed (see `ISMCTSAgent.analyse`)
+
+    @property
+    def chosen_visits(self) -> int:
+        """Visits the search chose freely, beyond the imposed ones: its preference."""
+        return max(0, self.visits - self.floor)
 
 
 @dataclass
@@ -104,10 +110,10 @@ class Analysis:
     seconds: float
 
     def best(self) -> Estimate:
-        """The answer the agent plays: the most visited, then the higher chance, then the
-        earlier answer (as `ISMCTSAgent.best`)."""
+        """The answer the search prefers: the most visited (not counting imposed visits), then
+        the higher chance, then the earlier answer — without floors, what `choose` plays."""
         es = self.estimates
-        i = min(range(len(es)), key=lambda i: (-es[i].visits, -(es[i].win or 0.0), i))
+        i = min(range(len(es)), key=lambda i: (-es[i].chosen_visits, -(es[i].win or 0.0), i))
         return es[i]
 
     def ranked(self) -> list[Estimate]:
@@ -204,17 +210,21 @@ class ISMCTSAgent(Agent):
             if focus is not None:
                 key = (d.player, d.kind, answer_key(focus))
                 self._floor[key] = max(floor, focus_floor)
+        floors = self._floor
         try:
             root = self._run(game, iterations, deadline, start)
         finally:
             self._floor = {}
         estimates = []
         for option in d.options:
-            child = root.children.get((d.player, d.kind, answer_key(option)))
+            key = (d.player, d.kind, answer_key(option))
+            child = root.children.get(key)
+            imposed = floors.get(key, 0)
             if child is None or not child.visits:
-                estimates.append(Estimate(option, 0, None))
+                estimates.append(Estimate(option, 0, None, imposed))
             else:
-                estimates.append(Estimate(option, child.visits, child.total / child.visits))
+                win = child.total / child.visits
+                estimates.append(Estimate(option, child.visits, win, imposed))
         return Analysis(d.player, estimates, self.last_iterations, self.last_seconds)
 
     def _run(self, game: Game, limit: int | None, deadline: float | None, start: float) -> Node:

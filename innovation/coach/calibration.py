@@ -110,8 +110,10 @@ def measure(
     edition: str = "3rd",
     workers: int | None = None,
     backend: str = "local",
+    out: str | None = None,
 ) -> dict[str, Any]:
-    """Play the games and compute the scores (see the module docstring)."""
+    """Play the games and compute the scores (see the module docstring); `out`: a file to
+    which each game's predictions are appended as it ends (JSON lines)."""
     jobs = [
         Job(
             index=k,
@@ -125,25 +127,41 @@ def measure(
     ]
     started = time.perf_counter()
     results = []
-    with make_executor(backend, workers) as ex:
-        for done, r in enumerate(ex.as_completed(play, jobs), 1):
-            results.append(r)
-            print(f"\rgames {done}/{games}", end="", file=sys.stderr, flush=True)
+    sink = open(out, "a", encoding="utf-8") if out else None  # noqa: SIM115 - closed below
+    try:
+        with make_executor(backend, workers) as ex:
+            for done, r in enumerate(ex.as_completed(play, jobs), 1):
+                results.append(r)
+                if sink is not None:  # each game as it ends: a stopped run keeps its games
+                    sink.write(json.dumps(r) + "\n")
+                    sink.flush()
+                print(f"\rgames {done}/{games}", end="", file=sys.stderr, flush=True)
+    finally:
+        if sink is not None:
+            sink.close()
     print(file=sys.stderr)
-    results.sort(key=lambda r: r["index"])
+    return report(
+        results,
+        iterations=iterations,
+        opponent=opponent,
+        seed=seed,
+        edition=edition,
+        seconds=round(time.perf_counter() - started, 1),
+    )
+
+
+def report(results: list[dict[str, Any]], **facts: Any) -> dict[str, Any]:
+    """The scores of finished games (`play` results, e.g. read back from `--out`)."""
+    results = sorted(results, key=lambda r: r["index"])
     rows = [row for r in results for row in r["rows"]]
     coach = [(c, o) for c, _, o in rows]
     heur = [(h, o) for _, h, o in rows]
     even = [(0.5, o) for _, _, o in rows]
     return {
-        "games": games,
+        "games": len(results),
         "errors": [r["error"] for r in results if r["error"]],
         "positions": len(rows),
-        "iterations": iterations,
-        "opponent": opponent,
-        "seed": seed,
-        "edition": edition,
-        "seconds": round(time.perf_counter() - started, 1),
+        **facts,
         "brier": {
             "coach": round(brier(coach), 4),
             "heuristic": round(brier(heur), 4),
@@ -185,14 +203,30 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--edition", default="3rd")
     ap.add_argument("--workers", type=int, default=None)
     ap.add_argument("--backend", choices=["local", "ray"], default="local")
+    ap.add_argument("--out", metavar="FILE", help="append each game's predictions (JSON lines)")
+    ap.add_argument(
+        "--report", metavar="FILE", help="only compute the scores of the games saved in FILE"
+    )
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     if args.games < 1 or args.iterations < 1:
         print("error: --games and --iterations must be positive", file=sys.stderr)
         return 2
-    result = measure(
-        args.games, args.iterations, args.seed, args.opponent, args.edition, args.workers, args.backend
-    )
+    if args.report:
+        with open(args.report, encoding="utf-8") as fh:
+            saved = [json.loads(line) for line in fh if line.strip()]
+        result = report(saved, source=args.report)
+    else:
+        result = measure(
+            args.games,
+            args.iterations,
+            args.seed,
+            args.opponent,
+            args.edition,
+            args.workers,
+            args.backend,
+            args.out,
+        )
     if args.json:
         print(json.dumps(result, indent=1))
     else:

@@ -12,7 +12,8 @@
 - ``GET /api/games/{id}/review?seat=N``: the post-game review of a finished game for one seat.
   It takes a while, so the first request starts it and every request answers with its progress
   (``{"status": "queued"|"running", "done", "total"}``) until it is ``"done"`` (with
-  ``review``, in the format of ``innovation review --json``, and each decision's ``turns``).
+  ``review``, in the format of ``innovation review --json``, and each decision's ``turns``)
+  or ``"error"`` (``error`` says why; ``&retry=1`` starts it again).
   One review runs at a time, on every core (processes), with a fixed budget per decision
   (``INNOVATION_REVIEW_BUDGET``: seconds, or iterations like ``200i``; default 0.25 s): nobody
   can ask the server for an unbounded search.
@@ -265,7 +266,8 @@ class Coach:
         seat = int(seat_text)
         key = (game_id, seat)
         job = self.reviews.get(key)
-        if job is None or job.status == "error":
+        retry = request.query_params.get("retry") == "1"
+        if job is None or (job.status == "error" and retry):
             job = _ReviewJob()
             self.reviews[key] = job
             while len(self.reviews) > KEEP_REVIEWS:

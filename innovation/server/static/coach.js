@@ -158,7 +158,7 @@ Coach.renderPanel = function () {
   box.appendChild(el("h3", "", "Coach"));
   if (Coach.canHint()) {
     const row = el("div", "coach-hintrow");
-    const b = el("button", "btn small", "💡 Hint");
+    const b = el("button", "btn small", "Hint");
     b.id = "hintbtn";
     b.title = "The three answers the AI rates best, with their chances to win";
     b.disabled = Coach.hintBusy || T.busy;
@@ -226,7 +226,7 @@ Coach.askHint = async function () {
 Coach.reviewBar = function () {
   const bar = document.getElementById("replaybar");
   if (!bar || document.getElementById("reviewbtn")) return;
-  const b = el("button", "btn small", "📈 Review");
+  const b = el("button", "btn small", "Review");
   b.id = "reviewbtn";
   b.title = "The AI's review of one player's decisions: chance to win, mistakes";
   b.onclick = () => { Coach.review.open = !Coach.review.open; Coach.renderPanel(); };
@@ -253,7 +253,13 @@ Coach.reviewBox = function () {
     box.appendChild(el("div", "muted", "asking the AI…"));
     return box;
   }
-  if (data.status === "error") { box.appendChild(el("div", "bad", esc(data.error || "the review failed"))); return box; }
+  if (data.status === "error") {
+    box.appendChild(el("div", "bad", esc(data.error || "the review failed")));
+    const again = el("button", "btn small", "Try again");
+    again.onclick = () => { R.data = null; Coach.startReview(true); };
+    box.appendChild(again);
+    return box;
+  }
   if (data.status !== "done") {
     box.appendChild(el("div", "muted reviewprogress", data.total ? `reviewing: ${data.done} of ${data.total} decisions…` : "waiting for the AI…"));
     return box;
@@ -280,14 +286,16 @@ Coach.reviewBox = function () {
   return box;
 };
 
-Coach.startReview = async function () {
+Coach.startReview = async function (retry = false) {
   const R = Coach.review;
   clearTimeout(R.timer);
   const seat = R.seat;
+  let again = retry;
   const poll = async () => {
     let data;
     try {
-      const r = await fetch(`/api/games/${encodeURIComponent(T.id)}/review?seat=${seat}`);
+      const r = await fetch(`/api/games/${encodeURIComponent(T.id)}/review?seat=${seat}${again ? "&retry=1" : ""}`);
+      again = false;
       data = await r.json();
       if (!r.ok) data = { status: "error", error: data.error };
     } catch (e) {
