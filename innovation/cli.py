@@ -208,7 +208,9 @@ def _cmd_review(args: argparse.Namespace) -> int:
 
     try:
         with make_executor(args.backend, args.workers, args.ray_address) as ex:
-            result = review(record, int(seat), args.budget, executor=ex, seed=args.seed, progress=progress)
+            result = review(
+                record, int(seat), args.budget, executor=ex, seed=args.seed, progress=progress
+            )
     except (BackendUnavailable, ConnectionError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

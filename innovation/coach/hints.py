@@ -47,7 +47,8 @@ def hints(
     d = game.decision
     if d is None:
         raise ValueError("the game is over: there is nothing to hint")
-    analysis = analyse(game, seconds=None if iterations else seconds, iterations=iterations, seed=seed)
+    budget = {"iterations": iterations} if iterations else {"seconds": seconds}
+    analysis = analyse(game, seed=seed, **budget)
     out = []
     for e in analysis.ranked()[:count]:
         if e.win is None:  # never tried: the budget ran out first

@@ -280,7 +280,9 @@ def _world(pl: PlayerState) -> tuple[int, list[str]]:
 
 def _wonder(pl: PlayerState) -> tuple[int, list[str]]:
     empty = sum(1 for pile in pl.piles if not pile)
-    unsplayed = sum(1 for c, pile in enumerate(pl.piles) if pile and pl.splays[c] not in (RIGHT, UP))
+    unsplayed = sum(
+        1 for c, pile in enumerate(pl.piles) if pile and pl.splays[c] not in (RIGHT, UP)
+    )
     missing = []
     if empty:
         missing.append(_plural(empty, "colour"))

@@ -119,10 +119,10 @@ class Review:
             f"{'after':>5} {'cost':>4}",
         ]
         for d in self.decisions:
-            same = d.best == d.answer
+            best = "(same)" if d.best == d.answer else _short(format_answer(d.best))
             out.append(
                 f"{d.index:>5} {d.turn:>4}  {_short(format_answer(d.answer)):<24} "
-                f"{_pct(d.win_before):>6}  {'(same)' if same else _short(format_answer(d.best)):<24} "
+                f"{_pct(d.win_before):>6}  {best:<24} "
                 f"{_pct(d.win_after):>5} {round(100 * d.cost):>4}"
                 + ("  MISTAKE" if d.mistake else "")
             )
@@ -237,7 +237,9 @@ def review(
             f"{', '.join(record.players)})"
         )
     if not final.over:
-        raise ValueError("the game in this record is not finished: only finished games are reviewed")
+        raise ValueError(
+            "the game in this record is not finished: only finished games are reviewed"
+        )
     started = time.perf_counter()
     indices = seat_decisions(record, seat)
     own = executor is None

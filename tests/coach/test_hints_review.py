@@ -50,7 +50,8 @@ def test_analyse_reports_every_answer_and_respects_the_floor() -> None:
     game = _position(4, 40)
     d = game.decision
     focus = d.options[-1]
-    analysis = ISMCTSAgent(seed=2).analyse(game, iterations=400, floor=5, focus=focus, focus_floor=40)
+    agent = ISMCTSAgent(seed=2)
+    analysis = agent.analyse(game, iterations=400, floor=5, focus=focus, focus_floor=40)
     assert [e.answer for e in analysis.estimates] == d.options
     assert all(e.visits >= 5 for e in analysis.estimates)
     assert analysis.of(focus).visits >= 40
@@ -85,7 +86,8 @@ def record_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_review_json_has_an_entry_for_every_decision_of_the_seat(
     record_file: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code = main(["review", str(record_file), "--seat", "0", "--budget", "0.01", "--workers", "1", "--json"])
+    fast = ["--budget", "0.01", "--workers", "1"]
+    code = main(["review", str(record_file), "--seat", "0", *fast, "--json"])
     assert code == 0
     out = json.loads(capsys.readouterr().out)
     assert set(out) == {"seat", "decisions", "summary"}
@@ -106,7 +108,8 @@ def test_review_json_has_an_entry_for_every_decision_of_the_seat(
         decision = before.decision
         assert decision.player == 0
         decision.decode(d["best"], before.names)  # raises if `best` is not legal there
-        assert d["answer"] == decision.encode(decision.decode(record.answers[d["index"]], before.names), before.names)
+        given = decision.decode(record.answers[d["index"]], before.names)
+        assert d["answer"] == decision.encode(given, before.names)
         assert d["mistake"] == (d["win_before"] - d["win_after"] >= MISTAKE - 1e-4)
         if d["answer"] == d["best"]:
             assert d["win_after"] == d["win_before"]
@@ -115,7 +118,8 @@ def test_review_json_has_an_entry_for_every_decision_of_the_seat(
 
 
 def test_review_table_and_bad_input(record_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["review", str(record_file), "--seat", "Bob", "--budget", "0.01", "--workers", "1"]) == 0
+    fast = ["--budget", "0.01", "--workers", "1"]
+    assert main(["review", str(record_file), "--seat", "Bob", *fast]) == 0
     text = capsys.readouterr().out
     assert text.startswith("Review of Bob (seat 1")
     assert "AI prefers" in text

@@ -85,7 +85,8 @@ def test_hints_only_for_the_seats_own_decision(live: Any) -> None:
     # during the setup both choose; once Ann has chosen, only Bob is asked
     game = live.tables.rooms[g["id"]].game
     first = encode_answer(game.decision.kind, game.decision.options[0], game.names)
-    r = httpx.post(f"{live.url}/api/games/{g['id']}/answer", json={"seat": 0, "token": ann["token"], "answer": first})
+    body = {"seat": 0, "token": ann["token"], "answer": first}
+    r = httpx.post(f"{live.url}/api/games/{g['id']}/answer", json=body)
     assert r.status_code == 200, r.text
     assert hint(live, g["id"], 0, ann["token"]).status_code == 409
     assert hint(live, g["id"], 1, bob["token"]).status_code == 200
@@ -144,4 +145,5 @@ def test_review_of_a_finished_game(live: Any, monkeypatch: pytest.MonkeyPatch) -
     assert all(0 <= d["index"] < steps for d in review["decisions"])
     # a game in play has no review yet
     g = create(live, [{"name": "Ann"}, {"name": "Bot", "ai": "random"}], seed=4)
-    assert httpx.get(f"{live.url}/api/games/{g['id']}/review", params={"seat": 0}).status_code == 409
+    in_play = httpx.get(f"{live.url}/api/games/{g['id']}/review", params={"seat": 0})
+    assert in_play.status_code == 409
