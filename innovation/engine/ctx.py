@@ -447,7 +447,7 @@ class Ctx:
                 seen.sort()
             event["visible_to"] = seen
         st.log = (event, st.log)
-        if st.specials and self.game.edition.immediate_checks:
+        if st.specials and st.immediate:
             # only the players whose board, or Monument count, just changed can qualify now
             if kind == BOARD or verb == "score":
                 if src_kind == BOARD and src_owner != owner:
@@ -479,7 +479,7 @@ class Ctx:
         p = self._p(p)
         st = self.st
         decks = st.decks
-        a = self._age_to_draw(age, p)
+        a = age if 0 < age < len(decks) and decks[age] else self._age_to_draw(age, p)
         deck = decks[a]
         card = deck[-1]
         decks[a] = deck[:-1]
