@@ -1042,6 +1042,21 @@ def test_fermenting_sharer_junks_it_and_the_dogma_goes_on():
     assert is_action_choice(g, "Alice")
 
 
+def test_fermenting_junked_by_the_first_sharer_still_runs_for_the_second():
+    bob = {"board": {"green": ["Clothing"]}}  # 2 leaves, no green card in hand
+    carol = {"board": {"yellow": ["Agriculture"]}, "hand": ["Sailing"]}  # 3 leaves
+    spec = ferment_spec(bob=bob, decks={"2": TWOS, "1": ["Pottery"]})
+    spec["players"]["Carol"] = carol
+    g = start(spec, LEAF, Alice=2, Bob=2, Carol=3)
+    answer(g, {"dogma": "Fermenting"})
+    assert "Fermenting" in junk(g) and deck(g, 2) == []  # Bob could not tuck
+    assert waiting_for(g) == "Carol" and options(g) == ["Sailing", "pass"]
+    answer(g, "Sailing")
+    assert board(g, "Carol", "green") == ["Sailing"]
+    assert is_action_choice(g, "Alice")  # Alice had no green card: nothing more to junk
+    assert bonus_draws(g) == 1 and hand(g, "Alice") == ["Mathematics", "Pottery"]
+
+
 def test_fermenting_sharer_who_tucks_keeps_the_deck_and_gives_the_bonus():
     bob = {"board": {"green": ["Clothing"]}, "hand": ["Sailing"]}  # 2 leaves
     g = play(ferment_spec(bob=bob, answers=[{"dogma": "Fermenting"}, "Sailing"]))
