@@ -725,7 +725,7 @@ class Ctx:
                 "direction": SPLAY_NAMES[direction],
             }
         )
-        if st.specials:
+        if st.specials and self.game.edition.immediate_checks:
             self._check_specials((p,))
         return True
 
@@ -797,7 +797,7 @@ class Ctx:
                 "cards": [c.name for c in top_first],
             }
         )
-        if st.specials:
+        if st.specials and self.game.edition.immediate_checks:
             self._check_specials((p,))
         return True
 
