@@ -88,7 +88,7 @@ def machinery_score_castle(you: Ctx) -> None:
 
 @card.effect("Machinery")
 def machinery_splay_red(you: Ctx) -> None:
-    """You may splay your red pile to the left."""
+    """If you wish, spread your red pile to the left."""
     you.may_splay(RED, LEFT, "splay your red cards left?")
 
 
@@ -108,8 +108,8 @@ card.reuse(third, "Education")
 
 @card.demand("Feudalism")
 def feudalism_demand(you: Ctx) -> None:
-    """I demand you hand me a card with a [castle] from your hand! If you do, junk every
-    special achievement that is still available!"""
+    """I demand you pass me a card from your hand that shows a [castle]! If you do, every
+    special achievement nobody has claimed yet goes to the junk!"""
     castles = [c for c in you.hand() if c.has(CASTLE)]
     given = you.choose_card(castles, "give me a card with a [castle]")
     if given:
@@ -119,7 +119,7 @@ def feudalism_demand(you: Ctx) -> None:
 
 @card.effect("Feudalism")
 def feudalism_splay(you: Ctx) -> None:
-    """You may splay either your yellow pile or your purple pile left. If you do, draw a 3."""
+    """You may spread your yellow pile, or else your purple pile, to the left; if a pile gets
+    splayed that way, draw a 3."""
     if you.may_splay((YELLOW, PURPLE), LEFT, "you may splay yellow or purple left"):
         you.draw(3)
-
