@@ -598,6 +598,23 @@ def test_optics_chooses_among_several_poorer_opponents_but_never_a_partner():
     assert is_action_choice(g, "Alice")
 
 
+def test_optics_an_eliminated_player_is_no_longer_an_opponent():
+    g = play(
+        table(
+            {
+                "Alice": {"board": {"red": ["Optics"]}, "score": ["Calendar"]},
+                "Bob": {"board": {}},  # out of the game
+                "Carol": {"board": {"blue": ["Pottery"]}},  # 0 points
+            },
+            eliminated=["Bob"],
+            decks={"3": ["Alchemy"]},
+            answers=[{"dogma": "Optics"}],
+        )
+    )
+    assert score(g, "Carol") == ["Calendar"] and score(g, "Bob") == []
+    assert is_action_choice(g, "Alice")
+
+
 def test_optics_equal_points_or_empty_score_pile_moves_nothing():
     for alice_score, bob_score in ((["Writing"], ["Sailing"]), ([], [])):
         g = play(
