@@ -13,6 +13,7 @@ from innovation import Game
 from innovation.agents import make_agent
 from innovation.cli import main
 from innovation.engine.cards import COLOR_NAMES, ICON_NAMES
+from innovation.engine.editions import EDITIONS
 from innovation.terminal import Terminal
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -94,7 +95,7 @@ def test_cards_json_lists_every_card_with_reference_facts(capsys, edition):
                 assert _normalised(ours_e["text"]) != _normalised(text), ref["name"]
 
 
-@pytest.mark.parametrize("edition", ["3rd", "1st"])
+@pytest.mark.parametrize("edition", list(EDITIONS))
 def test_card_texts_copy_no_sentence_or_long_phrase_of_a_published_wording(capsys, edition):
     published = _reference_texts()
     if not published:

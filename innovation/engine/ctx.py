@@ -752,8 +752,8 @@ class Ctx:
         self, cards: Iterable[Card], prompt: str = "choose the next card to meld"
     ) -> list[Card]:
         """Meld several cards, the player choosing the next one among all that remain (the last
-        of a colour ends on top). Order across colours matters too: specials are checked after
-        each meld, so one can be claimed midway (docs/rulings/age3.md, Translation)."""
+        of a colour ends on top). Order across colours matters too: the 1st and 3rd editions
+        check specials after each meld, so one can be claimed midway (docs/rulings/age3.md)."""
         return self._place_all(cards, self.meld, prompt, across_colours=True)
 
     def tuck_all(
@@ -761,9 +761,9 @@ class Ctx:
     ) -> list[Card]:
         """Tuck several cards; the player orders those of the same colour (the last beneath).
 
-        Across colours the order is not asked: in the 1st and 3rd editions a tuck only adds a card
-        under a pile, so a special's condition, once met, stays met until the last tuck and
-        every order ends the same."""
+        Across colours the order is not asked: a tuck only adds a card under a pile, so a
+        special's condition, once met, stays met until the last tuck (the 4th edition checks
+        them at the end of the action anyway), and every order ends the same."""
         return self._place_all(cards, self.tuck, prompt, across_colours=False)
 
     def _place_all(

@@ -97,10 +97,10 @@ function tooltipHtml(name) {
   return html;
 }
 
-// A demand's text starts with its own "I demand" (or "I compel"): set those words in bold
-// rather than adding a second label.
+// A demand's text starts with its own "I demand": set those words in bold rather than adding
+// a second label.
 function effectTextHtml(e) {
-  const label = e.demand ? /^I (demand|compel)\b/.exec(e.text) : null;
+  const label = e.demand ? /^I demand\b/.exec(e.text) : null;
   if (!label) return esc(e.text);
   return `<b>${esc(label[0])}</b>${esc(e.text.slice(label[0].length))}`;
 }
