@@ -23,8 +23,8 @@ card.reuse(third, "Writing")
 # --- red ------------------------------------------------------------------------------------
 @card.demand("Archery")
 def archery_demand(you: Ctx) -> None:
-    """I demand you take a 1 into your hand, then hand me whichever card in your hand has the
-    greatest age!"""
+    """I demand you take a 1, and after that pass me the card of greatest age among those you
+    hold!"""
     third_age1.archery(you)
 
 
@@ -39,8 +39,8 @@ card.reuse(third, "Metalworking")
 
 @card.demand("Oars")
 def oars_demand(you: Ctx) -> None:
-    """I demand you move a card bearing a [crown] from your hand into my score pile! Once you
-    have, draw a 1 and obey this demand again!"""
+    """I demand you give me, into my score pile, one card from your hand that shows a [crown]!
+    Each time you do, take a 1 and answer this demand once more!"""
     third_age1.oars_demand(you)
 
 
