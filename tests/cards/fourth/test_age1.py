@@ -537,6 +537,24 @@ def test_archery_partner_is_never_demanded():
     assert hand(g, "Alice") == ["Calendar"] and hand(g, "Bob") == ["Oars"]
 
 
+def test_archery_eliminated_player_is_neither_demanded_nor_sharing():
+    g = play(
+        fourth(
+            {
+                "Alice": {"board": {"red": ["Archery"]}},  # 2 castles
+                "Bob": {"board": {"blue": ["Writing"]}},  # 0: vulnerable
+                "Carol": {},  # out of the game, no cards: would be vulnerable
+            },
+            eliminated=["Carol"],
+            decks={"1": ["Oars", "Clothing"]},
+            achievements=[2],
+        )
+    )
+    answer(g, {"dogma": "Archery"})
+    assert hand(g, "Alice") == ["Oars"] and hand(g, "Carol") == []
+    assert deck(g, 1)[0] == "Clothing" and available(g) == []
+
+
 # ============================================================================ Metalworking
 def metalworking_spec(top1, bob=None, **extra):
     return fourth(
