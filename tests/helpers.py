@@ -186,6 +186,9 @@ def check_places(game: Game) -> None:
     for c in cards:
         assert s.where[c.id] == seen[c.id], f"where[] is wrong for {c.name}"
     specials = set(s.specials)
+    for name in s.junked_specials:
+        assert name not in specials, f"{name} is both junked and available"
+        specials.add(name)
     for pl in s.players:
         for a in pl.achieved:
             if isinstance(a, str):
