@@ -1,11 +1,12 @@
-"""The Dogma action: featured icons counted once, demands, sharing, and the sharing bonus."""
+"""The Dogma action: who shares and who must obey, locked in when it starts; then demands,
+shared effects, and the sharing bonus."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from .cards import Card
-from .ctx import Ctx, Dogma, DogmaComplete
+from .ctx import Ctx, Dogma, DogmaComplete, Eliminated
 
 if TYPE_CHECKING:
     from .game import Game
@@ -14,12 +15,14 @@ if TYPE_CHECKING:
 def run_dogma(game: Game, p: int, card: Card) -> None:
     """Carry out every effect of `card` for player `p`'s Dogma action.
 
-    Counts are taken once, when the action starts. A demand hits each opponent with fewer of
-    the featured icon (never a partner), clockwise from p's left. A non-demand effect is carried
-    out first by every other player with at least as many, clockwise from p's left, then by p.
-    If an opponent who shared changed the game, p gets one free Draw action afterwards. The
-    effects are taken from the card when the action begins, so covering or moving it does not
-    stop them.
+    Counts are taken once, when the action starts, and with them who shares and who is
+    vulnerable; the card's effects are taken then too, so covering or moving it does not stop
+    them. A demand hits each opponent with fewer of the featured icon (never a partner),
+    clockwise from p's left. A non-demand effect is carried out first by every other player
+    with at least as many, clockwise from p's left, then by p. If an opponent who shared did
+    something, p gets one free Draw action afterwards (what counts is the edition's rule, see
+    `Ctx.reveal`). A player eliminated on the way drops out of the rest of the action; if it is
+    p, the action ends there.
     """
     st = game.state
     n = len(game.names)
@@ -27,7 +30,16 @@ def run_dogma(game: Game, p: int, card: Card) -> None:
     counts = [pl.icons[icon] for pl in st.players]
     mine = counts[p]
     teams = game.teams
-    order = [(p + i) % n for i in range(1, n)]
+    vulnerable: list[int] = []
+    sharers: list[int] = []
+    for i in range(1, n):  # clockwise from p's left
+        q = (p + i) % n
+        if st.out >> q & 1:
+            continue  # eliminated
+        if counts[q] >= mine:
+            sharers.append(q)
+        elif teams[q] != teams[p]:
+            vulnerable.append(q)
     dogma = Dogma(p, card, counts)
     try:
         for index, effect in enumerate(card.effects):
@@ -36,19 +48,28 @@ def run_dogma(game: Game, p: int, card: Card) -> None:
                 continue  # not implemented: skipped (`innovation cards` says which)
             dogma.effect_index = index
             if effect.demand:
-                for q in order:
-                    if teams[q] == teams[p]:
+                for q in vulnerable:
+                    if st.out >> q & 1:
                         continue
-                    if counts[q] >= mine if effect.compel else counts[q] < mine:
+                    try:  # noqa: SIM105 - a plain try costs nothing; suppress() does
                         run(Ctx(game, q, p, card, dogma))
+                    except Eliminated:
+                        pass  # that player is out; the others go on
             else:
-                for q in order:
-                    if counts[q] >= mine:
-                        before = st.changes
+                for q in sharers:
+                    if st.out >> q & 1:
+                        continue
+                    before = st.changes
+                    try:  # noqa: SIM105
                         run(Ctx(game, q, q, card, dogma))
-                        if st.changes != before and teams[q] != teams[p]:
-                            dogma.shared_changed = True
-                run(Ctx(game, p, p, card, dogma))
+                    except Eliminated:
+                        pass
+                    if st.changes != before and teams[q] != teams[p]:
+                        dogma.shared_changed = True
+                try:
+                    run(Ctx(game, p, p, card, dogma))
+                except Eliminated:
+                    return  # the activating player is out of the game: the action ends
     except DogmaComplete:
         pass
     if dogma.shared_changed:
