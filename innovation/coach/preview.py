@@ -9,10 +9,10 @@ or an age pile, so a preview is the same in every game its viewer cannot tell ap
 real one (tests/coach/test_preview.py checks it on determinized copies).
 
 The Dogma rules are those of `engine.dogma.run_dogma`: counts of the featured icon are taken
-when the action starts; a demand hits every opponent (never a partner) with fewer (with a
-4th-edition "compel", as many or more); a non-demand effect is shared by every other player
-with as many or more (partners too); an opponent who shares and changes the game gives the
-activating player a free draw (the sharing bonus).
+when the action starts, and with them who shares and who must obey; a demand hits every
+opponent (never a partner) with fewer; a non-demand effect is shared by every other player with
+as many or more (partners too); eliminated players (4th edition) take no part; an opponent who
+shares and changes the game gives the activating player a free draw (the sharing bonus).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..engine.cards import (
+    ASLANT,
     CASTLE,
     CLOCK,
     CROWN,
@@ -33,7 +34,7 @@ from ..engine.cards import (
     UP,
     Card,
 )
-from ..engine.editions import Edition
+from ..engine.editions import Edition, FourthEdition
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -47,7 +48,6 @@ class DemandPreview:
 
     index: int  # the effect's position on the card
     text: str
-    compel: bool
     vulnerable: list[int]
 
 
@@ -75,7 +75,6 @@ class DogmaPreview:
                 {
                     "effect": d.index,
                     "text": d.text,
-                    "compel": d.compel,
                     "vulnerable": [names[q] for q in d.vulnerable],
                 }
                 for d in self.demands
@@ -95,12 +94,11 @@ class DogmaPreview:
         ]
         by = who(self.activator)
         for d in self.demands:
-            rule = "as many or more" if d.compel else "fewer"
             hit = ", ".join(who(q) for q in d.vulnerable)
             if hit:
-                out.append(f"  demand: hits {hit} ({rule} {icon}s than {by}: {mine})")
+                out.append(f"  demand: hits {hit} (fewer {icon}s than {by}: {mine})")
             else:
-                out.append(f"  demand: hits nobody (no opponent has {rule} {icon}s than {mine})")
+                out.append(f"  demand: hits nobody (no opponent has fewer {icon}s than {mine})")
         if self.has_shared_effects:
             if self.sharing:
                 names_ = ", ".join(who(q) for q in self.sharing)
@@ -130,18 +128,13 @@ def dogma_preview(game: Game, card: Card | str, activator: int | None = None) ->
     counts = [pl.icons[icon] for pl in st.players]
     mine = counts[activator]
     teams = game.teams
-    order = [(activator + i) % n for i in range(1, n)]
+    order = [q for q in ((activator + i) % n for i in range(1, n)) if st.active(q)]
+    hit = [q for q in order if counts[q] < mine and teams[q] != teams[activator]]
     demands = []
     shared = False
     for index, effect in enumerate(card.effects):
         if effect.demand:
-            hit = [
-                q
-                for q in order
-                if teams[q] != teams[activator]
-                and (counts[q] >= mine if effect.compel else counts[q] < mine)
-            ]
-            demands.append(DemandPreview(index, effect.text, effect.compel, hit))
+            demands.append(DemandPreview(index, effect.text, list(hit)))
         else:
             shared = True
     sharing = [q for q in order if counts[q] >= mine] if shared else []
@@ -291,6 +284,27 @@ def _wonder(pl: PlayerState) -> tuple[int, list[str]]:
     return empty + unsplayed, missing
 
 
+def _wonder_aslant(pl: PlayerState) -> tuple[int, list[str]]:
+    """The 4th edition's Wonder: aslant counts too."""
+    empty = sum(1 for pile in pl.piles if not pile)
+    unsplayed = sum(
+        1 for c, pile in enumerate(pl.piles) if pile and pl.splays[c] not in (RIGHT, UP, ASLANT)
+    )
+    missing = []
+    if empty:
+        missing.append(_plural(empty, "colour"))
+    if unsplayed:
+        missing.append(f"{_plural(unsplayed, 'pile')} splayed right, up or aslant")
+    return empty + unsplayed, missing
+
+
+def _monument_demands(pl: PlayerState) -> tuple[int, list[str]]:
+    """The 4th edition's Monument: four top cards with a demand."""
+    have = sum(1 for pile in pl.piles if pile and pile[-1].has_demand)
+    lack = max(0, 4 - have)
+    return lack, [f"{_plural(lack, 'top card')} with a demand"] if lack else []
+
+
 def _universe(pl: PlayerState) -> tuple[int, list[str]]:
     empty = sum(1 for pile in pl.piles if not pile)
     low = sum(1 for pile in pl.piles if pile and pile[-1].age < 8)
@@ -306,12 +320,15 @@ def _universe(pl: PlayerState) -> tuple[int, list[str]]:
 # gives a special achievement another condition falls back to "met / not met" until it gets
 # its own distance here.
 _BASE = Edition.specials
+_FOURTH = FourthEdition.specials
 DISTANCES: dict[Callable[..., bool], Callable[[PlayerState], tuple[int, list[str]]]] = {
     _BASE["Monument"]: _monument,
     _BASE["Empire"]: _empire,
     _BASE["World"]: _world,
     _BASE["Wonder"]: _wonder,
     _BASE["Universe"]: _universe,
+    _FOURTH["Monument"]: _monument_demands,
+    _FOURTH["Wonder"]: _wonder_aslant,
 }
 
 

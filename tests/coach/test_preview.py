@@ -89,6 +89,20 @@ def test_partners_share_but_bring_no_bonus_and_are_never_hit() -> None:
     assert writing.sharing == [] and not writing.bonus_possible
 
 
+def test_an_eliminated_player_takes_no_part() -> None:
+    spec = _three(
+        {"board": {"red": ["Oars"]}},  # 2 castles
+        {"board": {"blue": ["Writing"]}},  # 0 castles, but out of the game
+        {"board": {"yellow": ["Masonry"]}},  # 3 castles: shares
+        edition="4th",
+        eliminated=["Bob"],
+    )
+    game = play(spec)
+    preview = dogma_preview(game, "Oars")
+    assert [d.vulnerable for d in preview.demands] == [[]]
+    assert preview.sharing == [2] and preview.bonus_possible
+
+
 def test_every_top_card_is_previewed_and_a_card_elsewhere_is_refused() -> None:
     game = play(_three({"board": {"red": ["Oars"]}, "hand": ["Sailing"]}, {}, {}))
     assert [p.card.name for p in board_previews(game)] == ["Oars"]
@@ -160,7 +174,9 @@ def test_distance_to_each_special_achievement() -> None:
 
 def test_on_random_positions_the_reasons_agree_with_the_engine() -> None:
     checked = 0
-    for game in positions(range(6), 2, rate=0.1) + positions(range(3), 4, teams=True, rate=0.05):
+    games = positions(range(6), 2, rate=0.1) + positions(range(3), 4, teams=True, rate=0.05)
+    games += positions(range(3), 3, rate=0.05, edition="4th")  # its Monument and Wonder differ
+    for game in games:
         conditions = game.edition.specials
         for s in special_distances(game):
             assert (s.short == 0) == bool(conditions[s.name](game.state.players[s.player]))

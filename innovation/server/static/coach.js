@@ -103,7 +103,7 @@ Coach.previewHtml = function (name) {
   html += `<div class="cp-title">Dogma now, used by ${who(p.activator)}: ${iconSvg(p.icon)} ${esc(p.icon)} — ${counts}</div>`;
   for (const d of p.demands) {
     html += `<div class="cp-demand">Demand hits: ${d.vulnerable.length ? d.vulnerable.map(who).join(", ") : "nobody"}` +
-      `<span class="muted"> (${d.compel ? "as many or more" : "fewer"} ${esc(p.icon)}s)</span></div>`;
+      `<span class="muted"> (fewer ${esc(p.icon)}s)</span></div>`;
   }
   if (p.shared_effects) {
     html += `<div class="cp-share">Shared by: ${p.sharing.length ? p.sharing.map(who).join(", ") : "nobody"}</div>`;
