@@ -238,10 +238,11 @@ class SpecialDistance:
         return f"{self.name}: " + ", ".join(self.missing) + " short"
 
 
+_PLURALS = {"leaf": "leaves", "factory": "factories"}
+
+
 def _plural(n: int, word: str) -> str:
-    if n == 1:
-        return f"{n} {word}"
-    return f"{n} {word[:-1]}ies" if word.endswith("y") else f"{n} {word}s"
+    return f"{n} {word if n == 1 else _PLURALS.get(word, word + 's')}"
 
 
 def _monument(pl: PlayerState) -> tuple[int, list[str]]:
