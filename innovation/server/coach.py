@@ -15,8 +15,8 @@
   ``review``, in the format of ``innovation review --json``, and each decision's ``turns``)
   or ``"error"`` (``error`` says why; ``&retry=1`` starts it again).
   One review runs at a time, on every core (processes), with a fixed budget per decision
-  (``INNOVATION_REVIEW_BUDGET``: seconds, or iterations like ``200i``; default 0.25 s): nobody
-  can ask the server for an unbounded search.
+  (``INNOVATION_REVIEW_BUDGET``: seconds, or iterations like ``200i``; default 0.25 s), and at
+  most four wait (503 beyond): nobody can ask the server for an unbounded amount of search.
 
 Whether a game allows hints is kept in its own table (``coach_settings``), so the games table
 is left as it is and older databases gain it on start.
@@ -61,6 +61,8 @@ DEFAULT_REVIEW_BUDGET = "0.25"
 MAX_REVIEW_SECONDS = 2.0
 MAX_REVIEW_ITERATIONS = 5000
 KEEP_REVIEWS = 32
+MAX_WAITING_REVIEWS = 4  # queued or running; more are refused (503) until one ends
+MAX_HINTS = 256
 
 
 def review_budget() -> tuple[float | None, int | None]:
@@ -239,6 +241,9 @@ class Coach:
         if fut is None:
             for old in [k for k in self.hints if k[0] == room.id and k[1] != room.n]:
                 del self.hints[old]
+            if len(self.hints) >= MAX_HINTS:  # games that ended or left memory
+                for old in [k for k, f in self.hints.items() if f.done()]:
+                    del self.hints[old]
             snapshot = game.clone()
             n = room.n
             loop = asyncio.get_running_loop()
@@ -268,6 +273,9 @@ class Coach:
         job = self.reviews.get(key)
         retry = request.query_params.get("retry") == "1"
         if job is None or (job.status == "error" and retry):
+            waiting = sum(j.status in ("queued", "running") for j in self.reviews.values())
+            if waiting >= MAX_WAITING_REVIEWS:
+                raise ApiError(503, "the server is busy with other reviews: try again in a minute")
             job = _ReviewJob()
             self.reviews[key] = job
             while len(self.reviews) > KEEP_REVIEWS:
