@@ -167,8 +167,32 @@ def report(results: list[dict[str, Any]], **facts: Any) -> dict[str, Any]:
             "heuristic": round(brier(heur), 4),
             "even": round(brier(even), 4),
         },
+        "coach_minus_heuristic": paired_difference(results),
         "reliability": {"coach": reliability(coach), "heuristic": reliability(heur)},
     }
+
+
+def paired_difference(results: list[dict[str, Any]], resamples: int = 2000) -> dict[str, Any]:
+    """The coach's Brier score minus the heuristic's over the same positions, with a 95%
+    interval from resampling whole games (positions of one game are not independent)."""
+    import random
+
+    games = [r["rows"] for r in results if r["rows"]]
+    if not games:
+        return {"difference": None, "ci95": None}
+
+    def diff(sample: list[list[Any]]) -> float:
+        total = n = 0
+        for rows in sample:
+            for c, h, o in rows:
+                total += (c - o) ** 2 - (h - o) ** 2
+                n += 1
+        return total / n
+
+    rng = random.Random(0)
+    draws = sorted(diff([rng.choice(games) for _ in games]) for _ in range(resamples))
+    low, high = draws[int(0.025 * resamples)], draws[int(0.975 * resamples) - 1]
+    return {"difference": round(diff(games), 4), "ci95": [round(low, 4), round(high, 4)]}
 
 
 def table(result: dict[str, Any]) -> str:
@@ -230,10 +254,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(result, indent=1))
     else:
+        d = result["coach_minus_heuristic"]
         print(
             f"{result['positions']} positions from {result['games']} games; Brier: coach "
             f"{result['brier']['coach']}, heuristic {result['brier']['heuristic']}, "
-            f"always 1/2 {result['brier']['even']}"
+            f"always 1/2 {result['brier']['even']}; coach - heuristic {d['difference']} "
+            f"(95% interval over games {d['ci95']})"
         )
         print(table(result))
     return 0
