@@ -69,6 +69,19 @@ class Edition:
     # and offers `hide_covered` to play the authors' way.
     hide_covered_default = False
     splays = (LEFT, RIGHT, UP)
+    # how many players the edition's rules seat (interfaces ask here rather than assume)
+    min_players = 2
+    max_players = 4
+
+    def check_seating(self, n_players: int, teams: bool = False) -> None:
+        """Raise a one-line ValueError if this edition cannot seat `n_players` (as teams)."""
+        if not self.min_players <= n_players <= self.max_players:
+            raise ValueError(
+                f"the {self.name} edition seats {self.min_players} to {self.max_players} "
+                f"players, not {n_players}"
+            )
+        if teams and n_players != 4:
+            raise ValueError("team play needs exactly four players (two teams of two)")
 
     def achievements_to_win(self, n_players: int, teams: bool) -> int:
         if teams or n_players == 2:

@@ -50,6 +50,8 @@ RESUME_IN_PLACE = True
 
 
 DRAW = ("draw",)
+# names for a game dealt by player count (`Game.new(ed, 3)`), in seating order
+DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi")
 
 
 class EngineError(RuntimeError):
@@ -150,15 +152,13 @@ class Game:
         g = cls()
         g.edition = get_edition(edition)
         if isinstance(players, int):
-            names = ["Alice", "Bob", "Carol", "Dave"][:players]
+            g.edition.check_seating(players, teams)
+            names = [*DEFAULT_NAMES, *(f"Player {i}" for i in range(9, players + 1))][:players]
         else:
             names = list(players)
-        if not 2 <= len(names) <= 4:
-            raise ValueError(f"Innovation is played by 2 to 4 players, not {len(names)}")
+            g.edition.check_seating(len(names), teams)
         if len({n.lower() for n in names}) != len(names):
             raise ValueError("player names must be different")
-        if teams and len(names) != 4:
-            raise ValueError("team play needs exactly four players (two teams of two)")
         g.names = names
         # partners sit across the table: 0 & 2 against 1 & 3
         g.teams = [p % 2 for p in range(4)] if teams else list(range(len(names)))
