@@ -20,14 +20,18 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
-class _HelpFormatter(argparse.ArgumentDefaultsHelpFormatter, argparse.RawDescriptionHelpFormatter):
+class _HelpFormatter(argparse.ArgumentDefaultsHelpFormatter):
     """Says each option's default, unless there is none to say or the help says it already."""
 
     def _get_help_string(self, action: argparse.Action) -> str | None:
         text = action.help or ""
-        if action.default in (None, False, argparse.SUPPRESS) or "default" in text:
+        if any(action.default is v for v in (None, False, argparse.SUPPRESS)) or "default" in text:
             return text
         return super()._get_help_string(action)
+
+
+class _MainHelpFormatter(_HelpFormatter, argparse.RawDescriptionHelpFormatter):
+    """The top-level help keeps the module docstring's paragraphs."""
 
 
 def _at_least(low: int) -> Any:
@@ -349,7 +353,7 @@ def _add_json(p: argparse.ArgumentParser, what: str) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="innovation", description=__doc__, formatter_class=_HelpFormatter)
+    parser = _Parser(prog="innovation", description=__doc__, formatter_class=_MainHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def command(name: str, summary: str, description: str | None = None) -> Any:
@@ -445,7 +449,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--full", action="store_true", help="show everything, hands and score piles too"
     )
-    _add_json(p, "the position after the last (or K-th) answer, as the engine's view")
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="print the engine's view of the position after the last answer (or answer K) as "
+        "JSON; with --full, the whole position (default: text)",
+    )
     p.set_defaults(func=_cmd_replay)
 
     p = command(

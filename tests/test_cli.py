@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import io
 import json
 import random
@@ -254,7 +255,7 @@ def test_every_option_has_help_with_its_default():
             if action.dest == "help":
                 continue
             assert action.help, f"{name} {action.option_strings or action.dest} has no help"
-            if action.option_strings and action.default not in (None, False):
+            if action.option_strings and all(action.default is not v for v in (None, False)):
                 assert f"default: {action.default}" in " ".join(text.split()), (name, action)
     simulate = " ".join(sub.choices["simulate"].format_help().split())
     assert "S, S+1, ..., S+N-1" in simulate and "S to S+N-1" in simulate
@@ -446,3 +447,12 @@ def test_replay_tells_the_game_step_by_step(tmp_path, capsys):
     code, out = run_cli(capsys, "replay", str(path), "--step", "12", "--json")
     assert code == 0
     assert json.loads(out) == json.loads(json.dumps(game.record().replay(12).view(None)))
+
+
+# ---------------------------------------------------------------- set-up messages
+def test_rl_without_the_extra_says_how_to_install_it(monkeypatch):
+    for name in [m for m in sys.modules if m == "innovation.rl" or m.startswith("innovation.rl.")]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, "gymnasium", None)  # as if not installed
+    with pytest.raises(ModuleNotFoundError, match=r"\.venv/bin/pip install -e '\.\[rl\]'"):
+        importlib.import_module("innovation.rl")
