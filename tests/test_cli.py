@@ -28,7 +28,7 @@ from innovation.engine.decisions import (
     IllegalAnswer,
 )
 from innovation.engine.editions import Edition, get_edition
-from innovation.terminal import Terminal, parse_answer
+from innovation.terminal import Terminal, format_answer, parse_answer
 
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCE = ROOT.parent / "shared" / "reference" / "cards-3rd-edition.json"
@@ -456,3 +456,18 @@ def test_rl_without_the_extra_says_how_to_install_it(monkeypatch):
     monkeypatch.setitem(sys.modules, "gymnasium", None)  # as if not installed
     with pytest.raises(ModuleNotFoundError, match=r"\.venv/bin/pip install -e '\.\[rl\]'"):
         importlib.import_module("innovation.rl")
+
+
+@pytest.mark.parametrize(("edition", "players"), [("3rd", 2), ("1st", 3), ("3rd", 4)])
+def test_every_answer_shown_can_be_typed_as_shown(edition, players):
+    """Over random games, each listed answer typed as the screen shows it means that answer."""
+    game = Game.new(edition, players, seed=players)
+    rng = random.Random(players)
+    while game.decision is not None:
+        d = game.decision
+        for option in d.options:
+            shown = d.encode(option, game.names)
+            typed = str(shown) if d.kind == VALUE else format_answer(shown)
+            meant = d.decode(parse_answer(typed, d, game.names), game.names)
+            assert meant == option and type(meant) is type(option), (d.prompt, typed)
+        game.answer(rng.choice(d.options))
