@@ -293,10 +293,10 @@ def test_an_edition_says_how_many_it_seats():
         max_players = 6
 
     game = Game.new(SixSeats(), 6, seed=1)
-    assert game.names == ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank"]
-    with pytest.raises(ValueError, match="seats 2 to 6 players, not 7"):
+    assert game.names == ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"]
+    with pytest.raises(ValueError, match="played by 2 to 6 players, not 7"):
         Game.new(SixSeats(), 7)
-    with pytest.raises(ValueError, match="seats 2 to 4 players, not 5"):
+    with pytest.raises(ValueError, match="played by 2 to 4 players, not 5"):
         Game.new("3rd", 5)
 
 
