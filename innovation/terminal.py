@@ -157,8 +157,8 @@ class Terminal:
         if viewer is not None:
             for line in self.new_log_lines(viewer):
                 self.write("  " + line)
-        names = joined(game.names[w] for w in game.winners)
-        self.write(self.c(f"Game over: {names} won ({game.state.end_reason}).", "bold"))
+        winners = _winners([game.names[w] for w in game.winners])
+        self.write(self.c(f"Game over: {winners} ({game.state.end_reason}).", "bold"))
         for p, pl in enumerate(game.state.players):
             self.write(
                 f"  {game.names[p]}: {plural(pl.points(), 'point')}, "
@@ -388,28 +388,26 @@ def why_nothing_changed(game: Game, watched: _Dogma) -> str:
     mine = counts[p]
     reasons = []
     effects = [e for e in card.effects if e.run is not None]
-    demands = [e for e in effects if e.demand]
-    if demands:
-        compel = demands[0].compel
-        victims = [
-            q for q in game.opponents_of(p) if (counts[q] >= mine if compel else counts[q] < mine)
-        ]
+    playing = [q for q in range(len(names)) if q != p and not game.state.out >> q & 1]
+    if any(e.demand for e in effects):
+        victims = [q for q in playing if game.teams[q] != game.teams[p] and counts[q] < mine]
         if victims:
             reasons.append(f"{joined(names[q] for q in victims)} had nothing the demand asks for")
         else:
-            than = "as many" if compel else "fewer"
             reasons.append(
-                f"nobody had to obey the demand (no opponent has {than} {icons} than "
+                f"nobody had to obey the demand (no opponent has fewer {icons} than "
                 f"{names[p]}'s {mine})"
             )
     if any(not e.demand for e in effects):
-        actors = [q for q in range(len(names)) if q != p and counts[q] >= mine] + [p]
+        actors = [q for q in playing if counts[q] >= mine] + [p]
         busy = [q for q in actors if q not in watched.declined]
         if busy:
             reasons.append(f"its effects had nothing to act on for {joined(names[q] for q in busy)}")
     if watched.declined:
         reasons.append(f"{joined(names[q] for q in sorted(watched.declined))} declined")
-    if len(effects) < len(card.effects):
+    if not effects:
+        reasons.append("its effects are not written yet (`innovation cards` lists them)")
+    elif len(effects) < len(card.effects):
         reasons.append("some of its effects are not written yet")
     return f"{card.name} changed nothing: " + "; ".join(reasons) + "."
 
@@ -461,11 +459,25 @@ def describe_event(e: dict[str, Any]) -> str:
         return f"{who} gets the sharing bonus: a free draw"
     if kind == "turn":
         return f"--- turn {e['turn']}: {who} ---"
+    if kind == "junk_deck":
+        return f"{who} junked the age {e['age']} pile ({plural(e['count'], 'card')})"
+    if kind == "junk_special":
+        return f"{who} junked the {e['special']} achievement"
+    if kind == "restore_special":
+        return f"{who} made the {e['special']} achievement available again"
+    if kind == "lose":
+        return f"{who} is out of the game"
+    if kind == "chain_achievement":
+        return f"{who} earns a chain achievement (executing {e['card']} within another card)"
     if kind == "game_over":
-        return f"game over: {joined(e['winners'])} won ({e['reason']})"
+        return f"game over: {_winners(e['winners'])} ({e['reason']})"
     if kind == "draw_beyond":
         return f"{who} must draw above the last age: the game ends"
     return ""  # "achieve" (the card's move) is told by "achieved"
+
+
+def _winners(names: list[str]) -> str:
+    return f"{joined(names)} won" if names else "nobody won"
 
 
 def story_lines(
@@ -507,7 +519,7 @@ def board_lines(
     if v["phase"] == "setup":
         title = "Setup: everyone chooses a first card to meld"
     elif v["over"]:
-        title = f"Game over after turn {v['turn']}: {joined(v['winners'])} won ({v['end_reason']})"
+        title = f"Game over after turn {v['turn']}: {_winners(v['winners'])} ({v['end_reason']})"
     else:
         title = (
             f"Turn {v['turn']} - {v['current']} to play "

@@ -458,7 +458,7 @@ def test_rl_without_the_extra_says_how_to_install_it(monkeypatch):
         importlib.import_module("innovation.rl")
 
 
-@pytest.mark.parametrize(("edition", "players"), [("3rd", 2), ("1st", 3), ("3rd", 4)])
+@pytest.mark.parametrize(("edition", "players"), [("3rd", 2), ("1st", 3), ("3rd", 4), ("4th", 5)])
 def test_every_answer_shown_can_be_typed_as_shown(edition, players):
     """Over random games, each listed answer typed as the screen shows it means that answer."""
     game = Game.new(edition, players, seed=players)
