@@ -215,7 +215,7 @@ class Terminal:
                     continue
                 self.write(self.describe_card(card.name))
                 for e in card.effects:
-                    self.write(("  I demand: " if e.demand else "  ") + e.text)
+                    self.write("  " + e.text)  # a demand's text says "I demand" itself
                 continue
             if word == "save":
                 path = rest or "innovation-game.json"

@@ -10,6 +10,8 @@ from typing import Any
 import pytest
 from playwright import sync_api  # noqa: E402
 
+from innovation.engine.editions import get_edition
+
 from .browser import chromium_path, launch, n_of, over, take_turn, wait_ready
 
 if chromium_path() is None:  # pragma: no cover - scripts/setup-web.sh installs it
@@ -109,3 +111,38 @@ def test_spectator_and_bad_link(live: Any, browser: Any) -> None:
     page2.wait_for_function("document.body.dataset.n === '0'")
     assert "spectator" in page2.inner_text("#toast")
     assert page2.locator("[data-zone=hand]").count() == 0
+
+
+def test_rules_tooltip_says_i_demand_once_in_bold(live: Any, browser: Any) -> None:
+    """Every card's tooltip, as the table builds it: a demand's own "I demand" is the label
+    (in bold), never a second one in front of it."""
+    page = browser.new_page()
+    page.goto(live.url + "/g/none")  # the table's scripts; no game is needed for the tooltip
+    effects = page.evaluate(
+        """async () => {
+            const out = [];
+            for (const edition of ["3rd", "1st"]) {
+                Cards.edition = null;
+                await Cards.load(edition);
+                for (const name of Object.keys(Cards.catalogue)) {
+                    const box = document.createElement("div");
+                    box.innerHTML = tooltipHtml(name);
+                    for (const eff of box.querySelectorAll(".eff")) {
+                        const bold = eff.querySelector("b");
+                        const demand = eff.classList.contains("demand");
+                        const text = eff.textContent;
+                        out.push({name, text, demand, bold: bold ? bold.textContent : null});
+                    }
+                }
+            }
+            return out;
+        }"""
+    )
+    editions = [get_edition(name) for name in ("3rd", "1st")]
+    assert len(effects) == sum(len(c.effects) for ed in editions for c in ed.cards)
+    for e in effects:
+        assert e["text"].count("I demand") == (1 if e["demand"] else 0), e
+        if e["demand"]:
+            assert e["text"].startswith("I demand you") and e["bold"] == "I demand", e
+        else:
+            assert e["bold"] is None, e
