@@ -115,6 +115,15 @@ class Edition:
         dogma a distant top card, share a distant dogma, or escape a distant demand)."""
         return False
 
+    def check_seating(self, n_players: int, teams: bool | str = False) -> None:
+        """Raise a one-line ValueError if this edition cannot seat `n_players` (as `teams`)."""
+        if not self.min_players <= n_players <= self.max_players:
+            raise ValueError(
+                f"the {self.name} edition is played by {self.min_players} to "
+                f"{self.max_players} players, not {n_players}"
+            )
+        self.team_seating(teams, n_players)
+
     def achievements_to_win(self, n_players: int, teams: bool) -> int:
         if teams or n_players == 2:
             return 6

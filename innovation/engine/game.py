@@ -159,19 +159,11 @@ class Game:
         g.edition = get_edition(edition)
         ed = g.edition
         if isinstance(players, int):
-            if not ed.min_players <= players <= ed.max_players:
-                raise ValueError(
-                    f"the {ed.name} edition is played by {ed.min_players} to {ed.max_players} "
-                    f"players, not {players}"
-                )
+            ed.check_seating(players, teams)
             names = list(DEFAULT_NAMES[:players])
         else:
             names = list(players)
-        if not ed.min_players <= len(names) <= ed.max_players:
-            raise ValueError(
-                f"the {ed.name} edition is played by {ed.min_players} to {ed.max_players} "
-                f"players, not {len(names)}"
-            )
+            ed.check_seating(len(names), teams)
         if len({n.lower() for n in names}) != len(names):
             raise ValueError("player names must be different")
         seating = ed.team_seating(teams, len(names))
