@@ -67,9 +67,16 @@ def _edition(text: str) -> str:
 def _table_size(args: argparse.Namespace) -> int:
     """`--players`, or the default: 4 with `--teams`, else 2; refused if the edition cannot
     seat it."""
-    n = args.players if args.players is not None else 4 if args.teams else 2
+    n = args.players if args.players is not None else _default_players(args.teams)
     get_edition(args.edition).check_seating(n, args.teams)
     return n
+
+
+def _default_players(teams: bool | str) -> int:
+    """One seat per team letter; bare --teams is two pairs (4); no teams, 2."""
+    if isinstance(teams, str):
+        return len(teams)
+    return 4 if teams else 2
 
 
 def _one_line(exc: BaseException) -> str:
@@ -172,7 +179,7 @@ def play_seats(args: argparse.Namespace) -> tuple[list[str] | int, dict[int, str
         counts[f"--vs gives {len(specs)} AIs, so {len(specs) + 1} players"] = len(specs) + 1
     if len(set(counts.values())) > 1:
         raise ValueError(f"the number of players does not agree: {'; '.join(counts)}")
-    n = next(iter(counts.values()), 4 if args.teams else 2)
+    n = next(iter(counts.values()), _default_players(args.teams))
     get_edition(args.edition).check_seating(n, args.teams)
     agents = {p: specs[0] if len(specs) == 1 else specs[p - 1] for p in range(1, n)} if specs else {}
     if names is None and agents:
@@ -315,12 +322,17 @@ def _add_table(p: argparse.ArgumentParser, what: str) -> None:
         default=None,
         metavar="N",
         help=f"players in each {what}; the edition says how many it seats "
-        "(default: 2, or 4 with --teams)",
+        "(default: 2, or one per seat of --teams)",
     )
     p.add_argument(
         "--teams",
-        action="store_true",
-        help="two teams of two, partners sitting across (4 players)",
+        nargs="?",
+        const=True,
+        default=False,
+        metavar="SEATS",
+        help="team play: each seat's team letter in seating order, e.g. ABAB (two pairs sitting "
+        "across), AAB (two against one), ABCABC, AAABBB; bare --teams is ABAB. The 3rd and 1st "
+        "editions know only ABAB (default: no teams)",
     )
 
 
