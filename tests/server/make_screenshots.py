@@ -1,8 +1,8 @@
 """Take the screenshots in docs/screenshots/ (not a test): python -m tests.server.make_screenshots
 
 Plays a game against the AI through the API until the boards show splays, then photographs the
-table in Chromium: the table with the rules tooltip, a decision inside a card's effect, a
-choice of several cards, the end of the game, and the lobby."""
+table in Chromium: the table with the rules tooltip, the same table on a phone, a decision
+inside a card's effect, a choice of several cards, the end of the game, and the lobby."""
 
 from __future__ import annotations
 
@@ -41,6 +41,10 @@ def main(seed: int = 7) -> None:
                 page.wait_for_timeout(300)
                 page.screenshot(path=str(OUT / "table.png"))
                 page.mouse.move(5, 5)
+                page.set_viewport_size({"width": 390, "height": 844})  # a phone
+                page.wait_for_timeout(300)
+                page.screenshot(path=str(OUT / "phone.png"))
+                page.set_viewport_size({"width": 1500, "height": 980})
                 drive(live, gid, token, rng,
                       lambda v: v["decision"]["kind"] not in ("action", "setup"))
                 page.wait_for_timeout(500)

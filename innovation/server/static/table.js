@@ -514,7 +514,7 @@ function logLine(e) {
       if (e.special) return [`${P("claims")} the special achievement <span class="cardref" data-card="${esc(e.special)}">${esc(e.special)}</span>`, ""];
       return [`${P("claims")} the age ${e.age} achievement`, ""];
     case "execute": return [`${P("carries out")} ${cardRef(e.card)}`, ""];
-    case "sharing_bonus": return [`${P("gets")} the sharing bonus: a draw, since an opponent who shared changed something`, ""];
+    case "sharing_bonus": return [`${P("gets")} the <span class="term" title="An opponent who shared the dogma changed something, so the player who activated it draws a card.">sharing bonus</span>`, ""];
     case "draw_beyond": return [`${P("has")} to draw above the last age`, ""];
     case "rearrange": return [`${P("rearranges")} ${isViewer(e.player) ? "your" : "their"} ${esc(e.color || "")} pile`, ""];
     case "game_over": return [`Game over: ${esc(winnersText(e.winners || []))} — ${esc(e.reason)}`, "end"];
