@@ -195,6 +195,17 @@ function winnersText(winners) {
   return `${listWords(names)} ${names.length > 1 ? "win" : "wins"}`;
 }
 
+// The engine's end reasons ("score", "card: Wonder", "Ann had to draw above age 10") in words.
+function reasonWords(reason) {
+  if (!reason) return "";
+  if (reason === "achievements") return "enough achievements";
+  if (reason === "score") return "the highest score";
+  if (reason.startsWith("card: ")) return `the dogma of ${reason.slice(6)}`;
+  const drew = /^(.+) had to draw above age (\d+)$/.exec(reason);
+  if (drew && isViewer(drew[1])) return `you had to draw above age ${drew[2]}`;
+  return reason;
+}
+
 function renderPlayers() {
   const v = T.S.view;
   const root = document.getElementById("players");
@@ -397,7 +408,7 @@ function renderPrompt() {
   }
   if (v.over) {
     const text = winnersText(v.winners);
-    box.innerHTML = `<div class="ptitle">Game over</div><div>${esc(capital(text))}: ${esc(v.end_reason)}</div>`;
+    box.innerHTML = `<div class="ptitle">Game over</div><div>${esc(capital(text))}: ${esc(reasonWords(v.end_reason))}</div>`;
     return;
   }
   if (!d) return;
@@ -517,7 +528,7 @@ function logLine(e) {
     case "sharing_bonus": return [`${P("gets")} the <span class="term" title="An opponent who shared the dogma changed something, so the player who activated it draws a card.">sharing bonus</span>`, ""];
     case "draw_beyond": return [`${P("has")} to draw above the last age`, ""];
     case "rearrange": return [`${P("rearranges")} ${isViewer(e.player) ? "your" : "their"} ${esc(e.color || "")} pile`, ""];
-    case "game_over": return [`Game over: ${esc(winnersText(e.winners || []))} — ${esc(e.reason)}`, "end"];
+    case "game_over": return [`Game over: ${esc(winnersText(e.winners || []))} — ${esc(reasonWords(e.reason))}`, "end"];
     default:
       if (e.type === "achieve" && e.from === "achievements" && e.to === "achieved") return null;
       if (VERBS[e.type]) {
@@ -556,7 +567,7 @@ function renderGameOver() {
   const won = v.viewer && v.winners.includes(v.viewer);
   const text = winnersText(v.winners);
   box.innerHTML = `<h2>${won ? "You win!" : esc(capital(text))}</h2>` +
-    `<p>${esc(v.end_reason)}</p>` +
+    `<p>${esc(capital(reasonWords(v.end_reason)))}</p>` +
     `<p>${v.players.map((p) => `${isViewer(p.name) ? "You" : esc(p.name)}: ${plural(p.achievements.length, "achievement")}, ${plural(p.points, "point")}`).join("<br>")}</p>` +
     `<p><a class="btn" href="/api/games/${encodeURIComponent(T.id)}/record">Download record</a>` +
     `<a class="btn" href="/replay/${encodeURIComponent(T.id)}">Replay step by step</a>` +
