@@ -241,7 +241,8 @@ def test_the_table_speaks_plainly(live: Any, browser: Any) -> None:
     said = page.evaluate("""() => {
       const me = { board: { blue: { cards: ["Tools"], splay: "none" }, red: { cards: ["Oars"], splay: "none" } } };
       const decks = (counts) => ({ decks: Object.fromEntries(counts.map((n, i) => [String(i + 1), n])) });
-      const line = (e) => { const l = logLine(e); return l && el("div", "", l[0]).textContent; };
+      const line = (e, prev) => { const l = logLine(e, prev); return l && el("div", "", l[0]).textContent; };
+      const fromHand = { type: "achieve", player: "Bob", card: "Tools", age: 1, from: "hand", from_player: "Bob", to: "achieved", to_player: "Bob" };
       return {
         same: drawLabel(decks([3, 5, 5]), me),
         next: drawLabel(decks([0, 5, 5]), me),
@@ -252,6 +253,8 @@ def test_the_table_speaks_plainly(live: Any, browser: Any) -> None:
         theirs: line({ type: "draw", player: "Bob", age: 1, from: "deck", to: "hand", to_player: "Bob" }),
         move: line({ type: "achieve", player: "Ann", age: 1, from: "achievements", to: "achieved", to_player: "Ann" }),
         claim: line({ type: "achieved", player: "Ann", age: 1 }),
+        fromHand: [line(fromHand), line({ type: "achieved", player: "Bob", age: 1 }, fromHand)],
+        out: line({ type: "lose", player: "Ann" }),
         turn: line({ type: "turn", player: "Ann", turn: 3 }),
         bonus: line({ type: "sharing_bonus", player: "Bob" }),
         carry: line({ type: "execute", player: "Ann", card: "Tools" }),
@@ -265,6 +268,8 @@ def test_the_table_speaks_plainly(live: Any, browser: Any) -> None:
     assert said["empty"] == "Draw a card (age 2: age 1 is empty)"
     assert said["mine"] == "You draw a 1" and said["theirs"] == "Bob draws a 1"
     assert said["move"] is None and said["claim"] == "You claim the age 1 achievement"
+    assert said["fromHand"] == ["Bob achieves Tools from their hand", None]
+    assert said["out"] == "You are out of the game"
     assert said["turn"] == "Turn 3: your turn"
     assert said["bonus"].startswith("Bob gets the sharing bonus")
     assert said["carry"] == "You carry out Tools"

@@ -501,9 +501,10 @@ function place(where, owner, viewer, actor) {
   return `${whose} ${PLACES[where] || where}`;
 }
 
-// One line of the log as [html, class], or null for an event the next line already says
-// (the achievement card moving to the player, before "claims the age 3 achievement").
-function logLine(e) {
+// One line of the log as [html, class], or null for an event another line already says:
+// claiming an available achievement is one line ("claims the age 3 achievement"), and so is
+// achieving a card from elsewhere ("achieves a 3 from their hand"). `prev`: the event before.
+function logLine(e, prev) {
   const viewer = T.S ? T.S.view.viewer : null;
   const P = (verb3) => (e.player !== undefined ? who(e.player, verb3) : verb3);
   const what = e.card ? cardRef(e.card) : e.age !== undefined ? `a ${e.age}` : "a card";
@@ -522,12 +523,18 @@ function logLine(e) {
     }
     case "reveal": return [`${P("reveals")} ${what}`, ""];
     case "achieved":
+      if (!e.special && prev && prev.type === "achieve" && prev.player === e.player && prev.from !== "achievements") return null;
       if (e.special) return [`${P("claims")} the special achievement <span class="cardref" data-card="${esc(e.special)}">${esc(e.special)}</span>`, ""];
       return [`${P("claims")} the age ${e.age} achievement`, ""];
     case "execute": return [`${P("carries out")} ${cardRef(e.card)}`, ""];
     case "sharing_bonus": return [`${P("gets")} the <span class="term" title="An opponent who shared the dogma changed something, so the player who activated it draws a card.">sharing bonus</span>`, ""];
     case "draw_beyond": return [`${P("has")} to draw above the last age`, ""];
     case "rearrange": return [`${P("rearranges")} ${isViewer(e.player) ? "your" : "their"} ${esc(e.color || "")} pile`, ""];
+    case "junk_deck": return [`${P("junks")} the age ${e.age} pile (${plural(e.count, "card")})`, ""];
+    case "junk_special": return [`${P("junks")} the special achievement ${esc(e.special)}`, ""];
+    case "restore_special": return [`${P("returns")} the special achievement ${esc(e.special)} to play`, ""];
+    case "lose": return [`${P("is")} out of the game`, ""];
+    case "chain_achievement": return [`${P("earns")} a chain achievement: ${cardRef(e.card)} was carried out inside another dogma`, ""];
     case "game_over": return [`Game over: ${esc(winnersText(e.winners || []))} — ${esc(reasonWords(e.reason))}`, "end"];
     default:
       if (e.type === "achieve" && e.from === "achievements" && e.to === "achieved") return null;
@@ -553,9 +560,11 @@ function renderLog(newEvents) {
   const atEnd = T.logPinned;
   const events = newEvents || T.log;
   if (!newEvents) ol.innerHTML = "";
+  let prev = newEvents ? T.log[T.log.length - newEvents.length - 1] : undefined;
   for (const e of events) {
-    const line = logLine(e);
+    const line = logLine(e, prev);
     if (line) ol.appendChild(el("li", line[1], line[0]));
+    prev = e;
   }
   if (atEnd || !newEvents) ol.scrollTop = ol.scrollHeight;
 }
