@@ -42,8 +42,8 @@ def _cmd_cards(args: argparse.Namespace) -> int:
                 f"{mark}{r['age']:>3} {r['color']:<7} {r['name']:<22} "
                 f"{' '.join(r['icons'])} ({r['dogma_icon']})"
             )
-            for e in r["effects"]:
-                print(f"        {'I demand: ' if e['kind'] == 'demand' else ''}{e['text']}")
+            for e in r["effects"]:  # a demand's text starts with its own "I demand"
+                print(f"        {e['text']}")
         done = sum(r["implemented"] for r in rows)
         print(f"{done}/{len(rows)} cards implemented (* = not yet)")
     return 0

@@ -195,7 +195,7 @@ class Terminal:
                     continue
                 self.write(self.describe_card(card.name))
                 for e in card.effects:
-                    self.write(("  I demand: " if e.demand else "  ") + e.text)
+                    self.write("  " + e.text)  # a demand's text says "I demand" itself
                 continue
             if word == "save":
                 with open(rest or "innovation-game.json", "w", encoding="utf-8") as fh:

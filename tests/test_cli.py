@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -12,10 +13,45 @@ from innovation import Game
 from innovation.agents import make_agent
 from innovation.cli import main
 from innovation.engine.cards import COLOR_NAMES, ICON_NAMES
+from innovation.engine.editions import EDITIONS
 from innovation.terminal import Terminal
 
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCE = ROOT.parent / "shared" / "reference" / "cards-3rd-edition.json"
+REFERENCE_4TH = ROOT.parent / "shared" / "reference" / "cards-4th-edition.json"
+# a shared run of this many words is a copied phrase; shorter runs are the game's own
+# vocabulary ("you may return a card from your hand" is 8 words)
+COPIED_RUN = 10
+
+
+def _normalised(text: str) -> str:
+    """Lower case, "[3]" and "3s" read as "3", "color" as "colour", punctuation gone."""
+    text = text.lower().replace("[", "").replace("]", "")
+    text = re.sub(r"\bcolou?r", "colour", text)
+    text = re.sub(r"(\d+)s\b", r"\1", text)
+    return " ".join(re.sub(r"[^a-z0-9' ]+", " ", text).split())
+
+
+def _sentences(text: str) -> set[str]:
+    return {n for part in re.split(r"(?<=[.!?])\s+", text) if (n := _normalised(part))}
+
+
+def _runs(text: str, n: int = COPIED_RUN) -> set[tuple[str, ...]]:
+    words = _normalised(text).split()
+    return {tuple(words[i : i + n]) for i in range(len(words) - n + 1)}
+
+
+def _reference_texts() -> list[str]:
+    """Every published wording we know of: 3rd-edition texts with the 1st edition's, and the
+    4th edition's texts with their older wordings."""
+    texts = []
+    for path in (REFERENCE, REFERENCE_4TH):
+        if path.exists():
+            for card in json.loads(path.read_text())["cards"]:
+                for e in card["effects"]:
+                    keys = ("text", "first_edition_text", "previous_text")
+                    texts += [e[k] for k in keys if e.get(k)]
+    return texts
 
 
 def run_cli(capsys, *args: str) -> tuple[int, str]:
@@ -56,6 +92,31 @@ def test_cards_json_lists_every_card_with_reference_facts(capsys, edition):
                     else ref_e["text"]
                 )
                 assert ours_e["text"].lower() != text.lower(), f"{ref['name']}: copied text"
+                assert _normalised(ours_e["text"]) != _normalised(text), ref["name"]
+
+
+@pytest.mark.parametrize("edition", list(EDITIONS))
+def test_card_texts_copy_no_sentence_or_long_phrase_of_a_published_wording(capsys, edition):
+    published = _reference_texts()
+    if not published:
+        pytest.skip("no reference files next to the project")
+    sentences = set().union(*map(_sentences, published))
+    runs = set().union(*map(_runs, published))
+    code, out = run_cli(capsys, "cards", "--edition", edition, "--json")
+    assert code == 0
+    for card in json.loads(out)["cards"]:
+        for e in card["effects"]:
+            copied = _sentences(e["text"]) & sentences
+            assert not copied, f"{card['name']}: sentence copied: {copied}"
+            phrases = [" ".join(r) for r in _runs(e["text"]) & runs]
+            assert not phrases, f"{card['name']}: phrase copied: {phrases}"
+
+
+def test_copy_check_sees_through_brackets_plurals_spelling_and_punctuation():
+    ours = _normalised("draw two 1s; splay that colour")
+    assert _normalised("Draw two [1]. Splay that color!") == ours
+    assert _sentences("Draw a [2]! You may score it.") == {"draw a 2", "you may score it"}
+    assert len(_runs("one two three four five six seven eight nine ten eleven")) == 2
 
 
 def test_simulate_reports_json(capsys):

@@ -447,7 +447,7 @@ class Ctx:
                 seen.sort()
             event["visible_to"] = seen
         st.log = (event, st.log)
-        if st.specials and self.game.edition.immediate_checks:
+        if st.specials and st.immediate:
             # only the players whose board, or Monument count, just changed can qualify now
             if kind == BOARD or verb == "score":
                 if src_kind == BOARD and src_owner != owner:
@@ -479,7 +479,7 @@ class Ctx:
         p = self._p(p)
         st = self.st
         decks = st.decks
-        a = self._age_to_draw(age, p)
+        a = age if 0 < age < len(decks) and decks[age] else self._age_to_draw(age, p)
         deck = decks[a]
         card = deck[-1]
         decks[a] = deck[:-1]
@@ -725,7 +725,7 @@ class Ctx:
                 "direction": SPLAY_NAMES[direction],
             }
         )
-        if st.specials:
+        if st.specials and self.game.edition.immediate_checks:
             self._check_specials((p,))
         return True
 
@@ -751,20 +751,31 @@ class Ctx:
     def meld_all(
         self, cards: Iterable[Card], prompt: str = "choose the next card to meld"
     ) -> list[Card]:
-        """Meld several cards; the player orders those of the same colour (the last on top)."""
-        return self._place_all(cards, self.meld, prompt)
+        """Meld several cards, the player choosing the next one among all that remain (the last
+        of a colour ends on top). Order across colours matters too: the 1st and 3rd editions
+        check specials after each meld, so one can be claimed midway (docs/rulings/age3.md)."""
+        return self._place_all(cards, self.meld, prompt, across_colours=True)
 
     def tuck_all(
         self, cards: Iterable[Card], prompt: str = "choose the next card to tuck (it goes beneath)"
     ) -> list[Card]:
-        """Tuck several cards; the player orders those of the same colour (the last beneath)."""
-        return self._place_all(cards, self.tuck, prompt)
+        """Tuck several cards; the player orders those of the same colour (the last beneath).
 
-    def _place_all(self, cards: Iterable[Card], verb: Any, prompt: str) -> list[Card]:
+        Across colours the order is not asked: a tuck only adds a card under a pile, so a
+        special's condition, once met, stays met until the last tuck (the 4th edition checks
+        them at the end of the action anyway), and every order ends the same."""
+        return self._place_all(cards, self.tuck, prompt, across_colours=False)
+
+    def _place_all(
+        self, cards: Iterable[Card], verb: Any, prompt: str, across_colours: bool
+    ) -> list[Card]:
         cards = list(cards)
+        if across_colours:
+            groups = [cards]
+        else:
+            groups = [[c for c in cards if c.color == color] for color in COLORS]
         done: list[Card] = []
-        for color in COLORS:
-            group = [c for c in cards if c.color == color]
+        for group in groups:
             while group:
                 nxt = self.choose_card(group, prompt) if len(group) > 1 else group[0]
                 assert nxt is not None
@@ -797,7 +808,7 @@ class Ctx:
                 "cards": [c.name for c in top_first],
             }
         )
-        if st.specials:
+        if st.specials and self.game.edition.immediate_checks:
             self._check_specials((p,))
         return True
 

@@ -30,11 +30,16 @@ def run_dogma(game: Game, p: int, card: Card) -> None:
     counts = [pl.icons[icon] for pl in st.players]
     mine = counts[p]
     teams = game.teams
-    order = [(p + i) % n for i in range(1, n)]
-    if st.out:
-        order = [q for q in order if not st.out >> q & 1]
-    vulnerable = [q for q in order if teams[q] != teams[p] and counts[q] < mine]
-    sharers = [q for q in order if counts[q] >= mine]
+    vulnerable: list[int] = []
+    sharers: list[int] = []
+    for i in range(1, n):  # clockwise from p's left
+        q = (p + i) % n
+        if st.out >> q & 1:
+            continue  # eliminated
+        if counts[q] >= mine:
+            sharers.append(q)
+        elif teams[q] != teams[p]:
+            vulnerable.append(q)
     dogma = Dogma(p, card, counts)
     try:
         for index, effect in enumerate(card.effects):
@@ -44,31 +49,30 @@ def run_dogma(game: Game, p: int, card: Card) -> None:
             dogma.effect_index = index
             if effect.demand:
                 for q in vulnerable:
-                    if not st.out >> q & 1:
-                        _carry_out(run, Ctx(game, q, p, card, dogma))
+                    if st.out >> q & 1:
+                        continue
+                    try:  # noqa: SIM105 - a plain try costs nothing; suppress() does
+                        run(Ctx(game, q, p, card, dogma))
+                    except Eliminated:
+                        pass  # that player is out; the others go on
             else:
                 for q in sharers:
                     if st.out >> q & 1:
                         continue
                     before = st.changes
-                    _carry_out(run, Ctx(game, q, q, card, dogma))
+                    try:  # noqa: SIM105
+                        run(Ctx(game, q, q, card, dogma))
+                    except Eliminated:
+                        pass
                     if st.changes != before and teams[q] != teams[p]:
                         dogma.shared_changed = True
-                if _carry_out(run, Ctx(game, p, p, card, dogma)):
-                    return  # the activating player is out of the game
+                try:
+                    run(Ctx(game, p, p, card, dogma))
+                except Eliminated:
+                    return  # the activating player is out of the game: the action ends
     except DogmaComplete:
         pass
     if dogma.shared_changed:
         ctx = Ctx(game, p, p, None)
         ctx.log("sharing_bonus")
         ctx.draw(ctx.highest_top_value())
-
-
-def _carry_out(run, ctx: Ctx) -> bool:
-    """Run one effect for one player; True if the activating player was eliminated by it."""
-    try:
-        run(ctx)
-    except Eliminated as out:
-        if ctx.dogma is not None and out.player == ctx.dogma.activator:
-            return True
-    return False

@@ -182,6 +182,7 @@ class Game:
             st.decks[card.age] += (card,)
             st.where[card.id] = (DECK, card.age)
         st.specials = tuple(g.edition.specials)
+        st.immediate = g.edition.immediate_checks
         g.state = st
         g._win_count = g.edition.achievements_to_win(len(names), teams)
         return g
@@ -480,7 +481,8 @@ class Game:
         while st.out >> st.current & 1:  # eliminated players are passed by
             st.current = (st.current + 1) % n
         st.turn += 1
-        st.actions_left = self.edition.first_turn_actions(st.turn, n)
+        # every edition's first turns are short (`Edition.first_turn_actions`); then two actions
+        st.actions_left = 2 if st.turn > 2 else self.edition.first_turn_actions(st.turn, n)
         for pl in st.players:
             pl.tucked = 0
             pl.scored = 0
@@ -681,5 +683,5 @@ def execute_action(game: Game, action: tuple[Any, ...]) -> None:
         run_dogma(game, p, action[1])
     else:  # pragma: no cover - answers are validated before this
         raise IllegalAnswer(f"unknown action {verb!r}")
-    if not game.edition.immediate_checks:
+    if not st.immediate:
         game.end_of_action()

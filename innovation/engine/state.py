@@ -103,6 +103,7 @@ class State:
         "junk",
         "junked_specials",
         "out",
+        "immediate",
         "where",
         "current",
         "actions_left",
@@ -126,6 +127,8 @@ class State:
         self.junk: tuple[Card, ...] = ()  # 4th edition: out of play, faces seen by nobody
         self.junked_specials: tuple[str, ...] = ()
         self.out = 0  # eliminated players (4th edition), one bit each
+        # the edition's `immediate_checks`, kept here where the hot path reads it cheaply
+        self.immediate = True
         self.where: list[tuple[int, int]] = [(DECK, 0)] * n_cards
         self.current = 0
         self.actions_left = 0
@@ -149,6 +152,7 @@ class State:
         c.junk = self.junk
         c.junked_specials = self.junked_specials
         c.out = self.out
+        c.immediate = self.immediate
         c.where = self.where[:]
         c.current = self.current
         c.actions_left = self.actions_left

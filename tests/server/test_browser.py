@@ -14,6 +14,8 @@ import httpx
 import pytest
 from playwright import sync_api  # noqa: E402
 
+from innovation.engine.editions import get_edition
+
 from .browser import chromium_path, drive, launch, n_of, over, splays, take_turn, wait_ready
 from .conftest import ROOT
 
@@ -275,3 +277,38 @@ def test_the_table_speaks_plainly(live: Any, browser: Any) -> None:
     assert said["carry"] == "You carry out Tools"
     assert said["plural"] == ["1 card", "2 cards"]
     assert page.inner_text("#turninfo").startswith("Setup: everyone chooses a first card")
+
+
+def test_rules_tooltip_says_i_demand_once_in_bold(live: Any, browser: Any) -> None:
+    """Every card's tooltip, as the table builds it: a demand's own "I demand" is the label
+    (in bold), never a second one in front of it."""
+    page = browser.new_page()
+    page.goto(live.url + "/g/none")  # the table's scripts; no game is needed for the tooltip
+    effects = page.evaluate(
+        """async () => {
+            const out = [];
+            for (const edition of ["3rd", "1st"]) {
+                Cards.edition = null;
+                await Cards.load(edition);
+                for (const name of Object.keys(Cards.catalogue)) {
+                    const box = document.createElement("div");
+                    box.innerHTML = tooltipHtml(name);
+                    for (const eff of box.querySelectorAll(".eff")) {
+                        const bold = eff.querySelector("b");
+                        const demand = eff.classList.contains("demand");
+                        const text = eff.textContent;
+                        out.push({name, text, demand, bold: bold ? bold.textContent : null});
+                    }
+                }
+            }
+            return out;
+        }"""
+    )
+    editions = [get_edition(name) for name in ("3rd", "1st")]
+    assert len(effects) == sum(len(c.effects) for ed in editions for c in ed.cards)
+    for e in effects:
+        assert e["text"].count("I demand") == (1 if e["demand"] else 0), e
+        if e["demand"]:
+            assert e["text"].startswith("I demand you") and e["bold"] == "I demand", e
+        else:
+            assert e["bold"] is None, e

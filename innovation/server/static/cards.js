@@ -133,9 +133,17 @@ function tooltipHtml(name) {
   if (c.dogma_icon) html += `<span>&nbsp;dogma ${iconSvg(c.dogma_icon)} ${c.dogma_icon}</span>`;
   html += "</div>";
   for (const e of c.effects) {
-    html += `<div class="eff${e.demand ? " demand" : ""}">${e.demand ? "<b>I demand</b> " : ""}${esc(e.text)}${e.implemented ? "" : ' <span class="todo">(not yet implemented)</span>'}</div>`;
+    html += `<div class="eff${e.demand ? " demand" : ""}">${effectTextHtml(e)}${e.implemented ? "" : ' <span class="todo">(not yet implemented)</span>'}</div>`;
   }
   return html;
+}
+
+// A demand's text starts with its own "I demand": set those words in bold rather than adding
+// a second label.
+function effectTextHtml(e) {
+  const label = e.demand ? /^I demand\b/.exec(e.text) : null;
+  if (!label) return esc(e.text);
+  return `<b>${esc(label[0])}</b>${esc(e.text.slice(label[0].length))}`;
 }
 
 function installTooltip() {
