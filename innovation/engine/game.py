@@ -220,32 +220,71 @@ class Game:
     def n_players(self) -> int:
         return len(self.names)
 
-    def answer(self, answer: Any) -> None:
-        """Apply one legal answer to the pending decision. An illegal one raises
-        `IllegalAnswer` and changes nothing."""
-        d = self._pending
-        if d is None:
-            raise IllegalAnswer("the game is over; there is nothing to answer")
+    def answer(self, answer: Any, player: int | None = None) -> None:
+        """Apply one legal answer to the pending decision (or to `player`'s, see
+        `decision_for`). An illegal one raises `IllegalAnswer` and changes nothing."""
+        d = self._to_answer(player)
         if not d.is_legal(answer):
             raise IllegalAnswer(
                 f"{answer!r} is not a legal answer for {self.names[d.player]}: {d.prompt}"
             )
         self._apply(d, answer)
 
-    def answer_json(self, data: Any) -> None:
+    def answer_json(self, data: Any, player: int | None = None) -> None:
         """Apply an answer written as JSON (see `decisions`); raises IllegalAnswer if illegal.
-        ``{"concede": NAME}`` is a concession (see `concede`), whoever's turn it is."""
-        d = self._pending
-        if d is None:
-            raise IllegalAnswer("the game is over; there is nothing to answer")
+
+        `player`: who answers (see `decision_for`). Without it, a first-card choice may be any
+        undecided player's, since a card names the hand it is in: records keep setup answers
+        in the order they were given, not in seat order. ``{"concede": NAME}`` is a concession
+        (see `concede`), whoever's turn it is."""
         if isinstance(data, dict) and len(data) == 1 and "concede" in data:
+            if self._pending is None:
+                raise IllegalAnswer("the game is over; nobody can concede")
             try:
                 who = self.player_index(data["concede"])
             except (ValueError, TypeError) as exc:
                 raise IllegalAnswer(str(exc)) from None
+            if player is not None and player != who:
+                raise IllegalAnswer("a player can concede only for themself")
             self.concede(who)
             return
+        d = self._to_answer(player)
+        if player is None and d.kind == SETUP:
+            for q in self._setup_undecided():
+                mine = self._setup_decision(q)
+                try:
+                    answer = mine.decode(data, self.names)
+                except IllegalAnswer:
+                    continue
+                self._apply(mine, answer)
+                return
         self._apply(d, d.decode(data, self.names))
+
+    def decision_for(self, player: int) -> Decision | None:
+        """What `player` may answer now, or None. The players choose their first cards at
+        once, so during setup every player who has not chosen may answer, in any order;
+        otherwise only the pending decision's player may."""
+        d = self._pending
+        if d is None:
+            return None
+        if d.player == player:
+            return d
+        if d.kind == SETUP and player in self._setup_undecided():
+            return self._setup_decision(player)
+        return None
+
+    def _to_answer(self, player: int | None) -> Decision:
+        d = self._pending
+        if d is None:
+            raise IllegalAnswer("the game is over; there is nothing to answer")
+        if player is None:
+            return d
+        mine = self.decision_for(player)
+        if mine is None:
+            raise IllegalAnswer(
+                f"it is {self.names[d.player]}'s decision, not {self.names[player]}'s"
+            )
+        return mine
 
     def concede(self, player: int | str) -> None:
         """`player` leaves the game, which counts as losing: if a single side is left, it
@@ -553,14 +592,21 @@ class Game:
 
     # ------------------------------------------------------------------ setup
     def _next_setup_decision(self) -> Decision:
-        st = self.state
-        for p, choice in enumerate(st.setup_choices):
-            if choice is None:
-                hand = sorted(st.players[p].hand, key=lambda c: c.id)
-                return Decision(
-                    p, SETUP, f"{self.names[p]}: choose the card to meld to start your board", hand
-                )
+        for p in self._setup_undecided():
+            return self._setup_decision(p)
         raise EngineError("setup finished but the phase was not switched")  # pragma: no cover
+
+    def _setup_undecided(self) -> list[int]:
+        st = self.state
+        if st.phase != "setup":
+            return []
+        return [p for p, choice in enumerate(st.setup_choices) if choice is None]
+
+    def _setup_decision(self, p: int) -> Decision:
+        hand = sorted(self.state.players[p].hand, key=lambda c: c.id)
+        return Decision(
+            p, SETUP, f"{self.names[p]}: choose the card to meld to start your board", hand
+        )
 
     def _setup_choice(self, p: int, card: Card) -> None:
         st = self.state
