@@ -12,7 +12,10 @@ The Dogma rules are those of `engine.dogma.run_dogma`: counts of the featured ic
 when the action starts, and with them who shares and who must obey; a demand hits every
 opponent (never a partner) with fewer; a non-demand effect is shared by every other player with
 as many or more (partners too); eliminated players (4th edition) take no part; an opponent who
-shares and changes the game gives the activating player a free draw (the sharing bonus).
+shares and changes the game gives the activating player a free draw (the sharing bonus). Where
+players negotiate (the 4th edition at 4+ players without teams), a player who is not the
+activating player's neighbour shares only by returning a card from hand, and may escape a
+demand the same way: the preview lists them as `negotiable`.
 """
 
 from __future__ import annotations
@@ -63,6 +66,7 @@ class DogmaPreview:
     demands: list[DemandPreview]
     has_shared_effects: bool  # the card has a non-demand effect
     bonus_possible: bool  # an opponent shares: if they change the game, a free draw
+    negotiable: list[int] = field(default_factory=list)  # distant: share or escape by paying
 
     def to_json(self, names: list[str]) -> dict[str, Any]:
         return {
@@ -81,6 +85,7 @@ class DogmaPreview:
             ],
             "shared_effects": self.has_shared_effects,
             "bonus_possible": self.bonus_possible,
+            "negotiable": [names[q] for q in self.negotiable],
         }
 
     def lines(self, names: list[str], viewer: int | None = None) -> list[str]:
@@ -110,6 +115,12 @@ class DogmaPreview:
                     f"  sharing bonus possible: a free draw for {by} if an opponent's share "
                     "changes anything"
                 )
+        if self.negotiable:
+            far = ", ".join(who(q) for q in self.negotiable)
+            out.append(
+                f"  {far} (not {by}'s neighbours) share or escape a demand only by returning a "
+                "card from hand"
+            )
         return out
 
 
@@ -139,7 +150,9 @@ def dogma_preview(game: Game, card: Card | str, activator: int | None = None) ->
             shared = True
     sharing = [q for q in order if counts[q] >= mine] if shared else []
     bonus = any(teams[q] != teams[activator] for q in sharing)
-    return DogmaPreview(card, activator, icon, counts, sharing, demands, shared, bonus)
+    far = game.distant_players(activator) if game.negotiation else []
+    negotiable = [q for q in far if q in sharing or q in hit]
+    return DogmaPreview(card, activator, icon, counts, sharing, demands, shared, bonus, negotiable)
 
 
 def top_card_owner(game: Game, card: Card) -> int | None:

@@ -124,9 +124,14 @@ def test_review_table_and_bad_input(record_file: Path, capsys: pytest.CaptureFix
     assert text.startswith("Review of Bob (seat 1")
     assert "AI prefers" in text
     assert main(["review", str(record_file), "--seat", "7"]) == 2
-    assert "seat must be from 0 to 1" in capsys.readouterr().err
-    assert main(["review", str(record_file), "--seat", "0", "--budget", "0"]) == 2
+    err = capsys.readouterr().err
+    assert "seat number from 0 to 1" in err and len(err.strip().splitlines()) == 1
+    with pytest.raises(SystemExit) as bad_budget:
+        main(["review", str(record_file), "--seat", "0", "--budget", "0"])
+    assert bad_budget.value.code == 2
+    assert "--budget" in capsys.readouterr().err
     assert main(["review", str(record_file.parent / "missing.json"), "--seat", "0"]) == 2
+    assert "cannot read" in capsys.readouterr().err
     unfinished = Game.new("3rd", 2, seed=1)
     unfinished.answer(unfinished.decision.options[0])
     path = record_file.parent / "unfinished.json"

@@ -103,6 +103,26 @@ def test_an_eliminated_player_takes_no_part() -> None:
     assert preview.sharing == [2] and preview.bonus_possible
 
 
+def test_distant_players_negotiate_in_the_fourth_edition() -> None:
+    spec = {
+        "seed": 6,
+        "edition": "4th",
+        "players": {
+            "Alice": {"board": {"red": ["Oars"]}},  # 2 castles
+            "Bob": {"board": {"blue": ["Writing"]}},  # neighbour, 0: hit
+            "Cleo": {"board": {"yellow": ["Masonry"]}},  # across the table, 3: shares if she pays
+            "Dave": {"board": {"purple": ["Code of Laws"]}},  # neighbour, 0: hit
+        },
+    }
+    game = play(spec)
+    assert game.negotiation
+    preview = dogma_preview(game, "Oars")
+    assert preview.sharing == [2] and [d.vulnerable for d in preview.demands] == [[1, 3]]
+    assert preview.negotiable == [2]
+    assert preview.to_json(game.names)["negotiable"] == ["Cleo"]
+    assert "Cleo (not Alice's neighbours)" in "\n".join(preview.lines(game.names))
+
+
 def test_every_top_card_is_previewed_and_a_card_elsewhere_is_refused() -> None:
     game = play(_three({"board": {"red": ["Oars"]}, "hand": ["Sailing"]}, {}, {}))
     assert [p.card.name for p in board_previews(game)] == ["Oars"]

@@ -109,6 +109,9 @@ Coach.previewHtml = function (name) {
     html += `<div class="cp-share">Shared by: ${p.sharing.length ? p.sharing.map(who).join(", ") : "nobody"}</div>`;
     if (p.bonus_possible) html += `<div class="cp-bonus">Sharing bonus possible: a free draw for ${who(p.activator)} if an opponent's share changes anything</div>`;
   }
+  if (p.negotiable && p.negotiable.length) {
+    html += `<div class="cp-negotiate">${p.negotiable.map(who).join(", ")}: not ${who(p.activator)}'s neighbour${p.negotiable.length === 1 ? "" : "s"}, share${p.negotiable.length === 1 ? "s" : ""} or escape${p.negotiable.length === 1 ? "s" : ""} only by returning a card from hand</div>`;
+  }
   return html + "</div>";
 };
 
