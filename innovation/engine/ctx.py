@@ -857,15 +857,20 @@ class Ctx:
         """The end-of-action check (4th edition): each available special achievement whose
         condition holds goes to the first qualifying player in the edition's order."""
         st = self.st
+        if not st.specials:
+            return
         g = self.game
         n = len(st.players)
+        active = [q for q in range(n) if not st.out >> q & 1]
+        order = g.edition.special_order(st.current, active, n)
         conditions = g.edition.specials
-        for name in st.specials[:]:
+        players = st.players
+        for name in st.specials:
             cond = conditions[name]
-            qualified = [q for q in range(n) if not st.out >> q & 1 and cond(st.players[q])]
-            if qualified:
-                first = g.edition.special_order(st.current, qualified, n)[0]
-                self.achieve_special(name, first)
+            for q in order:
+                if cond(players[q]):
+                    self.achieve_special(name, q)
+                    break
 
     def _check_specials(self, players: tuple[int, ...] | None = None) -> None:
         """Claim every special achievement whose condition now holds, for `players` (all by
