@@ -643,6 +643,25 @@ def test_invention_declined_or_nothing_splayed_left_scores_nothing():
     assert score(g, "Alice") == [] and is_action_choice(g, "Alice")
 
 
+def test_invention_sharer_who_declines_the_splay_gives_no_bonus():
+    g = start(
+        table(
+            {
+                "Alice": {"board": {"green": ["Invention"]}},  # 2 lightbulbs
+                # Tools 2 (Writing, covered and splayed left, shows its crown): shares
+                "Bob": {"board": {"blue": {"cards": ["Tools", "Writing"], "splay": "left"}}},
+            },
+            answers=[{"dogma": "Invention"}, "pass"],
+        ),
+        LIGHTBULB,
+        Alice=2,
+        Bob=2,
+    )
+    assert splay(g, "Bob", "blue") == "left" and score(g, "Bob") == []
+    assert bonus_draws(g) == 0 and hand(g, "Alice") == []
+    assert is_action_choice(g, "Alice")
+
+
 def test_invention_claims_wonder_with_five_colours_splayed_left_and_aslant_included():
     g = play(
         table(
@@ -878,6 +897,20 @@ def test_anatomy_no_top_card_of_that_value_stops_before_the_junk():
     assert deck(g, 2)[-1] == "Calendar" and score(g, "Bob") == []
     assert board(g, "Bob", "red") == ["Archery", "Construction"]
     assert junk(g) == [] and len(deck(g, 4)) == 8  # Anatomy and an achievement aside
+    assert is_action_choice(g, "Alice")
+
+
+def test_anatomy_victim_may_pick_a_score_card_no_top_card_matches_and_so_spare_the_fours():
+    g = play(
+        anatomy_table(
+            {"board": {"blue": ["Mathematics"]}, "score": ["Calendar", "Optics"]},
+            answers=[{"dogma": "Anatomy"}],
+        )
+    )
+    assert sorted(options(g)) == ["Calendar", "Optics"]  # any score card, not only a match
+    answer(g, "Optics")
+    assert board(g, "Bob", "blue") == ["Mathematics"] and score(g, "Bob") == ["Calendar"]
+    assert junk(g) == [] and deck(g, 3)[-1] == "Optics"
     assert is_action_choice(g, "Alice")
 
 
