@@ -130,7 +130,7 @@ def event_view(game: Game, event: dict[str, Any], viewer: int | None) -> dict[st
     out = {k: v for k, v in event.items() if k != "visible_to"}
     if seen is not None and (viewer is None or viewer not in seen):
         out.pop("card", None)
-    for key in ("player", "from_player", "to_player"):
+    for key in ("player", "from_player", "to_player", "with_player"):
         if key in out and isinstance(out[key], int):
             out[key] = game.names[out[key]]
     if "winners" in out:
