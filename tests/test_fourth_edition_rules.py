@@ -598,3 +598,63 @@ def test_junk_elimination_and_chain_positions_round_trip_through_scenarios():
     })
     assert again.state.junked_specials == ("Monument",) and not again.state.active(2)
 
+
+
+# ---------------------------------------------------------------- card-driven rules
+def test_rule16_sharers_are_locked_in_when_the_dogma_starts():
+    # Bob shares Philosophy (lightbulb) with 6 against 3; re-splaying his blue pile left in
+    # effect 1 drops him to 2, yet he still shares effect 2.
+    g = play(
+        spec4(
+            players={
+                "Alice": {"board": {"purple": ["Philosophy"]}},
+                "Bob": {
+                    "board": {"blue": {"cards": ["Mathematics", "Tools", "Writing"], "splay": "up"}},
+                    "hand": ["Sailing"],
+                },
+            },
+            answers=[{"dogma": "Philosophy"}, "blue"],
+        )
+    )
+    assert icons(g, "Bob", "lightbulb") == 2 < icons(g, "Alice", "lightbulb") == 3
+    assert g.decision.player == 1 and "Sailing" in [getattr(o, "name", o) for o in g.decision.options]
+    answer(g, "Sailing")
+    assert "Sailing" in [c.name for c in g.state.players[1].score]
+    assert len(events(g, "sharing_bonus")) == 1
+
+
+# ---------------------------------------------------------------- worked examples (digest §4)
+def test_example5_achieve_needs_points_and_a_top_card_of_that_age():
+    g = play(
+        spec4(
+            players={
+                "Alice": {
+                    "board": {"blue": ["Calendar"]},
+                    "score": ["Invention", "Navigation", "Enterprise", "Optics"],  # 4+4+4+3
+                    "achievements": [1],
+                },
+                "Bob": {},
+            }
+        )
+    )
+    achieve = [o[1] for o in g.decision.options if o[0] == "achieve"]
+    assert achieve == [2]  # 15 points would pay for a 3, but no top card is a 3
+
+
+def test_example6_splays_show_one_two_three_or_four_icon_positions():
+    from innovation.engine.cards import LEFT, RIGHT, VISIBLE_WHEN_COVERED
+
+    assert [len(VISIBLE_WHEN_COVERED[d]) for d in (LEFT, RIGHT, UP, ASLANT)] == [1, 2, 3, 4]
+    # Metalworking (castle castle - castle) under Archery, each way
+    shown = {}
+    for splay in ("left", "right", "up", "aslant"):
+        g = play(
+            spec4(
+                players={
+                    "Alice": {"board": {"red": {"cards": ["Archery", "Metalworking"], "splay": splay}}},
+                    "Bob": {},
+                }
+            )
+        )
+        shown[splay] = icons(g, "Alice", "castle") - 2  # Archery shows two
+    assert shown == {"left": 1, "right": 2, "up": 2, "aslant": 3}

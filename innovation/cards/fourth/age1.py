@@ -39,7 +39,7 @@ card.reuse(third, "Metalworking")
 
 @card.demand("Oars")
 def oars_demand(you: Ctx) -> None:
-    """I demand you give me, into my score pile, one card from your hand that shows a [crown]!
+    """I demand you give me, into my score pile, one card from your hand that shows a crown!
     Each time you do, take a 1 and answer this demand once more!"""
     third_age1.oars_demand(you)
 
@@ -58,8 +58,7 @@ card.reuse(third, "Domestication")
 
 @card.effect("Masonry")
 def masonry_meld_castles(you: Ctx) -> None:
-    """Put onto your board as many cards from your hand as you like, each bearing a [castle]
-    (none at all is fine); they go down in the order you pick them."""
+    """Put onto your board as many cards from your hand as you like, each bearing a castle (none at all is fine); they go down in the order you pick them."""
     castles = [c for c in you.hand() if c.has(CASTLE)]
     for chosen in you.choose_cards(castles, "meld a card with a [castle] (the last on top)"):
         you.meld(chosen)
@@ -76,8 +75,7 @@ def masonry_monument(you: Ctx) -> None:
 # --- purple ---------------------------------------------------------------------------------
 @card.demand("City States")
 def city_states(you: Ctx) -> None:
-    """I demand that, if your board shows four or more [castle], you move one of your top
-    cards bearing a [castle] onto my board! If you do, draw a 1!"""
+    """I demand you move one of your top cards bearing a castle onto my board, if your board shows four castles or more! Having moved one, take a 1!"""
     third_age1.city_states(you)
 
 

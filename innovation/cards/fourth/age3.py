@@ -14,7 +14,7 @@ from . import card
 # --- blue -----------------------------------------------------------------------------------
 @card.effect("Alchemy")
 def alchemy_draw_fours(you: Ctx) -> None:
-    """Count the colours of your board that show at least one [castle]; draw that many 4s,
+    """Count the colours of your board that show at least one castle; draw that many 4s,
     revealing each. Should even one of them be red, return every card you hold."""
     colours = sum(1 for c in you.colors() if you.pile_icons(c, CASTLE) > 0)
     drawn = [you.draw_and_reveal(4) for _ in range(colours)]
@@ -45,8 +45,7 @@ card.reuse(third, "Optics")
 # --- green ----------------------------------------------------------------------------------
 @card.demand("Compass")
 def compass(you: Ctx) -> None:
-    """I demand you move onto my board one of your top cards that has a [leaf] and is not
-    green, and after that meld onto your own board one of my top cards that has no [leaf]!"""
+    """I demand you move onto my board one of your top cards that has a leaf and is not green, and after that meld onto your own board one of my top cards that has no leaf!"""
     leafy = [c for c in you.top_cards() if c.color != GREEN and c.has(LEAF)]
     given = you.choose_card(leafy, "give me a top non-green card with a [leaf]")
     if given:
@@ -62,7 +61,7 @@ card.reuse(third, "Paper", 0)  # you may splay green or blue left
 
 @card.effect("Paper")
 def paper_score_and_draw(you: Ctx) -> None:
-    """Put into your score pile one of your top cards with a [leaf]. If you do, draw a 4 for
+    """Put into your score pile one of your top cards with a leaf. If you do, draw a 4 for
     each of your colours that is splayed left."""
     leafy = [c for c in you.top_cards() if c.has(LEAF)]
     scored = you.choose_card(leafy, "score a top card with a [leaf]")
@@ -79,7 +78,7 @@ card.reuse(third, "Machinery", 0)  # your whole hand for my highest cards
 
 @card.effect("Machinery")
 def machinery_score_castle(you: Ctx) -> None:
-    """Pick a card with a [castle] in your hand and put it in your score pile."""
+    """Pick a card with a castle in your hand and put it in your score pile."""
     castles = [c for c in you.hand() if c.has(CASTLE)]
     chosen = you.choose_card(castles, "score a card with a [castle] from your hand")
     if chosen:
@@ -108,7 +107,7 @@ card.reuse(third, "Education")
 
 @card.demand("Feudalism")
 def feudalism_demand(you: Ctx) -> None:
-    """I demand you pass me a card from your hand that shows a [castle]! If you do, every
+    """I demand you pass me a card from your hand that shows a castle! If you do, every
     special achievement nobody has claimed yet goes to the junk!"""
     castles = [c for c in you.hand() if c.has(CASTLE)]
     given = you.choose_card(castles, "give me a card with a [castle]")

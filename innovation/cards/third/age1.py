@@ -139,7 +139,7 @@ def the_wheel(you: Ctx) -> None:
 # --- yellow ---------------------------------------------------------------------------------
 @card.effect("Agriculture")
 def agriculture(you: Ctx) -> None:
-    """You may return a card from your hand to draw a card one higher than it and score it."""
+    """You may return one of your hand cards; then draw a card one higher than it and score it."""
     chosen = you.choose_card(you.hand(), "you may return a card", may=True)
     if chosen:
         you.return_card(chosen)

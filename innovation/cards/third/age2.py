@@ -17,7 +17,7 @@ def calendar(you: Ctx) -> None:
 
 @card.effect("Mathematics")
 def mathematics(you: Ctx) -> None:
-    """You may return a card from your hand to draw a card one higher than it and meld it."""
+    """You may return one of your hand cards; then draw a card one higher than it and meld it."""
     chosen = you.choose_card(you.hand(), "you may return a card from your hand", may=True)
     if chosen:
         you.return_card(chosen)
