@@ -742,6 +742,33 @@ def test_refrigeration_one_card_or_none_returns_nothing(bob_hand):
     assert is_action_choice(g, "Alice")  # Alice's hand is empty: nothing to score
 
 
+def test_refrigeration_each_vulnerable_opponent_in_turn_but_never_a_partner():
+    g = start(
+        table(
+            {
+                "Alice": {"board": {"yellow": ["Refrigeration"]}},  # 2 leaves
+                "Bob": {"board": {"blue": ["Tools"]}, "hand": ["Oars", "Coal"]},
+                "Carol": {"board": {"red": ["Archery"]}, "hand": ["Writing", "Canning"]},
+                "Dave": {"board": {"green": ["Sailing"]}, "hand": ["Optics", "Physics"]},
+            },
+            teams=True,  # Alice and Carol against Bob and Dave
+            answers=[{"dogma": "Refrigeration"}],
+        ),
+        LEAF,
+        Alice=2,
+        Bob=0,
+        Carol=0,
+        Dave=1,
+    )
+    assert waiting_for(g) == "Bob"
+    answer(g, "Coal")
+    assert waiting_for(g) == "Dave"  # Carol, a partner, is passed by
+    answer(g, "Optics")
+    assert hand(g, "Bob") == ["Coal"] and hand(g, "Dave") == ["Optics"]
+    assert hand(g, "Carol") == ["Canning", "Writing"]
+    assert deck(g, 1)[-1] == "Oars" and deck(g, 5)[-1] == "Physics"
+
+
 def test_refrigeration_immune_sharer_scores_for_the_bonus_or_declines_for_none():
     clothing = {"green": ["Clothing"]}  # 2 leaves: shares, immune
     g = start(
