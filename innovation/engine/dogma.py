@@ -41,6 +41,8 @@ def run_dogma(game: Game, p: int, card: Card) -> None:
         elif teams[q] != teams[p]:
             vulnerable.append(q)
     dogma = Dogma(p, card, counts)
+    distant = game.distant_players(p) if game.negotiation else ()
+    asked_to_share = False
     try:
         for index, effect in enumerate(card.effects):
             run = effect.run
@@ -51,11 +53,21 @@ def run_dogma(game: Game, p: int, card: Card) -> None:
                 for q in vulnerable:
                     if st.out >> q & 1:
                         continue
+                    if q in distant and _negotiate(game, q, p, card, "escape"):
+                        continue  # not vulnerable to this demand
                     try:  # noqa: SIM105 - a plain try costs nothing; suppress() does
                         run(Ctx(game, q, p, card, dogma))
                     except Eliminated:
                         pass  # that player is out; the others go on
             else:
+                if distant and not asked_to_share:
+                    # a distant player shares only by negotiating, before the first shared effect
+                    asked_to_share = True
+                    sharers = [
+                        q
+                        for q in sharers
+                        if q not in distant or _negotiate(game, q, p, card, "share")
+                    ]
                 for q in sharers:
                     if st.out >> q & 1:
                         continue
@@ -76,3 +88,21 @@ def run_dogma(game: Game, p: int, card: Card) -> None:
         ctx = Ctx(game, p, p, None)
         ctx.log("sharing_bonus")
         ctx.draw(ctx.highest_top_value())
+
+
+def _negotiate(game: Game, q: int, p: int, card: Card, use: str) -> bool:
+    """Player q may return a card from hand to negotiate with the distant player p: to share
+    p's dogma, or to escape p's demand. Returns whether q did."""
+    ctx = Ctx(game, q, q, card)
+    hand = ctx.hand()
+    if not hand:
+        return False
+    what = "share" if use == "share" else "escape the demand of"
+    paid = ctx.choose_card(
+        hand, f"you may return a card from your hand to {what} {game.names[p]}'s dogma", may=True
+    )
+    if paid is None:
+        return False
+    ctx.log("negotiate", use=use, card=card.name, with_player=p)
+    ctx.return_card(paid)
+    return True

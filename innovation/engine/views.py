@@ -118,10 +118,13 @@ def view(game: Game, viewer: int | None, log: bool = True) -> dict[str, Any]:
     if log:
         out["log"] = log_view(game, viewer)
     if d is not None:
-        if d.player == viewer:
-            out["decision"] = d.to_json(game.names)
+        mine = game.decision_for(viewer) if viewer is not None else None
+        if mine is not None:
+            out["decision"] = mine.to_json(game.names)
         else:
             out["decision"] = {"player": game.names[d.player], "kind": d.kind}
+    if st.phase == "setup":  # everyone chooses at once: who has not chosen yet (public)
+        out["choosing"] = [game.names[p] for p, c in enumerate(st.setup_choices) if c is None]
     return out
 
 
@@ -130,7 +133,7 @@ def event_view(game: Game, event: dict[str, Any], viewer: int | None) -> dict[st
     out = {k: v for k, v in event.items() if k != "visible_to"}
     if seen is not None and (viewer is None or viewer not in seen):
         out.pop("card", None)
-    for key in ("player", "from_player", "to_player"):
+    for key in ("player", "from_player", "to_player", "with_player"):
         if key in out and isinstance(out[key], int):
             out[key] = game.names[out[key]]
     if "winners" in out:

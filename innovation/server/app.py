@@ -19,7 +19,9 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..engine.cards import ICON_NAMES
+from ..engine.decisions import IllegalAnswer
 from ..engine.editions import get_edition
+from ..engine.game import Game
 from .rooms import ApiError, Room, Tables, Watcher, available_agents
 from .store import Store, database_url
 
@@ -56,6 +58,21 @@ def _token(request: Request, body: dict[str, Any] | None = None) -> Any:
     if body and "token" in body:
         return body["token"]
     return request.headers.get("x-seat-token")
+
+
+def _answered(game: Game, answer: Any) -> dict[str, Any]:
+    """Who gave `answer` (the next one in `game`'s record) to which question, for the replay.
+    First cards are chosen in any order, so the decision is the one the answer fits."""
+    for p in range(game.n_players):
+        d = game.decision_for(p)
+        if d is None:
+            continue
+        try:
+            d.decode(answer, game.names)
+        except IllegalAnswer:
+            continue
+        return {"player": game.names[p], "kind": d.kind, "prompt": d.prompt}
+    raise ApiError(500, "the record does not replay")  # pragma: no cover
 
 
 def card_catalogue(edition: str) -> dict[str, Any]:
@@ -229,11 +246,22 @@ def create_app(
                 raise ApiError(400, "seat must be a player number or 'spectator'")
             seat = int(seat_param)  # the game is over: nothing is secret any more
         loop = asyncio.get_running_loop()
-        game = await loop.run_in_executor(None, rec.replay, step)
-        view = game.view(seat)
         answer = rec.answers[step - 1] if step else None
+        # the game before the last answer, to say who gave it to which question
+        game = await loop.run_in_executor(None, rec.replay, max(0, step - 1))
+        answered = None
+        if step:
+            answered = _answered(game, answer)
+            await loop.run_in_executor(None, game.answer_json, answer)
+        view = game.view(seat)
         return JSONResponse(
-            {"step": step, "steps": len(rec.answers), "answer": answer, "view": view}
+            {
+                "step": step,
+                "steps": len(rec.answers),
+                "answer": answer,
+                "answered": answered,
+                "view": view,
+            }
         )
 
     # ---------------------------------------------------------------- WebSocket

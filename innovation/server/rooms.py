@@ -24,7 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.decisions import ACTION, CARD, IllegalAnswer
+from ..engine.decisions import ACTION, CARD, SETUP, IllegalAnswer
 from ..engine.editions import get_edition
 from ..engine.game import EngineError, Game
 from ..engine.records import GameRecord
@@ -462,9 +462,11 @@ class Tables:
             d = game.decision
             if d is None:
                 raise ApiError(409, "the game is over")
-            if d.player != seat:
+            mine = game.decision_for(seat)  # first cards: everyone chooses at once
+            if mine is None:
                 raise ApiError(409, f"it is {game.names[d.player]}'s decision, not yours")
-            if expect is not None and expect != room.n:
+            # another player's first card changes nothing this seat was shown
+            if expect is not None and expect != room.n and mine.kind != SETUP:
                 raise ApiError(409, "the game has moved on since you looked: answer again")
             new = game.clone()
             marks: list[Mark] = []
@@ -472,7 +474,7 @@ class Tables:
                 if isinstance(data, dict) and set(data) == {"choose"}:
                     self._choose_many(new, data["choose"], marks)
                 else:
-                    new.answer_json(data)
+                    new.answer_json(data, seat)
                     marks.append(_mark(new))
             except IllegalAnswer as exc:
                 raise ApiError(422, str(exc)) from None

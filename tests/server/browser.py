@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import os
+import random
 import shutil
 from typing import Any
+
+import httpx
 
 CHROMIUM_ARGS = [
     "--headless",
@@ -100,3 +103,26 @@ def _applied(page: Any, n: int) -> bool:
         )
         raise AssertionError(f"the click had no effect: {state}") from exc
     return bool(page.evaluate("document.getElementById('toast').hidden"))
+
+
+def drive(live: Any, gid: str, token: str, rng: random.Random, until: Any) -> dict:
+    """Play seat 0 through the HTTP API (mostly melds and dogmas, so boards grow) until
+    `until(view)` holds at one of its decisions, or the game ends; returns that view."""
+    for _ in range(3000):
+        v = httpx.get(f"{live.url}/api/games/{gid}/view?seat=0",
+                      headers={"authorization": f"Bearer {token}"}).json()
+        d = v.get("decision") or {}
+        if v["over"] or ("options" in d and until(v)):
+            return v
+        if "options" not in d:
+            continue
+        opts = d["options"]
+        pref = [o for o in opts if isinstance(o, dict) and ("meld" in o or "dogma" in o)]
+        a = rng.choice(pref if pref and rng.random() < 0.85 else opts)
+        httpx.post(f"{live.url}/api/games/{gid}/answer",
+                   json={"seat": 0, "token": token, "answer": a, "expect": v["n"]})
+    raise RuntimeError("no such position")
+
+
+def splays(v: dict) -> int:
+    return sum(e["splay"] != "none" for p in v["players"] for e in p["board"].values())

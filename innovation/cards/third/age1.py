@@ -3,6 +3,7 @@ project's own wording of the effect. Rulings: docs/rulings/age1.md."""
 
 from ...engine.cards import CASTLE, CROWN, LEFT
 from ...engine.ctx import Ctx
+from ...engine.wording import plural
 from . import card
 
 
@@ -33,7 +34,7 @@ def tools_three_for_a_three(you: Ctx) -> None:
     if len(hand) >= 3:
         prompt = "return three cards from your hand to draw and meld a 3?"
     else:  # "do as much as you can": the whole hand may go back, but it earns no 3
-        prompt = f"return your {len(hand)} card(s)? (fewer than three: no 3 is drawn)"
+        prompt = f"return your {plural(len(hand), 'card')}? (fewer than three: no 3 is drawn)"
     if not you.may(prompt):
         return
     chosen = you.choose_cards(

@@ -3,6 +3,7 @@ the project's own wording of the effect. Rulings: docs/rulings/age10.md."""
 
 from ...engine.cards import CLOCK, FACTORY, GREEN, LEAF, UP
 from ...engine.ctx import Ctx
+from ...engine.wording import plural
 from . import card
 
 
@@ -119,7 +120,7 @@ def globalization_score_and_win(you: Ctx) -> None:
 def stem_cells(you: Ctx) -> None:
     """You may score your whole hand."""
     hand = you.hand()
-    if hand and you.may(f"score all {len(hand)} card(s) of your hand?"):
+    if hand and you.may(f"score all {plural(len(hand), 'card')} of your hand?"):
         for c in hand:
             you.score(c)
 
