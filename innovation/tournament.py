@@ -2,17 +2,21 @@
 
     innovation tournament --agents random,heuristic,ismcts --games 200 --players 2 --seed 1 --json
 
-Every pair of agents plays `--games` games. With two players each deal is played twice, seats
-swapped. With three or four players a pair's games are spread over the seat mixes (one of A
-against the rest B, two of each, ..., every mix in every rotation); with teams, A's team
-against B's team, sides swapped. Games run on every local core (`--workers`), or on a Ray
-cluster (`--backend ray`, innovation/parallel.py), one game a task; the results are the same.
+Every pair of agents plays `--games` games. A *side* is a seat, or with `--teams` a team (the
+seats sharing a letter: "ABAB", "AAB", "ABCABC", "AAABBB", ...); every seat of a side is played
+by the same agent. With two sides each deal is played twice, sides swapped (with "AAB" each agent
+plays the pair once and the single seat once). With three sides or more a pair's games are
+spread over the side mixes (one side of A against the rest B, two of each, ..., every mix in
+every rotation). Games run on every local core (`--workers`), or on a Ray cluster (`--backend
+ray`, innovation/parallel.py), one game a task; the results are the same.
 
-Reported per agent: games (seats played), wins (a shared win counts 1/k), win rate with its
-95% Wilson interval, an Elo rating fitted to all the pairwise results (Bradley-Terry, maximum
-likelihood; each winning seat beats each losing seat of another agent; the average is 1500), and
-the mean and largest seconds per decision (and the largest in processor time). Per pairing: the games, each agent's wins and A's
-score with its interval.
+Reported per agent: games (sides played), wins (a win shared by k sides counts 1/k), draws
+(games nobody won, the 4th edition's tie on score: not wins), win rate with its 95% Wilson
+interval, an Elo rating fitted to all the pairwise results (Bradley-Terry, maximum likelihood;
+each winning side beats each losing side of another agent, a draw is half a win each way between
+the sides still in; the average is 1500), and the mean and largest seconds per decision (and
+the largest in processor time). Per pairing: the games, the draws, each agent's wins and A's
+score (its wins over the games, draws not counted as wins) with its interval.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
+from .engine.editions import parse_teams, teams_string
 from .parallel import Executor, make_executor
 
 HANG_DECISIONS = 20_000
@@ -38,7 +43,7 @@ class Job:
     seats: list[str]  # agent spec per seat
     deal: int  # the game's seed
     players: int
-    teams: bool
+    teams: str  # each seat's team letter ("AAB"), "" without teams
     edition: str
 
 
@@ -54,6 +59,7 @@ class Outcome:
     max_cpu_seconds: list[float] = field(default_factory=list)  # processor time, per seat
     turns: int = 0
     reason: str = ""
+    eliminated: list[int] = field(default_factory=list)  # seats out of the game (4th edition)
     error: str | None = None
     determinizations: dict[str, int] = field(default_factory=dict)
 
@@ -76,7 +82,7 @@ def play(job: Job) -> Outcome:
         max_cpu_seconds=[0.0] * n,
     )
     try:
-        game = Game.new(job.edition, n, seed=job.deal, teams=job.teams)
+        game = Game.new(job.edition, n, seed=job.deal, teams=job.teams or False)
         agents = [
             make_agent(spec, seed=job.deal * 10 + seat) for seat, spec in enumerate(job.seats)
         ]
@@ -102,6 +108,7 @@ def play(job: Job) -> Outcome:
         out.winners = list(game.winners)
         out.turns = game.state.turn
         out.reason = game.state.end_reason
+        out.eliminated = [q for q in range(n) if not game.state.active(q)]
     except Exception as exc:
         out.error = f"{exc!r}\n{traceback.format_exc(limit=4)}"
     out.determinizations = {
@@ -110,25 +117,31 @@ def play(job: Job) -> Outcome:
     return out
 
 
+def seating(players: int, teams: str | bool) -> list[int]:
+    """Each seat's side: its team ("AAB" -> [0, 0, 1]), or its own seat without teams."""
+    return parse_teams(teams, players) or list(range(players))
+
+
 def schedule(
-    agents: list[str], games: int, players: int, teams: bool, seed: int, edition: str
+    agents: list[str], games: int, players: int, teams: str | bool, seed: int, edition: str
 ) -> list[Job]:
-    """The games of every pairing, seats rotated (see the module docstring)."""
+    """The games of every pairing, sides rotated (see the module docstring)."""
+    side_of = seating(players, teams)
+    n_sides = max(side_of) + 1
     jobs: list[Job] = []
     for k, pairing in enumerate(combinations(agents, 2)):
         a, b = pairing
-        if teams:
-            tables = [[a, b, a, b], [b, a, b, a]]
-        elif players == 2:
-            tables = [[a, b], [b, a]]
+        sides: list[list[str]] = []  # each side's agent, one list per table
+        if n_sides == 2:
+            sides = [[a, b], [b, a]]
         else:
-            tables = []
-            for count_a in range(1, players):
-                base = [a] * count_a + [b] * (players - count_a)
-                for r in range(players):
-                    tables.append(base[r:] + base[:r])
+            for count_a in range(1, n_sides):
+                base = [a] * count_a + [b] * (n_sides - count_a)
+                for r in range(n_sides):
+                    sides.append(base[r:] + base[:r])
+        tables = [[agents_of[side_of[s]] for s in range(players)] for agents_of in sides]
         for i in range(games):
-            # consecutive games share a deal while the seats rotate
+            # consecutive games share a deal while the sides rotate
             deal = seed * 1_000_003 + k * 100_003 + i // len(tables)
             jobs.append(
                 Job(len(jobs), pairing, tables[i % len(tables)], deal, players, teams, edition)
@@ -177,21 +190,35 @@ def summarize(
     agents: list[str],
     outcomes: list[Outcome],
     players: int,
-    teams: bool,
+    teams: str | bool,
     elapsed: float,
     workers: int,
     backend: str = "local",
 ) -> dict[str, Any]:
+    side_of = seating(players, teams)
+    n_sides = max(side_of) + 1
+    # each side and its seats, in seating order
+    sides = [[s for s in range(players) if side_of[s] == t] for t in range(n_sides)]
     stats = {
-        a: {"games": 0, "wins": 0.0, "seconds": 0.0, "decisions": 0, "max": 0.0, "max_cpu": 0.0}
+        a: {
+            "games": 0,
+            "wins": 0.0,
+            "draws": 0,
+            "seconds": 0.0,
+            "decisions": 0,
+            "max": 0.0,
+            "max_cpu": 0.0,
+        }
         for a in agents
     }
     pair_wins: dict[tuple[str, str], float] = {}
     pairings: dict[tuple[str, str], dict[str, Any]] = {}
     errors = []
+    drawn = 0
     for o in outcomes:
         entry = pairings.setdefault(
-            o.pairing, {"games": 0, "wins": {o.pairing[0]: 0.0, o.pairing[1]: 0.0}, "errors": 0}
+            o.pairing,
+            {"games": 0, "draws": 0, "wins": {o.pairing[0]: 0.0, o.pairing[1]: 0.0}, "errors": 0},
         )
         for seat, spec in enumerate(o.seats):
             st = stats[spec]
@@ -204,29 +231,40 @@ def summarize(
             errors.append({"game": o.index, "seats": o.seats, "error": o.error.splitlines()[0]})
             continue
         entry["games"] += 1
-        winners = o.winners
-        n_sides = len({(s if not teams else s % 2) for s in winners}) or 1
-        # per agent: seats played and won (teams: one "seat" per side)
-        sides = [(s, [s, s + 2]) for s in (0, 1)] if teams else [(s, [s]) for s in range(players)]
+        winners = set(o.winners)
+        won = [t for t, seats in enumerate(sides) if winners & set(seats)]
+        draw = not won
+        if draw:
+            drawn += 1
+            entry["draws"] += 1
+        share = 1.0 / len(won) if won else 0.0
+        # per agent: sides played, won and drawn
         won_specs: dict[str, float] = {}
-        for _side, seats in sides:
+        for t, seats in enumerate(sides):
             spec = o.seats[seats[0]]
             stats[spec]["games"] += 1
-            if any(s in winners for s in seats):
-                stats[spec]["wins"] += 1.0 / n_sides
-                won_specs[spec] = won_specs.get(spec, 0.0) + 1.0 / n_sides
-        for spec, share in won_specs.items():
-            entry["wins"][spec] += share
-        # pairwise results for the ratings: every winning side beats every losing side
-        for ws, wseats in sides:
-            if not any(s in winners for s in wseats):
+            if t in won:
+                stats[spec]["wins"] += share
+                won_specs[spec] = won_specs.get(spec, 0.0) + share
+            elif draw:
+                stats[spec]["draws"] += 1
+        for spec, got in won_specs.items():
+            entry["wins"][spec] += got
+        # pairwise results for the ratings: every winning side beats every losing side; in a
+        # draw, the sides still in share half a win each way
+        out = set(o.eliminated)
+        for w, wseats in enumerate(sides):
+            if draw and set(wseats) <= out:
                 continue
-            for ls, lseats in sides:
-                if any(s in winners for s in lseats) or ls == ws:
+            if not draw and w not in won:
+                continue
+            for lose, lseats in enumerate(sides):
+                if lose == w or lose in won or (draw and set(lseats) <= out):
                     continue
                 a, b = o.seats[wseats[0]], o.seats[lseats[0]]
                 if a != b:
-                    pair_wins[(a, b)] = pair_wins.get((a, b), 0.0) + 1.0 / n_sides
+                    got = 0.5 if draw else share
+                    pair_wins[(a, b)] = pair_wins.get((a, b), 0.0) + got
     elo = bradley_terry(agents, pair_wins)
     determinizations: dict[str, int] = {}
     for o in outcomes:
@@ -239,6 +277,7 @@ def summarize(
         result_agents[a] = {
             "games": st["games"],
             "wins": round(st["wins"], 2),
+            "draws": st["draws"],
             "win_rate": round(st["wins"] / st["games"], 4) if st["games"] else None,
             "ci_low": round(lo, 4),
             "ci_high": round(hi, 4),
@@ -256,7 +295,7 @@ def summarize(
     for (a, b), entry in pairings.items():
         n = entry["games"]
         score = entry["wins"][a]
-        if players == 2 or teams:
+        if n_sides == 2:
             lo, hi = wilson(score, n)
             rate = score / n if n else None
         else:  # A's share of the games won by A or B
@@ -268,6 +307,7 @@ def summarize(
                 "agents": [a, b],
                 "games": n,
                 "wins": {k: round(v, 2) for k, v in entry["wins"].items()},
+                "draws": entry["draws"],
                 "errors": entry["errors"],
                 "a_score": round(rate, 4) if rate is not None else None,
                 "a_ci_low": round(lo, 4),
@@ -276,8 +316,10 @@ def summarize(
         )
     return {
         "players": players,
-        "teams": teams,
+        "teams": teams_string(side_of) if teams else False,
+        "sides": n_sides,
         "games": len(outcomes),
+        "draws": drawn,
         "agents": result_agents,
         "pairings": result_pairings,
         "errors": errors,
@@ -309,7 +351,7 @@ def run(
     agents: list[str],
     games: int,
     players: int = 2,
-    teams: bool = False,
+    teams: bool | str = False,
     seed: int = 0,
     edition: str = "3rd",
     workers: int | None = None,
@@ -324,6 +366,8 @@ def run(
     if games < 1:
         raise ValueError(f"the number of games must be 1 or more, not {games}")
     get_edition(edition).check_seating(players, teams)
+    side_of = get_edition(edition).team_seating(teams, players)
+    teams = teams_string(side_of) if side_of is not None else ""
     if len(agents) < 2:
         raise ValueError("a tournament needs at least two agents")
     if len(set(agents)) != len(agents):
@@ -347,7 +391,7 @@ def run(
 
 
 def _progress(
-    bar: Any, agents: list[str], outcomes: list[Outcome], total: int, players: int, teams: bool
+    bar: Any, agents: list[str], outcomes: list[Outcome], total: int, players: int, teams: str
 ) -> None:
     """The running score beside the progress bar, every 10 games."""
     done = len(outcomes)
@@ -360,7 +404,9 @@ def _progress(
 def format_text(result: dict[str, Any]) -> str:
     lines = [
         f"{result['games']} games, {result['players']} players"
-        f"{' (teams)' if result['teams'] else ''}, {result['seconds']}s on "
+        f"{' (teams ' + result['teams'] + ')' if result['teams'] else ''}"
+        f"{', ' + str(result['draws']) + ' drawn' if result.get('draws') else ''}"
+        f", {result['seconds']}s on "
         f"{result['workers']} workers"
         + (f" ({result['backend']})" if result.get("backend", "local") != "local" else "")
     ]
@@ -382,7 +428,8 @@ def format_text(result: dict[str, Any]) -> str:
         score = f"{p['a_score']:.3f}" if p["a_score"] is not None else "-"
         lines.append(
             f"  {a} vs {b}: {p['games']} games, wins {p['wins'][a]:g}-{p['wins'][b]:g}"
-            f", A scores {score} [{p['a_ci_low']:.3f}, {p['a_ci_high']:.3f}]"
+            + (f", {p['draws']} drawn" if p.get("draws") else "")
+            + f", A scores {score} [{p['a_ci_low']:.3f}, {p['a_ci_high']:.3f}]"
             + (f", {p['errors']} errors" if p["errors"] else "")
         )
     if result["errors"]:
@@ -396,7 +443,7 @@ def main(args: Any) -> int:
         agents,
         args.games,
         args.players,
-        bool(getattr(args, "teams", False)),
+        getattr(args, "teams", False) or False,
         args.seed,
         getattr(args, "edition", "3rd"),
         getattr(args, "workers", None),

@@ -103,6 +103,12 @@ class Knowledge:
         k.turn = self.turn
         return k
 
+    def _deck_moved(self, delta: int) -> None:
+        self.deck_delta += delta
+        if self.deck_delta < self.deck_min:
+            self.deck_min = self.deck_delta
+            self.min_turn = self.turn
+
     def see(self, e: dict[str, Any]) -> None:
         kind = e.get("type")
         if kind in _MOVES and "card" in e:
@@ -118,16 +124,21 @@ class Knowledge:
                 ages = self.ages
                 for cid in [c for c, pl in self.place.items() if pl == src and ages[c] == age]:
                     del self.place[cid]
-            if src[0] == DECK:
-                self.deck_delta -= 1
-            if dst[0] == DECK:
-                self.deck_delta += 1
-            if self.deck_delta < self.deck_min:
-                self.deck_min = self.deck_delta
-                self.min_turn = self.turn
+            moved = (dst[0] == DECK) - (src[0] == DECK)
+            if moved:
+                self._deck_moved(moved)
         elif kind == "reveal" and "card" in e:
             # cards are revealed from the revealer's hand (drawn and revealed, or shown)
             self.place[self.ids[e["card"]]] = (HAND, e["player"])
+        elif kind == "junk_deck":
+            # a whole age pile went to the junk (4th edition): cards known to be in it are now
+            # known to be in the junk, faces still unseen
+            deck = (DECK, e["age"])
+            junk = (JUNK, 0)
+            place = self.place
+            for cid in [c for c, pl in place.items() if pl == deck]:
+                place[cid] = junk
+            self._deck_moved(-e["count"])
         elif kind == "turn":
             self.turn = e["turn"]
 

@@ -20,7 +20,7 @@ from . import register
 from .base import Agent
 from .common import SEARCH, without_search
 from .determinize import determinize
-from .evaluation import WEIGHTS, win_probs
+from .evaluation import win_probs
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -45,13 +45,14 @@ class HeuristicAgent(Agent):
         level: str | int | None = None,
         samples: int | None = None,
         depth: int | None = None,
-        weights: tuple[float, ...] = WEIGHTS,
+        weights: tuple[float, ...] | None = None,
         **_: Any,
     ) -> None:
         preset = LEVELS[str(level or 2)]
         self.samples = samples if samples is not None else preset["samples"]
         self.depth = depth if depth is not None else preset["depth"]
-        self.weights = tuple(weights)
+        # None: each game's edition's own weights (`evaluation.PROFILES`)
+        self.weights = tuple(weights) if weights is not None else None
         self.rng = random.Random(seed)
         self._work = NESTED_WORK
 

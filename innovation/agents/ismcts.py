@@ -40,7 +40,7 @@ from . import register
 from .base import Agent
 from .common import SEARCH, answer_key, without_search
 from .determinize import determinize
-from .evaluation import WEIGHTS, win_probs
+from .evaluation import win_probs
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -146,7 +146,7 @@ class ISMCTSAgent(Agent):
         exploration: float = 0.05,
         rollout: int = 0,
         worlds: int = 48,
-        weights: tuple[float, ...] = WEIGHTS,
+        weights: tuple[float, ...] | None = None,
         **_: Any,
     ) -> None:
         if iterations is None and seconds is None:
@@ -156,7 +156,8 @@ class ISMCTSAgent(Agent):
         self.c = exploration
         self.rollout = rollout
         self.worlds = worlds  # determinizations per decision, reused in turn
-        self.weights = tuple(weights)
+        # None: each game's edition's own weights (`evaluation.PROFILES`)
+        self.weights = tuple(weights) if weights is not None else None
         self.rng = random.Random(seed)
         self.last_iterations = 0
         self.last_seconds = 0.0

@@ -11,16 +11,17 @@ import pytest
 from innovation.agents import determinize as D
 from innovation.agents import make_agent
 from innovation.agents.common import STALL_TURNS, progress_guard
+from innovation.agents.evaluation import player_features, win_probs
 from innovation.agents.ismcts import ISMCTSAgent, parse_level
 from innovation.engine.game import Game
 
-from .helpers import TABLES, positions
+from .helpers import TABLES, TABLES_4TH, positions
 
 FAST = {"random": "random", "heuristic": "heuristic:1", "ismcts": "ismcts:15i"}
 
 
 def play(
-    specs: list[str], seed: int, players: int, teams: bool = False, edition: str = "3rd"
+    specs: list[str], seed: int, players: int, teams: bool | str = False, edition: str = "3rd"
 ) -> Game:
     game = Game.new(edition, players, seed=seed, teams=teams)
     agents = [make_agent(specs[i % len(specs)], seed=seed + i) for i in range(players)]
@@ -136,3 +137,59 @@ def test_agents_do_not_change_the_game() -> None:
         for spec in ("heuristic", "ismcts:20i"):
             make_agent(spec, seed=random.randrange(100)).choose(game)
         assert game.position() == before and game.history == history
+
+
+# ------------------------------------------------------------------------- the 4th edition
+@pytest.mark.parametrize("players,teams", TABLES_4TH)
+def test_complete_fourth_edition_games_at_every_table(players: int, teams: bool | str) -> None:
+    game = play(["heuristic:1", "ismcts:10i", "random"], 400 + players, players, teams, "4th")
+    assert game.over
+
+
+def test_each_edition_has_its_own_weights() -> None:
+    from innovation.agents.evaluation import FEATURES, PROFILES, weights_for
+    from innovation.engine.editions import get_edition
+
+    for name in ("1st", "3rd", "4th"):
+        assert len(weights_for(get_edition(name))) == len(FEATURES)
+    assert weights_for(get_edition("3rd")) is PROFILES["3rd"].weights
+    assert weights_for(get_edition("4th")) is PROFILES["4th"].weights
+    assert PROFILES["4th"].to_target and not PROFILES["3rd"].to_target
+
+
+def test_a_drawn_game_is_shared_by_the_sides_tied_at_the_top() -> None:
+    game = Game.new("4th", 3, seed=1)
+    st = game.state
+    st.over, st.winners = True, []
+    assert win_probs(game) == pytest.approx([1 / 3] * 3)  # nobody has anything: all tied
+    st.players[2].score = (game.card("Archery"),)
+    assert win_probs(game) == [0.0, 0.0, 1.0]
+    st.winners = [0]
+    assert win_probs(game) == [1.0, 0.0, 0.0]
+
+
+def test_an_eliminated_player_has_no_chance() -> None:
+    game = positions(range(1), 3, rate=0.2, edition="4th")[3]
+    game.concede(1)
+    probs = win_probs(game)
+    assert probs[1] == 0.0 and sum(probs) == pytest.approx(1.0)
+    assert player_features(game)[1] == [0.0] * len(player_features(game)[1])
+
+
+def test_uneven_teams_share_their_side_chance() -> None:
+    for game in positions(range(2), 3, "AAB", rate=0.1, edition="4th"):
+        probs = win_probs(game)
+        assert probs[0] == probs[1] and sum(probs[1:]) == pytest.approx(1.0)
+        # "could win by claiming" is a side's: counted once, on its first member
+        assert player_features(game)[1][14] == 0.0
+    game = positions(range(1), 3, "AAB", rate=0.2, edition="4th")[3]
+    game.concede(0)  # the pair plays on with one member
+    probs = win_probs(game)
+    assert probs[0] == probs[1] > 0.0 and probs[0] + probs[2] == pytest.approx(1.0)
+
+
+def test_achievements_count_toward_the_target_in_the_fourth_edition() -> None:
+    """With six players two achievements win: one is worth three of a 2-player game's."""
+    game = positions(range(1), 6, rate=0.1, edition="4th")[2]
+    game.state.players[0].achieved = ("Monument",)
+    assert player_features(game)[0][0] == 3.0

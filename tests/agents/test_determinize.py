@@ -10,7 +10,12 @@ import pytest
 from innovation.agents import determinize as D
 from innovation.engine.game import Game
 
-from .helpers import TABLES, check_places, positions
+from .helpers import TABLES, TABLES_4TH, check_places, maybe_concede, positions
+
+
+def _leaked(before: dict[str, int]) -> bool:
+    """Whether a copy made since `before` fell back on real card identities (docs/ai.md)."""
+    return any(D.STATS[k] != before.get(k, 0) for k in ("mid_pinned", "mid_hands", "mid_real"))
 
 
 def _public(game: Game) -> dict:
@@ -79,13 +84,10 @@ def test_copy_depends_only_on_the_view(players: int, teams: bool) -> None:
         p = game.decision.player
         before = dict(D.STATS)
         other = D.determinize(game, p, random.Random(99))
-        leaked = any(
-            D.STATS[k] != before.get(k, 0) for k in ("mid_pinned", "mid_hands", "mid_real")
-        )
-        if leaked:
-            continue  # the documented fallback keeps touched cards as they are
         a = D.determinize(game, p, random.Random(5))
         b = D.determinize(other, p, random.Random(5))
+        if _leaked(before):
+            continue  # the documented fallback keeps touched cards as they are
         assert a.position() == b.position()
         checked += 1
     assert checked > 20
@@ -127,3 +129,123 @@ def test_returned_cards_are_known_until_someone_draws_from_that_pile() -> None:
                     found += 1
             game.answer(rng.choice(game.decision.options))
     assert found
+
+
+# ------------------------------------------------------------------------- the 4th edition
+def _public_4th(game: Game) -> dict:
+    """`_public` plus what the 4th edition adds: the junk's ages in order (the log tells them
+    one by one), junked specials by name, achievements' ages per player, who is out."""
+    st = game.state
+    return {
+        **_public(game),
+        "junk": [c.age for c in st.junk],
+        "junked_specials": sorted(st.junked_specials),
+        "achieved": [
+            [a if isinstance(a, str) else a.age for a in pl.achieved] for pl in st.players
+        ],
+        "out": st.out,
+    }
+
+
+@pytest.mark.parametrize("players,teams", TABLES_4TH)
+def test_fourth_edition_knowledge_is_never_wrong(players: int, teams: bool | str) -> None:
+    """As for the 3rd edition, with junked decks, eliminated players and every table size."""
+    checked = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        game = Game.new("4th", players, seed=seed, teams=teams)
+        while game.decision is not None:
+            if players > 2 and not maybe_concede(game, rng, 0.01):
+                break
+            if rng.random() < 0.2:
+                for p in range(players):
+                    for cid, place in D.knowledge(game, p).place.items():
+                        assert game.state.where[cid] == place
+                        checked += 1
+            game.answer(rng.choice(game.decision.options))
+    assert checked > 50
+
+
+@pytest.mark.parametrize("players,teams", TABLES_4TH)
+def test_fourth_edition_copy_looks_the_same_to_the_player(players: int, teams: bool | str) -> None:
+    games = positions(range(3), players, teams, rate=0.06, edition="4th", concede=0.01)
+    assert games
+    for game in games:
+        p = game.decision.player
+        copy = D.determinize(game, p, random.Random(7))
+        check_places(copy)
+        assert copy.view(p) == game.view(p)
+        assert _public_4th(copy) == _public_4th(game)
+        copy.answer(copy.decision.options[-1])
+
+
+def _late_positions(players: int = 2, teams: bool | str = False) -> list[Game]:
+    """4th-edition positions with cards in the junk and achievements claimed."""
+    games = positions(range(8), players, teams, rate=0.08, edition="4th", concede=0.004)
+    return [g for g in games if g.state.junk and any(pl.achieved for pl in g.state.players)]
+
+
+def test_junked_cards_are_unknown_cards_of_known_ages() -> None:
+    """Junked faces are seen by nobody: a copy refills the junk with other cards of the same
+    ages, except those the player saw go there by name (a board card, say)."""
+    redealt = 0
+    games = _late_positions()
+    assert len(games) > 10
+    for game in games:
+        p = game.decision.player
+        known = D.pinned_ids(game, p)
+        copy = D.determinize(game, p, random.Random(3))
+        assert [c.age for c in copy.state.junk] == [c.age for c in game.state.junk]
+        real = {c.id for c in game.state.junk}
+        dealt = {c.id for c in copy.state.junk}
+        assert real & known <= dealt
+        redealt += bool((real - known) and dealt != real)
+    assert redealt > 5
+
+
+def test_achievements_are_seen_by_nobody_not_even_their_owner() -> None:
+    """A player's own achievements are dealt again like everyone else's (ages kept)."""
+    redealt = 0
+    for game in _late_positions():
+        p = game.decision.player
+        mine = [a for a in game.state.players[p].achieved if not isinstance(a, str)]
+        if not mine:
+            continue
+        copy = D.determinize(game, p, random.Random(5))
+        theirs = [a for a in copy.state.players[p].achieved if not isinstance(a, str)]
+        assert sorted(c.age for c in theirs) == sorted(c.age for c in mine)
+        redealt += {c.id for c in theirs} != {c.id for c in mine}
+    assert redealt > 2
+
+
+@pytest.mark.parametrize("players,teams", [(2, False), (3, False), (5, False), (6, "AAABBB")])
+def test_fourth_edition_copy_depends_only_on_the_view(players: int, teams: bool | str) -> None:
+    checked = 0
+    for game in positions(range(4), players, teams, rate=0.06, edition="4th", concede=0.01):
+        p = game.decision.player
+        before = dict(D.STATS)
+        other = D.determinize(game, p, random.Random(99))
+        a = D.determinize(game, p, random.Random(5))
+        b = D.determinize(other, p, random.Random(5))
+        if _leaked(before):
+            continue  # the documented fallback keeps touched cards as they are
+        assert a.position() == b.position()
+        checked += 1
+    assert checked > 15
+
+
+def test_eliminated_players_hold_nothing_in_a_copy() -> None:
+    """A player out of the game (conceded: every card junked) stays out with no cards."""
+    checked = 0
+    for game in positions(range(4), 4, rate=0.05, edition="4th", concede=0.02):
+        out = [q for q in range(4) if not game.state.active(q)]
+        if not out:
+            continue
+        p = game.decision.player
+        copy = D.determinize(game, p, random.Random(1))
+        for q in out:
+            pl = copy.state.players[q]
+            assert not copy.state.active(q)
+            assert not (pl.hand or pl.score or pl.achieved or any(pl.piles))
+        checked += 1
+    assert checked > 5

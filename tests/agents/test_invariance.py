@@ -2,8 +2,14 @@
 
 The agents are handed the real game. Here the hidden cards of real positions are reshuffled
 consistently with the deciding player's view — by a determinization with another generator,
-and by a hand-made swap of two same-age hidden cards between an opponent's hand and an age
-pile — and a seeded agent must make exactly the same decision in both games.
+and by a hand-made swap of two same-age hidden cards between an opponent's hand (or, in the 4th
+edition, the junk) and an age pile — and a seeded agent must make exactly the same decision in
+both games. The 4th edition is checked at 2 to 6 players, with teams of several shapes and
+with eliminated players.
+
+A copy made in the middle of an action may fall back on the real identity of the cards the
+action touched (docs/ai.md, "mid_pinned"...): those positions are left out, since the fallback
+is the documented leak.
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ import pytest
 from innovation.agents import determinize as D
 from innovation.agents import make_agent
 from innovation.engine.game import Game
-from innovation.engine.state import DECK, HAND
+from innovation.engine.state import DECK, HAND, JUNK
 
 from .helpers import positions
 
@@ -26,9 +32,14 @@ def _leaky(before: dict[str, int]) -> bool:
     return any(D.STATS[k] != before.get(k, 0) for k in ("mid_pinned", "mid_hands", "mid_real"))
 
 
-def _same_decision(spec: str, a: Game, b: Game) -> bool:
+def _same_decision(spec: str, a: Game, b: Game) -> bool | None:
+    """Whether a seeded agent answers the same in both games; None if one of its copies fell
+    back on real identities (the documented leak, not what this test is about)."""
+    before = dict(D.STATS)
     x = make_agent(spec, seed=11).choose(a)
     y = make_agent(spec, seed=11).choose(b)
+    if _leaky(before):
+        return None
     return x == y or x is y
 
 
@@ -48,42 +59,82 @@ def _reshuffles(game: Game, count: int) -> list[Game]:
 def test_reshuffled_hidden_cards_do_not_change_the_decision(spec: str, players: int) -> None:
     games = positions(range(4), players, rate=0.04)
     games += positions(range(10, 14), players, rate=0.08, mid_only=True)
-    checked = mid = 0
-    for game in games:
-        for other in _reshuffles(game, 2):
-            assert _same_decision(spec, game, other), (spec, game.decision.prompt)
-            checked += 1
-            mid += game._step is not None
+    checked, mid = _check_reshuffles(spec, games)
     assert checked > 20 and mid > 5
 
 
-def _swap(game: Game) -> Game | None:
-    """Swap a hidden card of an opponent's hand with a hidden card of the same age in its pile,
-    the top one if possible (both unknown to the deciding player and untouched by the current
-    action)."""
+def _check_reshuffles(spec: str, games: list[Game]) -> tuple[int, int]:
+    checked = mid = 0
+    for game in games:
+        for other in _reshuffles(game, 2):
+            same = _same_decision(spec, game, other)
+            if same is None:
+                continue
+            assert same, (spec, game.decision.prompt)
+            checked += 1
+            mid += game._step is not None
+    return checked, mid
+
+
+@pytest.mark.parametrize("spec", AGENTS)
+@pytest.mark.parametrize(
+    "players,teams", [(2, False), (3, False), (5, False), (6, False), (3, "AAB"), (6, "AAABBB")]
+)
+def test_fourth_edition_reshuffles_do_not_change_the_decision(
+    spec: str, players: int, teams: bool | str
+) -> None:
+    """The 4th edition: the junk, achievements nobody sees, 5-6 players, teams of any shape,
+    and (from 3 players) eliminated players."""
+    concede = 0.004 if players > 2 else 0.0
+    games = positions(range(3), players, teams, rate=0.03, edition="4th", concede=concede)
+    games += positions(
+        range(10, 13), players, teams, rate=0.06, edition="4th", mid_only=True, concede=concede
+    )
+    checked, mid = _check_reshuffles(spec, games)
+    assert checked > 15 and mid > 3
+
+
+def _replaced(group: tuple, old: object, new: object) -> tuple:
+    return tuple(new if c is old else c for c in group)
+
+
+def _swap(game: Game, junk: bool = False) -> Game | None:
+    """Swap a hidden card of an opponent's hand (with `junk`: of the junk) with a hidden card
+    of the same age in its pile, the top one if possible (with `junk`, else with an available
+    achievement of that age); both unknown to the deciding player and untouched by the current
+    action."""
     p = game.decision.player
     pinned = D.pinned_ids(game, p) | D.touched_ids(game)
     st = game.state
-    for q in range(game.n_players):
-        if q == p:
-            continue
-        for card in st.players[q].hand:
+    holders = [-1] if junk else [q for q in range(game.n_players) if q != p]
+    for q in holders:
+        for card in st.junk if q < 0 else st.players[q].hand:
             if card.id in pinned:
                 continue
-            deck = st.decks[card.age]
-            for other in reversed(deck):  # the top card first: the next one drawn
+            partners = list(reversed(st.decks[card.age]))  # the top card first: drawn next
+            if junk:
+                partners += [c for c in st.achievements if c.age == card.age]
+            for other in partners:
                 if other.id in pinned:
                     continue
+                other_place = st.where[other.id]
                 g = game.clone()
                 for s in [g.state] + ([g._checkpoint] if g._checkpoint is not None else []):
                     if s is g._checkpoint:
                         s = s.copy()
                         g._checkpoint = s
-                    pl = s.players[q]
-                    pl.hand = tuple(other if c is card else c for c in pl.hand)
-                    s.decks[card.age] = tuple(card if c is other else c for c in s.decks[card.age])
-                    s.where[card.id] = (DECK, card.age)
-                    s.where[other.id] = (HAND, q)
+                    if q < 0:
+                        s.junk = _replaced(s.junk, card, other)
+                        s.where[other.id] = (JUNK, 0)
+                    else:
+                        pl = s.players[q]
+                        pl.hand = _replaced(pl.hand, card, other)
+                        s.where[other.id] = (HAND, q)
+                    if other_place[0] == DECK:
+                        s.decks[card.age] = _replaced(s.decks[card.age], other, card)
+                    else:
+                        s.achievements = _replaced(s.achievements, other, card)
+                    s.where[card.id] = other_place
                 if g._checkpoint is not None:
                     # the action must replay to the same point from the swapped start
                     check = g.clone()
@@ -103,15 +154,41 @@ def _swap(game: Game) -> Game | None:
 def test_swapping_two_hidden_cards_does_not_change_the_decision(spec: str) -> None:
     games = positions(range(20, 26), 2, rate=0.05)
     games += positions(range(30, 36), 2, rate=0.1, mid_only=True)
+    assert _check_swaps(spec, games) > 15
+
+
+def _junk_positions() -> list[Game]:
+    """4th-edition positions whose junk holds cards."""
+    games = positions(range(40, 48), 2, rate=0.04, edition="4th")
+    return [g for g in games if g.state.junk][:30]
+
+
+def _check_swaps(spec: str, games: list[Game], junk: bool = False) -> int:
     checked = 0
     for game in games:
-        swapped = _swap(game)
+        swapped = _swap(game, junk)
         if swapped is None:
             continue
         assert swapped.view(game.decision.player) == game.view(game.decision.player)
-        assert _same_decision(spec, game, swapped), (spec, game.decision.prompt)
+        same = _same_decision(spec, game, swapped)
+        if same is None:
+            continue
+        assert same, (spec, game.decision.prompt)
         checked += 1
-    assert checked > 15
+    return checked
+
+
+@pytest.mark.parametrize("spec", AGENTS)
+@pytest.mark.parametrize("junk", [False, True])
+def test_fourth_edition_swaps_do_not_change_the_decision(spec: str, junk: bool) -> None:
+    """An opponent's hidden hand card, or a junked card nobody saw, swapped with a card of the
+    same age in its pile."""
+    if junk:
+        games = _junk_positions()
+    else:
+        games = positions(range(20, 24), 2, rate=0.05, edition="4th")
+    games += positions(range(30, 34), 3, rate=0.08, edition="4th", mid_only=True, concede=0.004)
+    assert _check_swaps(spec, games, junk) > 10
 
 
 def test_the_swap_does_change_the_hidden_cards() -> None:
@@ -122,3 +199,10 @@ def test_the_swap_does_change_the_hidden_cards() -> None:
         if swapped is not None and swapped.position() != game.position():
             changed += 1
     assert changed > 3
+    junked = 0
+    for game in _junk_positions():
+        swapped = _swap(game, junk=True)
+        if swapped is not None:
+            assert swapped.state.junk != game.state.junk
+            junked += 1
+    assert junked > 3

@@ -92,3 +92,108 @@ def test_command_line_json(capsys: pytest.CaptureFixture[str]) -> None:
 def test_unknown_agent() -> None:
     with pytest.raises(ValueError):
         tournament.run(["random", "nobody"], 2)
+
+
+# ------------------------------------------------------------- team shapes, the 4th edition
+def test_schedule_gives_each_team_one_agent() -> None:
+    jobs = tournament.schedule(["x", "y"], 2, 3, "AAB", 0, "4th")
+    assert [j.seats for j in jobs] == [["x", "x", "y"], ["y", "y", "x"]]
+    assert jobs[0].deal == jobs[1].deal
+    jobs = tournament.schedule(["x", "y"], 6, 6, "ABCABC", 0, "4th")
+    # three sides: one of x against two of y and two against one, each in every rotation
+    assert len({tuple(j.seats) for j in jobs}) == 6
+    for j in jobs:
+        assert j.seats[0] == j.seats[3] and j.seats[1] == j.seats[4] and j.seats[2] == j.seats[5]
+        assert set(j.seats) == {"x", "y"}
+    jobs = tournament.schedule(["x", "y"], 2, 6, "AAABBB", 0, "4th")
+    assert [j.seats for j in jobs] == [["x"] * 3 + ["y"] * 3, ["y"] * 3 + ["x"] * 3]
+
+
+def _outcome(index: int, seats: list[str], winners: list[int]) -> tournament.Outcome:
+    n = len(seats)
+    return tournament.Outcome(
+        index,
+        ("x", "y"),
+        seats,
+        winners=winners,
+        seconds=[0.0] * n,
+        decisions=[1] * n,
+        max_seconds=[0.0] * n,
+        max_cpu_seconds=[0.0] * n,
+    )
+
+
+def test_draws_are_counted_as_draws_not_wins() -> None:
+    outcomes = [
+        _outcome(0, ["x", "y"], [0]),
+        _outcome(1, ["y", "x"], []),  # a draw
+        _outcome(2, ["x", "y"], [1]),
+        _outcome(3, ["y", "x"], [1]),
+    ]
+    result = tournament.summarize(["x", "y"], outcomes, 2, False, 0.0, 1)
+    x, y = result["agents"]["x"], result["agents"]["y"]
+    assert result["draws"] == 1
+    assert (x["games"], x["wins"], x["draws"]) == (4, 2, 1)
+    assert (y["games"], y["wins"], y["draws"]) == (4, 1, 1)
+    assert x["win_rate"] == 0.5 and x["elo"] > y["elo"]
+    pairing = result["pairings"][0]
+    assert pairing["draws"] == 1 and pairing["a_score"] == 0.5
+
+
+def test_uneven_teams_count_one_result_per_side() -> None:
+    """With "AAB", the pair is one side: its two seats win once."""
+    outcomes = [
+        _outcome(0, ["x", "x", "y"], [0, 1]),
+        _outcome(1, ["y", "y", "x"], [2]),
+    ]
+    result = tournament.summarize(["x", "y"], outcomes, 3, "AAB", 0.0, 1)
+    assert result["teams"] == "AAB" and result["sides"] == 2
+    x, y = result["agents"]["x"], result["agents"]["y"]
+    assert (x["games"], x["wins"]) == (2, 2)
+    assert (y["games"], y["wins"]) == (2, 0)
+    assert result["pairings"][0]["a_score"] == 1.0
+
+
+@pytest.mark.parametrize(
+    "players,teams",
+    [(2, False), (3, False), (5, False), (6, False), (3, "AAB"), (6, "ABCABC"), (6, "AAABBB")],
+)
+def test_fourth_edition_tournaments_at_every_table(players: int, teams: bool | str) -> None:
+    result = tournament.run(
+        ["random", "heuristic:1"], 2, players, teams, seed=4, edition="4th", workers=1
+    )
+    assert not result["errors"]
+    pairing = result["pairings"][0]
+    assert pairing["games"] == 2
+    sides = result["sides"]
+    assert sides == (len(set(teams)) if teams else players)
+    # every game gives each side one result: won, drawn or lost
+    assert sum(a["games"] for a in result["agents"].values()) == 2 * sides
+
+
+def test_command_line_team_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(
+        [
+            "tournament",
+            "--edition",
+            "4th",
+            "--agents",
+            "random,ismcts:8i",
+            "--teams",
+            "AAB",
+            "--games",
+            "2",
+            "--workers",
+            "1",
+            "--json",
+        ]
+    )
+    assert code == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["players"] == 3 and out["teams"] == "AAB"
+    assert out["agents"]["random"]["games"] == 2
+
+
+def test_the_third_edition_refuses_other_team_shapes() -> None:
+    with pytest.raises(ValueError, match="ABAB"):
+        tournament.run(["random", "heuristic:1"], 2, 3, "AAB", edition="3rd")
