@@ -6,6 +6,9 @@
         --games 400
     python benchmarks/ai_tune.py search --games 200 --rounds 2
 
+Every command takes `--edition` (default 3rd): the games are of that edition, and the weights
+it starts from (and compares with) are that edition's (`evaluation.PROFILES`).
+
 `collect` plays 2-player games between one-decision-ahead players that sometimes (10%) answer
 at random, and records every player's features at each action choice with the game's winner.
 `fit` fits the weights by logistic regression (the difference of the two players' features
@@ -30,17 +33,18 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from innovation.agents import make_agent  # noqa: E402
-from innovation.agents.evaluation import FEATURES, WEIGHTS, player_features  # noqa: E402
+from innovation.agents.evaluation import FEATURES, player_features, weights_for  # noqa: E402
 from innovation.engine.decisions import ACTION  # noqa: E402
+from innovation.engine.editions import get_edition  # noqa: E402
 from innovation.engine.game import Game  # noqa: E402
 
 
 # ------------------------------------------------------------------------------ collecting
-def _collect_one(args: tuple[int, list[float], float]) -> list[tuple[list[float], int]]:
-    seed, weights, epsilon = args
+def _collect_one(args: tuple[int, list[float], float, str]) -> list[tuple[list[float], int]]:
+    seed, weights, epsilon, edition = args
     rng = random.Random(seed)
     agents = [make_agent("heuristic:1", seed=seed * 2 + i, weights=tuple(weights)) for i in (0, 1)]
-    game = Game.new("3rd", 2, seed=seed)
+    game = Game.new(edition, 2, seed=seed)
     rows: list[tuple[list[float], list[float]]] = []
     steps = 0
     while game.decision is not None and steps < 3000:
@@ -55,13 +59,15 @@ def _collect_one(args: tuple[int, list[float], float]) -> list[tuple[list[float]
         game.answer(answer)
         steps += 1
     if not game.over or len(game.winners) != 1:
-        return []
+        return []  # unfinished, shared or drawn: no winner to predict
     won = 1 if game.winners == [0] else 0
     return [([a - b for a, b in zip(f0, f1, strict=True)], won) for f0, f1 in rows]
 
 
-def collect(games: int, seed: int, weights: list[float], epsilon: float, workers: int) -> list:
-    jobs = [(seed + i, weights, epsilon) for i in range(games)]
+def collect(
+    games: int, seed: int, weights: list[float], epsilon: float, workers: int, edition: str
+) -> list:
+    jobs = [(seed + i, weights, epsilon, edition) for i in range(games)]
     out = []
     with ProcessPoolExecutor(max_workers=workers) as pool:
         for rows in pool.map(_collect_one, jobs, chunksize=4):
@@ -70,7 +76,9 @@ def collect(games: int, seed: int, weights: list[float], epsilon: float, workers
 
 
 # ------------------------------------------------------------------------------ fitting
-def fit(rows: list, l2: float = 1e-3, iters: int = 300) -> tuple[list[float], dict]:
+def fit(
+    rows: list, l2: float = 1e-3, iters: int = 300, current: tuple[float, ...] = ()
+) -> tuple[list[float], dict]:
     import numpy as np
 
     x = np.array([r[0] for r in rows], dtype=float)
@@ -99,40 +107,56 @@ def fit(rows: list, l2: float = 1e-3, iters: int = 300) -> tuple[list[float], di
     stats = {
         "positions": len(rows),
         "held_out_fitted": report(x[test], y[test], w),
-        "held_out_current_weights": report(x[test], y[test], np.array(WEIGHTS[: x.shape[1]])),
+        "held_out_current_weights": report(x[test], y[test], np.array(current[: x.shape[1]])),
     }
     return [round(float(v), 4) for v in w], stats
 
 
 # ------------------------------------------------------------------------------ matches
-def _match_one(args: tuple[int, str, list[float], str, list[float]]) -> float:
-    """Player A's result in one game (1 win, 0.5 shared, 0 loss); seat by seed parity."""
-    seed, spec_a, wa, spec_b, wb = args
+def _match_one(args: tuple[int, str, list[float], str, list[float], str]) -> float:
+    """Player A's result in one game (1 win, 0.5 shared or drawn, 0 loss); seat by seed
+    parity."""
+    seed, spec_a, wa, spec_b, wb, edition = args
     a_seat = seed % 2
     specs = [(spec_a, wa), (spec_b, wb)] if a_seat == 0 else [(spec_b, wb), (spec_a, wa)]
     agents = [make_agent(s, seed=seed * 2 + i, weights=tuple(w)) for i, (s, w) in enumerate(specs)]
-    game = Game.new("3rd", 2, seed=seed // 2)
+    game = Game.new(edition, 2, seed=seed // 2)
     steps = 0
     while game.decision is not None and steps < 5000:
         game.answer(agents[game.decision.player].choose(game))
         steps += 1
     if a_seat in game.winners:
         return 1.0 / len(game.winners)
+    if game.over and not game.winners:
+        return 0.5  # a draw (4th edition)
     return 0.0
 
 
 def match(
-    spec_a: str, wa: list[float], spec_b: str, wb: list[float], games: int, seed: int, workers: int
+    spec_a: str,
+    wa: list[float],
+    spec_b: str,
+    wb: list[float],
+    games: int,
+    seed: int,
+    workers: int,
+    edition: str = "3rd",
 ) -> float:
     """A's score over `games` games: each deal is played twice, seats swapped."""
-    jobs = [(seed * 100_000 + i, spec_a, wa, spec_b, wb) for i in range(games)]
+    jobs = [(seed * 100_000 + i, spec_a, wa, spec_b, wb, edition) for i in range(games)]
     with ProcessPoolExecutor(max_workers=workers) as pool:
         results = list(pool.map(_match_one, jobs, chunksize=2))
     return sum(results) / len(results)
 
 
 def search(
-    games: int, rounds: int, seed: int, workers: int, spec: str, start: list[float]
+    games: int,
+    rounds: int,
+    seed: int,
+    workers: int,
+    spec: str,
+    start: list[float],
+    edition: str = "3rd",
 ) -> list[float]:
     best = list(start)
     for r in range(rounds):
@@ -141,7 +165,9 @@ def search(
                 trial = list(best)
                 trial[i] = round(trial[i] * factor if trial[i] else 0.1, 4)
                 t0 = time.time()
-                score = match(spec, trial, spec, best, games, seed + r * 1000 + i, workers)
+                score = match(
+                    spec, trial, spec, best, games, seed + r * 1000 + i, workers, edition
+                )
                 print(
                     f"round {r} {name:<12} x{factor}: {score:.3f} ({time.time() - t0:.0f}s)",
                     flush=True,
@@ -165,6 +191,7 @@ def main() -> None:
     f = sub.add_parser("fit")
     f.add_argument("data")
     f.add_argument("--l2", type=float, default=1e-3)
+    f.add_argument("--out", default=None, help="also write the fitted weights (a JSON list)")
     m = sub.add_parser("match")
     m.add_argument("--a", default="heuristic:1")
     m.add_argument("--b", default="heuristic:1")
@@ -180,20 +207,33 @@ def main() -> None:
     s.add_argument("--weights", default=None)
     for p in (c, m, s):
         p.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    for p in (c, f, m, s):
+        p.add_argument("--edition", default="3rd", help="the games' edition (default 3rd)")
     args = ap.parse_args()
+    edition = get_edition(args.edition)
+    current = weights_for(edition)
 
     def load(path: str | None) -> list[float]:
-        return list(WEIGHTS) if path is None else json.loads(Path(path).read_text())
+        return list(current) if path is None else json.loads(Path(path).read_text())
 
     if args.cmd == "collect":
         t0 = time.time()
-        rows = collect(args.games, args.seed, load(args.weights), args.epsilon, args.workers)
+        rows = collect(
+            args.games, args.seed, load(args.weights), args.epsilon, args.workers, edition.name
+        )
         Path(args.out).write_text(json.dumps(rows))
         print(f"{len(rows)} positions from {args.games} games in {time.time() - t0:.0f}s")
     elif args.cmd == "fit":
         rows = json.loads(Path(args.data).read_text())
-        weights, stats = fit(rows, args.l2)
-        print(json.dumps({"features": FEATURES, "weights": weights, **stats}, indent=1))
+        weights, stats = fit(rows, args.l2, current=current)
+        if args.out:
+            Path(args.out).write_text(json.dumps(weights))
+        print(
+            json.dumps(
+                {"edition": edition.name, "features": FEATURES, "weights": weights, **stats},
+                indent=1,
+            )
+        )
     elif args.cmd == "match":
         score = match(
             args.a,
@@ -203,13 +243,20 @@ def main() -> None:
             args.games,
             args.seed,
             args.workers,
+            edition.name,
         )
         n = args.games
         half = 1.96 * math.sqrt(max(score * (1 - score), 1e-9) / n)
         print(f"A scores {score:.3f} ± {half:.3f} over {n} games")
     elif args.cmd == "search":
         best = search(
-            args.games, args.rounds, args.seed, args.workers, args.spec, load(args.weights)
+            args.games,
+            args.rounds,
+            args.seed,
+            args.workers,
+            args.spec,
+            load(args.weights),
+            edition.name,
         )
         print(json.dumps(best))
 
