@@ -62,7 +62,7 @@ def skyscrapers(you: Ctx) -> None:
     if uncovered is not None:
         you.score(uncovered)
     you.return_cards(you.pile(given.color))
-    sky = you.game.edition.card("Skyscrapers")
+    sky = you.card  # the card whose demand this is: Skyscrapers
     place, owner = you.where(sky)
     if place == "board" and you.top(sky.color, owner) is sky:
         you.transfer_to_hand(sky, you.me)
