@@ -870,7 +870,11 @@ class Ctx:
 
     def claim_specials_now(self) -> None:
         """The end-of-action check (4th edition): each available special achievement whose
-        condition holds goes to the first qualifying player in the edition's order."""
+        condition holds goes to the first qualifying player in the edition's order.
+
+        Players are taken in that order, each claiming whatever still-available special they
+        qualify for: the same result, since claiming changes no board. A board that has not
+        changed since it last qualified for none of the same specials is skipped."""
         st = self.st
         if not st.specials:
             return
@@ -880,12 +884,18 @@ class Ctx:
         order = g.edition.special_order(st.current, active, n)
         conditions = g.edition.specials
         players = st.players
-        for name in st.specials:
-            cond = conditions[name]
-            for q in order:
-                if cond(players[q]):
+        for q in order:
+            specials = st.specials
+            if not specials:
+                return
+            pl = players[q]
+            clean = pl.clean
+            if clean is not None and clean[0] == pl.version and clean[1] is specials:
+                continue
+            for name in specials:
+                if conditions[name](pl):
                     self.achieve_special(name, q)
-                    break
+            pl.clean = (pl.version, st.specials)
 
     def _check_specials(self, players: tuple[int, ...] | None = None) -> None:
         """Claim every special achievement whose condition now holds, for `players` (all by
