@@ -889,6 +889,12 @@ def test_ecology_returns_scores_draws_two_tens_then_junks_the_ten_deck():
     answer(g, "yes")
     assert deck(g, 10) == [] and len(junk(g)) == 8  # the other eight 10s
     assert [(e["player"], e["age"], e["count"]) for e in events(g, "junk_deck")] == [(0, 10, 8)]
+    # views show the junk as counts by age, never a face
+    junked = [c.name for c in g.state.junk]
+    for viewer in (0, 1, None):
+        view = g.view(viewer)
+        assert view["junk"] == {"10": 8}
+        assert not any(name in json.dumps(view) for name in junked)
     assert is_action_choice(g, "Alice")
 
 
