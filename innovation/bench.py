@@ -34,7 +34,9 @@ def _nothing() -> None:
     pass
 
 
-def _random_games(games: int, seed: int, on_game: OnGame = _nothing) -> tuple[float, int, int]:
+def _random_games(
+    games: int, seed: int, on_game: OnGame = _nothing, edition: str = "3rd"
+) -> tuple[float, int, int]:
     """CPU seconds (so other processes on the machine matter less), decisions and turns;
     `on_game` hears each game's end (a progress bar: its cost is counted, and negligible)."""
     decisions = 0
@@ -42,7 +44,7 @@ def _random_games(games: int, seed: int, on_game: OnGame = _nothing) -> tuple[fl
     start = time.process_time()
     for s in range(seed, seed + games):
         rng = random.Random(s)
-        g = Game.new("3rd", 2, seed=s)
+        g = Game.new(edition, 2, seed=s)
         while g.decision is not None:
             g.answer(rng.choice(g.decision.options))
             decisions += 1
@@ -52,14 +54,14 @@ def _random_games(games: int, seed: int, on_game: OnGame = _nothing) -> tuple[fl
 
 
 def _sample_positions(
-    n_games: int, seed: int, on_game: OnGame = _nothing
+    n_games: int, seed: int, on_game: OnGame = _nothing, edition: str = "3rd"
 ) -> tuple[list[Game], list[Game]]:
     """Games paused at top-level decisions and in the middle of effects."""
     top: list[Game] = []
     mid: list[Game] = []
     for s in range(seed, seed + n_games):
         rng = random.Random(s)
-        g = Game.new("3rd", 2, seed=s)
+        g = Game.new(edition, 2, seed=s)
         while g.decision is not None:
             if rng.random() < 0.1:
                 (mid if g._step is not None else top).append(g.clone())
@@ -112,29 +114,37 @@ def work_units(games: int, rounds: int) -> int:
 
 
 def run_benchmarks(
-    games: int = 300, seed: int = 0, rounds: int = 5, on_game: Callable[[int], object] | None = None
+    games: int = 300,
+    seed: int = 0,
+    rounds: int = 5,
+    on_game: Callable[[int], object] | None = None,
+    edition: str = "3rd",
 ) -> dict[str, Any]:
-    """Measure the engine (see the module docstring); `on_game(1)` hears every game played."""
+    """Measure the engine with one edition's games (see the module docstring); `on_game(1)`
+    hears every game played."""
+    from .engine.editions import get_edition
+
+    edition = get_edition(edition).name
     from .engine import game as game_module
 
     if games < 1 or rounds < 1:
         raise ValueError(f"bench needs 1 game and 1 round or more, not {games} and {rounds}")
     tick: OnGame = (lambda: on_game(1)) if on_game is not None else _nothing
-    _random_games(WARM_UP_GAMES, seed + 10_000, tick)  # warm up
+    _random_games(WARM_UP_GAMES, seed + 10_000, tick, edition)  # warm up
     rates = []
     decisions = turns = 0
     for _ in range(rounds):
-        elapsed, decisions, turns = _random_games(games, seed, tick)
+        elapsed, decisions, turns = _random_games(games, seed, tick, edition)
         rates.append(games / max(elapsed, 1e-9))
     saved = game_module.RESUME_IN_PLACE
     game_module.RESUME_IN_PLACE = False  # for comparison: every answer replays its action
     try:
         replay_games = _replay_games(games)
-        replay_elapsed, _, _ = _random_games(replay_games, seed, tick)
+        replay_elapsed, _, _ = _random_games(replay_games, seed, tick, edition)
     finally:
         game_module.RESUME_IN_PLACE = saved
     rate = statistics.median(rates)
-    top, mid = _sample_positions(min(games, SAMPLED_GAMES), seed + 1000, tick)
+    top, mid = _sample_positions(min(games, SAMPLED_GAMES), seed + 1000, tick, edition)
     with _gc_paused():
         clone_top = _time_copy(top)
         clone_mid = _time_copy(mid)
@@ -142,6 +152,7 @@ def run_benchmarks(
         answer_mid = _time_answer(mid)
         state_copy = _time_copy([g.state for g in top[:200]])
     return {
+        "edition": edition,
         "python": platform.python_version(),
         "machine": platform.machine(),
         "games": games,

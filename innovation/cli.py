@@ -253,7 +253,11 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
     with progress_bar(work_units(args.games, args.rounds), "bench", "game") as bar:
         result = run_benchmarks(
-            games=args.games, seed=args.seed, rounds=args.rounds, on_game=bar.update
+            games=args.games,
+            seed=args.seed,
+            rounds=args.rounds,
+            on_game=bar.update,
+            edition=args.edition,
         )
     print(
         json.dumps(result, indent=1)
@@ -475,6 +479,12 @@ def build_parser() -> argparse.ArgumentParser:
         "Measure the engine on one core: random 2-player games (seeds S to S+N-1) played in "
         "several rounds, then the cost of copying and answering games. A progress bar shows "
         "on stderr when it is a terminal. docs/benchmarks.md records results.",
+    )
+    p.add_argument(
+        "--edition",
+        type=_edition,
+        default="3rd",
+        help="whose random games to play: 3rd, 1st or 4th (default: 3rd)",
     )
     p.add_argument(
         "--games", type=_at_least(1), default=300, metavar="N", help="random games per round"

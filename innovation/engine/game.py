@@ -670,16 +670,22 @@ class Game:
         goes to the first of them clockwise from the current player's left)."""
         st = self.state
         Ctx(self, st.current, st.current, None).claim_specials_now()
+        teams = self.teams
+        totals = [0] * len(teams)  # achievements per side (a team adds its members')
+        for q, pl in enumerate(st.players):
+            totals[teams[q]] += len(pl.achieved)
+        if max(totals) < self._win_count:
+            return
         n = len(self.names)
-        best: tuple[int, int] | None = None
+        best = -1
         winner = -1
         for i in range(1, n + 1):  # from the current player's left; the current player last
             q = (st.current + i) % n
             if st.out >> q & 1:
                 continue
-            count = self.achievement_count(q)
-            if count >= self._win_count and (best is None or count > best[0]):
-                best, winner = (count, i), q
+            count = totals[teams[q]]
+            if count >= self._win_count and count > best:
+                best, winner = count, q
         if winner >= 0:
             self._finish(self.team_members(winner), "achievements")
             raise GameOver
