@@ -138,6 +138,6 @@ card.reuse(third, "Specialization", 1)  # you may splay yellow or blue up
 
 def _may_junk_deck(you: Ctx, age: int) -> None:
     """A "you may junk all cards in the `age` deck": asked only when that pile holds a card."""
-    count = len(you.st.decks[age])
+    count = you.deck_size(age)
     if count and you.may(f"junk all {count} cards of the {age} deck?"):
         you.junk_deck(age)
