@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 try:
     from greenlet import getcurrent
@@ -27,6 +27,7 @@ except ImportError:  # pragma: no cover
 
 from .cards import COLOR_NAMES, COLORS, SPLAY_NAMES, UNSPLAYED, Card
 from .decisions import CARD, COLOR, OPTION, PLAYER, VALUE, YESNO, Decision, NeedDecision
+from .protocols import GameLike
 from .state import (
     ACHIEVED,
     ACHIEVEMENTS,
@@ -39,9 +40,6 @@ from .state import (
     SCORE,
     State,
 )
-
-if TYPE_CHECKING:
-    from .game import Game
 
 _PLACES = {"hand": HAND, "score": SCORE, "board": BOARD}
 _OWNED = frozenset((HAND, SCORE, BOARD, ACHIEVED))  # places that belong to a player
@@ -83,7 +81,7 @@ class Ctx:
     __slots__ = ("game", "player", "me", "card", "dogma", "st")
 
     def __init__(
-        self, game: Game, player: int, me: int, card: Card | None, dogma: Dogma | None = None
+        self, game: GameLike, player: int, me: int, card: Card | None, dogma: Dogma | None = None
     ) -> None:
         self.game = game
         self.player = player
