@@ -42,28 +42,14 @@ from tests.helpers import (
     play,
     score,
     splay,
+    start,
+    table,
     waiting_for,
     winners,
 )
 
 EDITION = get_edition("4th")
 AGE9 = [c.name for c in EDITION.cards if c.age == 9]
-
-
-def table(players: dict[str, Any], **extra: Any) -> dict[str, Any]:
-    """A 4th-edition scenario with these players (seating order) and extra keys."""
-    return {"edition": "4th", "players": players, **extra}
-
-
-def start(spec: dict[str, Any], icon: int, **counts: int):
-    """Build the scenario (its answers given) and check the deliberate featured-icon counts,
-    taken before any answer is applied."""
-    answers = spec.pop("answers", [])
-    g = play(spec)
-    for name, expected in counts.items():
-        actual = g.state.players[g.player_index(name)].icons[icon]
-        assert actual == expected, f"{name} shows {actual} of the featured icon, not {expected}"
-    return answer(g, *answers)
 
 
 @pytest.fixture
