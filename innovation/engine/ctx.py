@@ -640,6 +640,21 @@ class Ctx:
         st.add_event({"type": "junk_deck", "player": self.player, "age": age, "count": len(deck)})
         return list(deck)
 
+    def available_specials(self) -> list[str]:
+        """The special achievements nobody has claimed (nor junked), in the edition's order."""
+        return list(self.st.specials)
+
+    def junked_specials(self) -> list[str]:
+        """The special achievements in the junk, in the edition's order (they are known by
+        name: they lay face up before they were junked)."""
+        junked = self.st.junked_specials
+        return [name for name in self.game.edition.specials if name in junked]
+
+    def deck_size(self, age: int) -> int:
+        """How many cards the `age` pile holds (public: everyone sees the backs)."""
+        decks = self.st.decks
+        return len(decks[age]) if 0 < age < len(decks) else 0
+
     def available_achievements(self, values: Iterable[int] | None = None) -> list[int]:
         """The ages of the standard achievements nobody has claimed (among `values`)."""
         wanted = None if values is None else set(values)
