@@ -10,8 +10,8 @@ test reads the result after the whole action.
 Cards that a test self-executes are chosen so that the test keeps its meaning once the later
 ages are written: Databases, Mobility, Composites, Hypersonics and Whataboutism carry demands
 only, which a self-execute ignores. Where a test needs a 10 that self-executes in turn (the
-chain rule), Software's second effect is given to Software by a stand-in (`software_stand_in`)
-until age 10 is written.
+chain rule), it is Software (age 10): draw and score a 10, then draw and meld two 9s and
+self-execute the second.
 """
 
 from __future__ import annotations
@@ -23,8 +23,7 @@ from typing import Any
 
 import pytest
 
-from innovation.engine.cards import CLOCK, CROWN, FACTORY, LEAF, LIGHTBULB, DogmaEffect
-from innovation.engine.ctx import Ctx
+from innovation.engine.cards import CLOCK, CROWN, FACTORY, LEAF, LIGHTBULB
 from innovation.engine.editions import get_edition
 from tests.helpers import (
     achievements,
@@ -50,24 +49,6 @@ from tests.helpers import (
 
 EDITION = get_edition("4th")
 AGE9 = [c.name for c in EDITION.cards if c.age == 9]
-
-
-@pytest.fixture
-def software_stand_in(monkeypatch):
-    """Software's 4th-edition second effect, "draw and meld two 9s, then self-execute the
-    second", standing in for the card's effects until age 10 is written: a 10 that
-    self-executes another card, as the chain rule needs."""
-
-    def draw_two_nines_execute_the_second(you: Ctx) -> None:
-        you.draw_and_meld(9)
-        you.execute(you.draw_and_meld(9))
-
-    software = EDITION.card("Software")
-    stand_in = DogmaEffect(
-        False, "Draw two 9s and meld them; execute the second.", draw_two_nines_execute_the_second
-    )
-    monkeypatch.setattr(software, "effects", (stand_in,))
-    return software
 
 
 def _reference() -> dict[str, Any]:
@@ -154,9 +135,7 @@ def test_computers_splay_declined_or_impossible_still_melds_and_executes():
     assert is_action_choice(g, "Alice")
 
 
-def test_computers_melding_a_ten_that_self_executes_earns_one_chain_achievement(
-    software_stand_in,
-):
+def test_computers_melding_a_ten_that_self_executes_earns_one_chain_achievement():
     # Computers (dogma) -> Software (self-executed) -> Genetics (self-executed while
     # self-executing: a chain achievement first, the top 11) -> Genetics melds the next 11,
     # Hypersonics, and scores the green cards beneath it
@@ -164,7 +143,7 @@ def test_computers_melding_a_ten_that_self_executes_earns_one_chain_achievement(
         computers_table(
             {"board": {"green": ["Sailing", "Clothing"]}},
             decks={
-                "10": ["Software"],
+                "10": ["Software", "Robotics"],  # Software first scores the next 10
                 "9": ["Suburbia", "Genetics"],
                 "11": ["Fusion", "Hypersonics"],
             },
@@ -181,21 +160,19 @@ def test_computers_melding_a_ten_that_self_executes_earns_one_chain_achievement(
     assert board(g, "Alice", "blue") == ["Genetics", "Software", "Computers"]
     assert board(g, "Alice", "yellow") == ["Suburbia"]
     assert board(g, "Alice", "green") == ["Hypersonics"]
-    assert score(g, "Alice") == ["Clothing", "Sailing"]
+    assert score(g, "Alice") == ["Clothing", "Robotics", "Sailing"]
     assert deck(g, 11)[:1] != ["Hypersonics"] and "Fusion" not in deck(g, 11)
     assert is_action_choice(g, "Alice")
     check_places(g)
 
 
-def test_computers_chain_achievement_with_the_eleven_deck_empty_ends_the_game(
-    software_stand_in,
-):
+def test_computers_chain_achievement_with_the_eleven_deck_empty_ends_the_game():
     g = play(
         computers_table(
             {"board": {"green": ["Sailing", "Clothing"]}},
-            {"board": {"red": ["Metalworking"]}, "score": ["Tools"]},
+            {"board": {"red": ["Metalworking"]}, "score": ["Tools", "Bioengineering", "Stem Cells"]},
             exhausted=[11],
-            decks={"10": ["Software"], "9": ["Suburbia", "Genetics"]},
+            decks={"10": ["Software", "Robotics"], "9": ["Suburbia", "Genetics"]},
             answers=[{"dogma": "Computers"}, "pass"],
         )
     )
@@ -794,7 +771,7 @@ def test_satellites_chain_with_the_eleven_deck_empty_ends_the_game():
     assert [e["card"] for e in events(g, "execute")] == ["Computers"]
 
 
-def test_satellites_two_nested_self_executes_earn_two_chain_achievements(software_stand_in):
+def test_satellites_two_nested_self_executes_earn_two_chain_achievements():
     # Satellites -> Computers (no chain) -> Software (chain 1) -> Genetics (chain 2)
     g = play(
         satellites_table(
@@ -802,7 +779,7 @@ def test_satellites_two_nested_self_executes_earn_two_chain_achievements(softwar
             exhausted=[8],
             decks={
                 "9": ["Computers", "Composites", "Services", "Suburbia", "Genetics"],
-                "10": ["Software"],
+                "10": ["Software", "Databases"],  # Software first scores the next 10
                 "11": ["Fusion", "Escapism", "Hypersonics"],
             },
             answers=[{"dogma": "Satellites"}, "Computers"],
@@ -812,7 +789,8 @@ def test_satellites_two_nested_self_executes_earn_two_chain_achievements(softwar
     assert [e["card"] for e in events(g, "chain_achievement")] == ["Software", "Genetics"]
     assert achievements(g, "Alice") == [11, 11]
     # Genetics melds the last 11 onto Satellites and scores it
-    assert board(g, "Alice", "green") == ["Hypersonics"] and score(g, "Alice") == ["Satellites"]
+    assert board(g, "Alice", "green") == ["Hypersonics"]
+    assert score(g, "Alice") == ["Databases", "Satellites"]
     assert is_action_choice(g, "Alice")
 
 
