@@ -1205,6 +1205,21 @@ def test_near_field_comm_self_executing_escapism_earns_a_chain_achievement():
     done(g)
 
 
+def test_near_field_comm_self_executing_computers_earns_a_chain_for_its_ten():
+    g = play(
+        nfc_table(
+            alice={"score": ["Computers"]},
+            decks={"10": ["Miniaturization"], "11": ["Fusion"]},
+            answers=[{"dogma": "Near-Field Comm"}],
+        )
+    )
+    # Computers (an age-9 card) melds a 10 and self-executes it: a chain achievement first
+    assert board(g, "Alice", "red") == ["Miniaturization"] and achievements(g, "Alice") == [11]
+    assert [e["card"] for e in events(g, "chain_achievement")] == ["Miniaturization"]
+    assert "Fusion" not in deck(g, 11) and score(g, "Alice") == ["Computers"]
+    done(g)
+
+
 def test_near_field_comm_a_chain_achievement_with_the_11_pile_empty_ends_the_game():
     g = play(
         nfc_table(
