@@ -128,8 +128,9 @@ class Knowledge:
             if moved:
                 self._deck_moved(moved)
         elif kind == "reveal" and "card" in e:
-            # cards are revealed from the revealer's hand (drawn and revealed, or shown)
-            self.place[self.ids[e["card"]]] = (HAND, e["player"])
+            # a revealed card is seen where it is: the event says where (a hand, a score pile)
+            place = _place(e, "from") if "from" in e else (HAND, e["player"])
+            self.place[self.ids[e["card"]]] = place
         elif kind == "junk_deck":
             # a whole age pile went to the junk (4th edition): cards known to be in it are now
             # known to be in the junk, faces still unseen

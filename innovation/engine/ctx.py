@@ -605,7 +605,19 @@ class Ctx:
         st = self.st
         if self.game.edition.reveal_is_change:
             st.changes += 1
-        st.add_event({"type": "reveal", "player": self._p(p), "card": card.name, "age": card.age})
+        # where the card is shown from is public too (a hand, a score pile, ...): the AI
+        # players' knowledge of card places reads it (agents/determinize.py)
+        kind, owner = st.where[card.id]
+        event = {
+            "type": "reveal",
+            "player": self._p(p),
+            "card": card.name,
+            "age": card.age,
+            "from": PLACE_NAMES[kind],
+        }
+        if kind in _OWNED:
+            event["from_player"] = owner
+        st.add_event(event)
         return card
 
     def remove(self, card: Card) -> Card:

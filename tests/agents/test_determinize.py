@@ -151,7 +151,7 @@ def _public_4th(game: Game) -> dict:
 def test_fourth_edition_knowledge_is_never_wrong(players: int, teams: bool | str) -> None:
     """As for the 3rd edition, with junked decks, eliminated players and every table size."""
     checked = 0
-    for seed in range(3):
+    for seed in range(6):
         rng = random.Random(seed)
         game = Game.new("4th", players, seed=seed, teams=teams)
         while game.decision is not None:
@@ -249,3 +249,27 @@ def test_eliminated_players_hold_nothing_in_a_copy() -> None:
             assert not (pl.hand or pl.score or pl.achieved or any(pl.piles))
         checked += 1
     assert checked > 5
+
+
+def test_a_card_revealed_from_a_score_pile_is_known_there() -> None:
+    """Reveals say where the card is shown from (Near-Field Comm shows a score card): every
+    player then knows that card's place, and nobody's copy moves it."""
+    from tests.helpers import play, table
+
+    g = play(
+        table(
+            {
+                "Alice": {"board": {"yellow": ["Near-Field Comm"]}, "score": ["Writing"]},
+                "Bob": {"board": {"red": ["Archery"]}, "hand": ["Oars"]},
+            },
+            decks={"2": ["Calendar", "Mathematics"], "1": ["Pottery", "Tools"]},
+            answers=[{"dogma": "Near-Field Comm"}],
+        )
+    )
+    revealed = [e for e in g.state.events() if e["type"] == "reveal"]
+    assert [(e["card"], e["from"], e["from_player"]) for e in revealed] == [("Writing", "score", 0)]
+    writing = g.card("Writing")
+    assert D.knowledge(g, 1).place[writing.id] == g.state.where[writing.id]
+    if g.decision is not None:
+        copy = D.determinize(g, 1, random.Random(1))
+        assert copy.state.where[writing.id] == g.state.where[writing.id]
