@@ -77,8 +77,14 @@ def collect(
 
 # ------------------------------------------------------------------------------ fitting
 def fit(
-    rows: list, l2: float = 1e-3, iters: int = 300, current: tuple[float, ...] = ()
+    rows: list,
+    l2: float = 1e-3,
+    iters: int = 300,
+    current: tuple[float, ...] = (),
+    prior: tuple[float, ...] | None = None,
 ) -> tuple[list[float], dict]:
+    """Logistic regression of the winner on the feature differences. The L2 penalty pulls the
+    weights toward 0, or toward `prior` (e.g. another edition's fitted weights) if given."""
     import numpy as np
 
     x = np.array([r[0] for r in rows], dtype=float)
@@ -86,12 +92,13 @@ def fit(
     # positions from the same game are correlated: hold out by position index modulo 5
     idx = np.arange(len(rows))
     test = idx % 5 == 0
-    w = np.zeros(x.shape[1])
+    w0 = np.zeros(x.shape[1]) if prior is None else np.array(prior[: x.shape[1]], dtype=float)
+    w = w0.copy()
     xt, yt = x[~test], y[~test]
     for _ in range(iters):  # Newton's method on the L2-regularised log loss (no intercept)
         z = xt @ w
         p = 1 / (1 + np.exp(-z))
-        grad = xt.T @ (p - yt) / len(yt) + l2 * w
+        grad = xt.T @ (p - yt) / len(yt) + l2 * (w - w0)
         h = (xt * (p * (1 - p))[:, None]).T @ xt / len(yt) + l2 * np.eye(len(w))
         step = np.linalg.solve(h, grad)
         w -= step
@@ -192,6 +199,12 @@ def main() -> None:
     f.add_argument("data")
     f.add_argument("--l2", type=float, default=1e-3)
     f.add_argument("--out", default=None, help="also write the fitted weights (a JSON list)")
+    f.add_argument(
+        "--prior",
+        default=None,
+        metavar="W.json",
+        help="pull the weights toward these (a JSON list) instead of toward 0",
+    )
     m = sub.add_parser("match")
     m.add_argument("--a", default="heuristic:1")
     m.add_argument("--b", default="heuristic:1")
@@ -225,7 +238,10 @@ def main() -> None:
         print(f"{len(rows)} positions from {args.games} games in {time.time() - t0:.0f}s")
     elif args.cmd == "fit":
         rows = json.loads(Path(args.data).read_text())
-        weights, stats = fit(rows, args.l2, current=current)
+        prior = json.loads(Path(args.prior).read_text()) if args.prior else None
+        weights, stats = fit(rows, args.l2, current=current, prior=prior)
+        stats["l2"] = args.l2
+        stats["prior"] = args.prior
         if args.out:
             Path(args.out).write_text(json.dumps(weights))
         print(

@@ -128,6 +128,7 @@ def schedule(
     """The games of every pairing, sides rotated (see the module docstring)."""
     side_of = seating(players, teams)
     n_sides = max(side_of) + 1
+    letters = teams_string(side_of) if teams else ""
     jobs: list[Job] = []
     for k, pairing in enumerate(combinations(agents, 2)):
         a, b = pairing
@@ -144,7 +145,7 @@ def schedule(
             # consecutive games share a deal while the sides rotate
             deal = seed * 1_000_003 + k * 100_003 + i // len(tables)
             jobs.append(
-                Job(len(jobs), pairing, tables[i % len(tables)], deal, players, teams, edition)
+                Job(len(jobs), pairing, tables[i % len(tables)], deal, players, letters, edition)
             )
     return jobs
 
