@@ -146,12 +146,11 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 def _cmd_serve(args: argparse.Namespace) -> int:
     try:
-        from .server import serve
+        from .server import serve_args
     except ImportError as exc:
         print(f"the web server is not available: {exc}", file=sys.stderr)
         return 2
-    serve(args.host, args.port, args.database)
-    return 0
+    return serve_args(args)
 
 
 def _cmd_tournament(args: argparse.Namespace) -> int:
@@ -250,9 +249,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_cmd_tournament)
 
     p = sub.add_parser("serve", help="start the web table")
-    p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=int, default=8000)
-    p.add_argument("--database", default=None, help="database URL (default: SQLite file)")
+    from .server import add_serve_arguments  # no web dependencies imported here
+
+    add_serve_arguments(p)
     p.set_defaults(func=_cmd_serve)
     return parser
 

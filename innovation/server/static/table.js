@@ -33,6 +33,9 @@ const SPLAY_ARROW = { left: "⇦ splayed left", right: "⇨ splayed right", up: 
     T.seat = Number(hash.get("seat") || 0);
     T.token = hash.get("token");
     localStorage.setItem(key, JSON.stringify({ seat: T.seat, token: T.token }));
+    // the secret is kept in this browser now: take it out of the address bar (and so out of
+    // the history, bookmarks and screen shares); /g/ID finds the seat again from storage
+    history.replaceState(null, "", location.pathname + location.search);
   } else if (!hash.has("spectate")) {
     try {
       const saved = JSON.parse(localStorage.getItem(key) || "null");
@@ -119,7 +122,7 @@ function answer(a) {
 
 function takeBack() {
   if (T.busy || !T.S || !T.S.can_take_back) return;
-  send({ type: "takeback" });
+  send({ type: "takeback", expect: T.S.n });
 }
 
 // ---------------------------------------------------------------------------- rendering
