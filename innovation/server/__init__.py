@@ -175,7 +175,9 @@ def serve(
     shown = "localhost" if host in ("0.0.0.0", "::", "") else host
     if ":" in shown:
         shown = f"[{shown}]"
-    state = "a new, empty database" if store.created_new else f"{count} games"
+    state = "a new, empty database" if store.created_new else (
+        f"{count} game" if count == 1 else f"{count} games"
+    )
     banner = [f"Innovation web table: http://{shown}:{port}/  (database: {where(url)}, {state})"]
     if damaged:
         listed = ", ".join(f"{gid} ({why})" for gid, why in list(damaged.items())[:5])
