@@ -471,6 +471,10 @@ def create_app(
             watcher.wake.clear()
             if watcher.closed:
                 return
+            if watcher.overflowed:  # it sends requests but does not read the replies
+                with contextlib.suppress(Exception):
+                    await websocket.close(code=1008, reason="too many replies unread")
+                return
             try:
                 await websocket.send_text(room.state_message(watcher))
                 while watcher.outbox:

@@ -36,6 +36,7 @@ from .store import DamagedGame, GameRow, Store, StoreUnavailable
 log = logging.getLogger("innovation.server")
 
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
+MAX_OUTBOX = 64  # replies waiting to be sent to one connection
 __all__ = ["MAX_NAME", "ApiError", "Room", "Tables", "Watcher", "available_agents"]
 
 
@@ -100,12 +101,18 @@ class Watcher:
         self.wake = asyncio.Event()
         self.outbox: list[str] = []
         self.closed = False
+        self.overflowed = False
 
     def notify(self) -> None:
         self.wake.set()
 
     def reply(self, message: dict[str, Any]) -> None:
-        self.outbox.append(json.dumps(message))
+        """Queue a direct reply. A client that sends requests but does not read the replies
+        would make the queue grow without end: past MAX_OUTBOX it is disconnected."""
+        if len(self.outbox) >= MAX_OUTBOX:
+            self.overflowed = True
+        else:
+            self.outbox.append(json.dumps(message))
         self.wake.set()
 
 
@@ -290,8 +297,9 @@ class Tables:
         self.damaged: dict[str, str] = {}  # game id -> why it cannot be resumed
         self.closing = False
         self.timings: deque[float] = deque(maxlen=20000)  # seconds per accepted answer
-        # an AI's answer in a game with a person: (seconds from ready to stored, budget)
-        self.ai_timings: deque[tuple[float, float | None]] = deque(maxlen=5000)
+        # an AI's answer in a game with a person: seconds from ready (after the AI delay) to
+        # stored, the agent's time budget (None: no time budget), whether it was an action
+        self.ai_timings: deque[tuple[float, float | None, bool]] = deque(maxlen=5000)
         self._sweeper: asyncio.Task[None] | None = None
 
     # ---- creating and loading
@@ -616,8 +624,9 @@ class Tables:
                 return None
             return round(values[min(len(values) - 1, round(q / 100 * (len(values) - 1)))], 2)
 
-        ai_ms = sorted(t * 1000 for t, _ in self.ai_timings)
-        ratios = sorted(t / b for t, b in self.ai_timings if b)
+        ai_ms = sorted(t * 1000 for t, _, _ in self.ai_timings)
+        # an ISMCTS agent may spend its whole budget on an action (half of it on other choices)
+        ratios = sorted(t / b for t, b, action in self.ai_timings if b and action)
         live = self.live_rooms()
         return {
             "games_in_memory": len(self.rooms),
@@ -628,11 +637,12 @@ class Tables:
             "answers_timed": len(ms),
             "answer_ms": {"p50": pct(ms, 50), "p99": pct(ms, 99), "max": ms[-1] if ms else None},
             # an AI's answer in a game with a person, from ready (after the AI delay) to stored;
-            # "of_budget": that time divided by the agent's time budget (ISMCTS levels)
+            # "action_of_budget": for its actions, that time over the agent's time budget
             "ai_answers_for_people": len(ai_ms),
             "ai_answer_ms": {"p50": pct(ai_ms, 50), "p99": pct(ai_ms, 99),
                              "max": round(ai_ms[-1], 2) if ai_ms else None},
-            "ai_answer_of_budget": {"p50": pct(ratios, 50), "p99": pct(ratios, 99),
+            "ai_action_of_budget": {"count": len(ratios), "p50": pct(ratios, 50),
+                                    "p99": pct(ratios, 99),
                                     "max": round(ratios[-1], 3) if ratios else None},
             "ai_searches_waiting": self.scheduler.waiting(),
             "db_commits": self.store.commits,
@@ -747,9 +757,11 @@ class Tables:
                     kept = None
                     pause = 0.5
                     if room.humans:
-                        self.ai_timings.append(
-                            (time.perf_counter() - ready, getattr(agent, "seconds", None))
-                        )
+                        self.ai_timings.append((
+                            time.perf_counter() - ready,
+                            getattr(agent, "seconds", None),
+                            d.kind == ACTION,
+                        ))
             if kept is not None:
                 await asyncio.sleep(pause)
                 pause = min(pause * 2, 30.0)

@@ -309,3 +309,14 @@ def test_pages_send_security_headers(live: Any) -> None:
     head = (b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: %d\r\n\r\n" % 10**9)
     reply, _ = _raw_request(live, head, [])
     assert reply.startswith(b"HTTP/1.1 413") and b"x-content-type-options: nosniff" in reply
+
+
+def test_unread_replies_are_bounded() -> None:
+    """A client that sends requests without reading the replies cannot grow the server's
+    memory: past MAX_OUTBOX replies it is marked to be disconnected."""
+    from innovation.server.rooms import MAX_OUTBOX, Watcher
+
+    w = Watcher(0)
+    for i in range(MAX_OUTBOX + 50):
+        w.reply({"type": "pong", "id": i})
+    assert len(w.outbox) == MAX_OUTBOX and w.overflowed
