@@ -38,6 +38,8 @@ def end_kind(reason: str) -> str:
         return "achievements"
     if reason.startswith("card:"):
         return "card effect"
+    if "a draw:" in reason:
+        return "drawn game (score and achievements tied)"
     if "draw above" in reason:
         return "score (draw above the last age)"
     return reason or "unfinished"

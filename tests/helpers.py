@@ -100,11 +100,32 @@ def icons(game: Game, name: str, icon: str) -> int:
     return game.state.players[game.player_index(name)].icons[ICON_NAMES.index(icon)]
 
 
-def ages(*wanted: int, keep: tuple[str, ...] = ()) -> list[str]:
+def ages(*wanted: int, keep: tuple[str, ...] = (), edition: str = "3rd") -> list[str]:
     """Every card of the given ages except `keep` (to empty age piles via "removed")."""
     from innovation.engine.editions import get_edition
 
-    return [c.name for c in get_edition("3rd").cards if c.age in wanted and c.name not in keep]
+    return [c.name for c in get_edition(edition).cards if c.age in wanted and c.name not in keep]
+
+
+def junk(game: Game) -> list[str]:
+    """Names in the junk, sorted: cards, then junked special achievements."""
+    st = game.state
+    return sorted(c.name for c in st.junk) + sorted(st.junked_specials)
+
+
+def available(game: Game) -> list[int]:
+    """Ages of the standard achievements still available, sorted."""
+    return sorted(c.age for c in game.state.achievements)
+
+
+def events(game: Game, kind: str) -> list[dict[str, Any]]:
+    """The log's events of one type, in order."""
+    return [e for e in game.state.events() if e["type"] == kind]
+
+
+def bonus_draws(game: Game) -> int:
+    """How many sharing bonuses were given."""
+    return len(events(game, "sharing_bonus"))
 
 
 def winners(game: Game) -> list[str]:
@@ -165,6 +186,9 @@ def check_places(game: Game) -> None:
     for c in cards:
         assert s.where[c.id] == seen[c.id], f"where[] is wrong for {c.name}"
     specials = set(s.specials)
+    for name in s.junked_specials:
+        assert name not in specials, f"{name} is both junked and available"
+        specials.add(name)
     for pl in s.players:
         for a in pl.achieved:
             if isinstance(a, str):

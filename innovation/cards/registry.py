@@ -24,7 +24,6 @@ class RegisteredEffect:
     demand: bool
     run: EffectFn
     text: str
-    compel: bool = False
 
 
 @dataclass
@@ -32,12 +31,12 @@ class EffectRegistry:
     edition: str
     effects: dict[str, list[RegisteredEffect]] = field(default_factory=dict)
 
-    def _add(self, name: str, demand: bool, compel: bool = False, replaces: int | None = None):
+    def _add(self, name: str, demand: bool, replaces: int | None = None):
         def decorate(fn: EffectFn) -> EffectFn:
             doc = " ".join((fn.__doc__ or "").split())
             if not doc:
                 raise ValueError(f"{name}: effect {fn.__name__} needs a docstring (its rules text)")
-            entry = RegisteredEffect(demand, fn, doc, compel)
+            entry = RegisteredEffect(demand, fn, doc)
             effects = self.effects.setdefault(name.lower(), [])
             if replaces is None:
                 effects.append(entry)
@@ -59,9 +58,15 @@ class EffectRegistry:
         """Register an "I demand" effect of card `name`."""
         return self._add(name, True, replaces=replaces)
 
-    def compel(self, name: str, *, replaces: int | None = None):
-        """Register an "I compel" effect (4th edition)."""
-        return self._add(name, True, compel=True, replaces=replaces)
+    def reuse(self, other: EffectRegistry, name: str, *indexes: int) -> None:
+        """Take card `name`'s effects (those at `indexes`, all by default, in that order) from
+        another edition, where that edition's function already does what this edition's text
+        says: the rules text comes along with the function."""
+        theirs = other.effects.get(name.lower())
+        if not theirs:
+            raise ValueError(f"{name}: the {other.edition} edition has no effects to reuse")
+        picked = [theirs[i] for i in indexes] if indexes else list(theirs)
+        self.effects.setdefault(name.lower(), []).extend(picked)
 
     def inherit(self, other: EffectRegistry) -> None:
         """Start from another edition's effects (the 1st edition starts from the 3rd)."""

@@ -68,7 +68,6 @@ class DogmaEffect:
     demand: bool
     text: str
     run: Effect | None  # None while the effect is not implemented
-    compel: bool = False  # 4th edition "I compel" (hits players with as many or more)
 
 
 @dataclass(eq=False)
@@ -85,10 +84,12 @@ class Card:
     # derived, for fast icon counting
     full_icons: tuple[int, ...] = field(default=(), repr=False)
     splay_icons: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
+    has_demand: bool = field(default=False, repr=False)  # 4th-edition Monument counts these
 
     def __post_init__(self) -> None:
         self.full_icons = _count(self.icons, (0, 1, 2, 3))
         self.splay_icons = tuple(_count(self.icons, VISIBLE_WHEN_COVERED[d]) for d in range(5))
+        self.has_demand = any(e.demand for e in self.effects)
 
     def has(self, icon: int) -> bool:
         return icon in self.icons
@@ -130,17 +131,23 @@ class CardFacts:
     color: int
     icons: tuple[int, int, int, int]
     dogma_icon: int
+    demands: tuple[bool, ...] | None = None  # which printed effects are demands, if listed
 
 
 def read_facts(path: Path) -> list[CardFacts]:
-    """Read a card-fact table: `name | age | colour | four icons | featured icon` per line."""
+    """Read a card-fact table: `name | age | colour | four icons | featured icon` per line,
+    optionally followed by `| D N ...` (the printed effects in order: D demand, N non-demand)."""
     facts = []
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue
-        name, age, color, icons, dogma = (part.strip() for part in line.split("|"))
+        parts = [part.strip() for part in line.split("|")]
+        name, age, color, icons, dogma = parts[:5]
         icon_ids = tuple(icon_of(i) for i in icons.split())
         if len(icon_ids) != 4:
             raise ValueError(f"{name}: expected four icon positions, got {icons!r}")
-        facts.append(CardFacts(name, int(age), color_of(color), icon_ids, icon_of(dogma)))  # type: ignore[arg-type]
+        demands = tuple(k == "D" for k in parts[5].split()) if len(parts) > 5 else None
+        facts.append(
+            CardFacts(name, int(age), color_of(color), icon_ids, icon_of(dogma), demands)  # type: ignore[arg-type]
+        )
     return facts

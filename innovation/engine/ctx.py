@@ -13,7 +13,7 @@ much as it can and returns what it did, so "if you do" is an `if` on the result.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
@@ -56,18 +56,27 @@ class DogmaComplete(Exception):  # noqa: N818 - control flow
     """Ends the current dogma action early (Fission: "the dogma action is complete")."""
 
 
+class Eliminated(Exception):  # noqa: N818 - control flow
+    """Stops what an eliminated player was carrying out (4th edition: "you lose")."""
+
+    def __init__(self, player: int) -> None:
+        super().__init__(player)
+        self.player = player
+
+
 class Dogma:
-    """What one dogma action remembers while its effects run."""
+    """What one dogma action (or one self-execution) remembers while its effects run."""
 
-    __slots__ = ("activator", "card", "counts", "memory", "shared_changed", "effect_index")
+    __slots__ = ("activator", "card", "counts", "memory", "shared_changed", "effect_index", "depth")
 
-    def __init__(self, activator: int, card: Card, counts: list[int]) -> None:
+    def __init__(self, activator: int, card: Card, counts: list[int], depth: int = 0) -> None:
         self.activator = activator
         self.card = card
         self.counts = counts  # featured-icon counts taken when the action began
         self.memory: dict[str, Any] = {}  # e.g. "a card was transferred due to the demand"
         self.shared_changed = False
         self.effect_index = 0
+        self.depth = depth  # 0: a Dogma action; 1: a card self-executed from it; 2: ...
 
 
 class Ctx:
@@ -225,8 +234,14 @@ class Ctx:
             Decision(self._p(by), OPTION, self._prompt(prompt), list(options), self.card)
         )
 
-    def choose_value(self, values: Iterable[int], prompt: str, by: int | None = None) -> int:
-        options = sorted(set(values))
+    def choose_value(
+        self, values: Iterable[int], prompt: str, may: bool = False, by: int | None = None
+    ) -> int | None:
+        options: list[Any] = sorted(set(values))
+        if not options:
+            return None
+        if may:
+            options.append(None)
         return self.ask(Decision(self._p(by), VALUE, self._prompt(prompt), options, self.card))
 
     # ================================================================== what you can see
@@ -282,13 +297,16 @@ class Ctx:
 
     @property
     def players(self) -> list[int]:
-        return list(range(len(self.game.names)))
+        """Every player still in the game, in seating order."""
+        st = self.st
+        return [q for q in range(len(st.players)) if not st.out >> q & 1]
 
     def others(self, p: int | None = None) -> list[int]:
-        """Every other player, clockwise from p's left (partners included)."""
+        """Every other player still in the game, clockwise from p's left (partners included)."""
         p = self._p(p)
-        n = len(self.game.names)
-        return [(p + i) % n for i in range(1, n)]
+        st = self.st
+        n = len(st.players)
+        return [(p + i) % n for i in range(1, n) if not st.out >> (p + i) % n & 1]
 
     def opponents(self, p: int | None = None) -> list[int]:
         """Every opponent (never a partner), clockwise from p's left."""
@@ -429,7 +447,7 @@ class Ctx:
                 seen.sort()
             event["visible_to"] = seen
         st.log = (event, st.log)
-        if st.specials:
+        if st.specials and self.game.edition.immediate_checks:
             # only the players whose board, or Monument count, just changed can qualify now
             if kind == BOARD or verb == "score":
                 if src_kind == BOARD and src_owner != owner:
@@ -439,6 +457,20 @@ class Ctx:
             elif src_kind == BOARD:
                 self._check_specials((src_owner,))
 
+    def _age_to_draw(self, age: int, p: int) -> int:
+        """The age a draw of `age` takes from: the next non-empty pile from `age` up. A draw
+        above the highest age ends the game at once, by score."""
+        decks = self.st.decks
+        top = len(decks) - 1
+        a = age if age > 1 else 1
+        while a <= top and not decks[a]:
+            a += 1
+        if a > top:
+            self.st.add_event({"type": "draw_beyond", "player": p, "age": age})
+            self.game.end_by_score(f"{self.game.names[p]} had to draw above age {top}")
+            raise GameOver
+        return a
+
     def draw(self, age: int, p: int | None = None) -> Card:
         """Draw a card of `age` (or the next higher non-empty age) into the hand.
 
@@ -447,14 +479,7 @@ class Ctx:
         p = self._p(p)
         st = self.st
         decks = st.decks
-        top = len(decks) - 1
-        a = age if age > 1 else 1
-        while a <= top and not decks[a]:
-            a += 1
-        if a > top:
-            st.add_event({"type": "draw_beyond", "player": p, "age": age})
-            self.game.end_by_score(f"{self.game.names[p]} had to draw above age {top}")
-            raise GameOver
+        a = self._age_to_draw(age, p)
         deck = decks[a]
         card = deck[-1]
         decks[a] = deck[:-1]
@@ -577,9 +602,11 @@ class Ctx:
         return bool(give or take)
 
     def reveal(self, card: Card, p: int | None = None) -> Card:
-        """Show a card to everyone (it stays where it is)."""
+        """Show a card to everyone (it stays where it is). Whether that counts as doing
+        something for the sharing bonus is the edition's rule."""
         st = self.st
-        st.changes += 1
+        if self.game.edition.reveal_is_change:
+            st.changes += 1
         st.add_event({"type": "reveal", "player": self._p(p), "card": card.name, "age": card.age})
         return card
 
@@ -588,10 +615,94 @@ class Ctx:
         self._move("remove", card, REMOVED, 0)
         return card
 
+    # ------------------------------------------------------------------ the junk (4th edition)
     def junk(self, card: Card) -> Card:
-        """Put a card in the junk pile (4th edition)."""
+        """Put a card face down in the junk: out of play, its face seen by nobody."""
         self._move("junk", card, JUNK, 0)
         return card
+
+    def junk_all(self, cards: Iterable[Card]) -> list[Card]:
+        """Junk several cards, one at a time (their order cannot matter: nobody sees them)."""
+        return [self.junk(c) for c in list(cards)]
+
+    def junk_deck(self, age: int) -> list[Card]:
+        """Junk every card of the `age` pile; later draws of that age go on to the next pile."""
+        st = self.st
+        deck = st.decks[age] if 0 < age < len(st.decks) else ()
+        if not deck:
+            return []
+        where = st.where
+        for c in deck:
+            where[c.id] = (JUNK, 0)
+        st.junk += deck
+        st.decks[age] = ()
+        st.changes += 1
+        st.add_event({"type": "junk_deck", "player": self.player, "age": age, "count": len(deck)})
+        return list(deck)
+
+    def available_achievements(self, values: Iterable[int] | None = None) -> list[int]:
+        """The ages of the standard achievements nobody has claimed (among `values`)."""
+        wanted = None if values is None else set(values)
+        ages = {c.age for c in self.st.achievements}
+        return sorted(a for a in ages if wanted is None or a in wanted)
+
+    def junk_achievement(
+        self, values: Iterable[int], prompt: str = "junk an available achievement", may: bool = False
+    ) -> Card | None:
+        """Junk one available standard achievement of one of `values`. Nobody sees their faces,
+        so the player chooses by age."""
+        ages = self.available_achievements(values)
+        age = self.choose_value(ages, prompt, may=may)
+        if age is None:
+            return None
+        card = next(c for c in self.st.achievements if c.age == age)
+        return self.junk(card)
+
+    def junk_special(self, name: str) -> bool:
+        """Junk an available special achievement: nobody can claim it while it is there."""
+        st = self.st
+        if name not in st.specials:
+            return False
+        st.specials = _without(st.specials, name)
+        st.junked_specials += (name,)
+        st.changes += 1
+        st.add_event({"type": "junk_special", "player": self.player, "special": name})
+        return True
+
+    def junk_specials(self) -> list[str]:
+        """Junk every available special achievement."""
+        return [name for name in list(self.st.specials) if self.junk_special(name)]
+
+    def restore_special(self, name: str) -> bool:
+        """Make a special achievement in the junk available again."""
+        st = self.st
+        if name not in st.junked_specials:
+            return False
+        st.junked_specials = _without(st.junked_specials, name)
+        order = list(self.game.edition.specials)
+        st.specials = tuple(s for s in order if s in st.specials or s == name)
+        st.changes += 1
+        st.add_event({"type": "restore_special", "player": self.player, "special": name})
+        return True
+
+    def all_cards(
+        self,
+        select: Callable[[], Iterable[Card]],
+        act: Callable[[Card], Any],
+        prompt: str | None = None,
+    ) -> list[Card]:
+        """Act on "all cards" that qualify, one card at a time, re-reading the game after each
+        (4th edition, *All cards*): while any card qualifies, act on one. With a `prompt` the
+        player picks the next card; without, the cards go in a fixed order."""
+        done: list[Card] = []
+        while True:
+            cards = list(select())
+            if not cards:
+                return done
+            nxt = self.choose_card(cards, prompt) if prompt and len(cards) > 1 else cards[0]
+            assert nxt is not None
+            act(nxt)
+            done.append(nxt)
 
     def splay(self, color: int, direction: int, p: int | None = None) -> bool:
         """Splay a colour; a pile of fewer than two cards cannot be splayed.
@@ -702,6 +813,22 @@ class Ctx:
                 return True
         return False
 
+    def achieve_card(self, card: Card, p: int | None = None) -> Card:
+        """Put a card face down among your achievements (from wherever it is)."""
+        p = self._p(p)
+        self._move("achieve", card, ACHIEVED, p, by=p)
+        self.st.add_event({"type": "achieved", "player": p, "age": card.age})
+        self._check_win(p)
+        return card
+
+    def draw_and_achieve(self, age: int, p: int | None = None) -> Card:
+        """Take the top card of the `age` pile (or the next non-empty one) straight into your
+        achievements, face down: nobody, you included, sees its face."""
+        p = self._p(p)
+        st = self.st
+        a = self._age_to_draw(age, p)
+        return self.achieve_card(st.decks[a][-1], p)
+
     def achieve_special(self, name: str, p: int | None = None) -> bool:
         """Claim a special achievement if it is still available (the card routes)."""
         p = self._p(p)
@@ -714,6 +841,20 @@ class Ctx:
         st.add_event({"type": "achieved", "player": p, "special": name})
         self._check_win(p)
         return True
+
+    def claim_specials_now(self) -> None:
+        """The end-of-action check (4th edition): each available special achievement whose
+        condition holds goes to the first qualifying player in the edition's order."""
+        st = self.st
+        g = self.game
+        n = len(st.players)
+        conditions = g.edition.specials
+        for name in st.specials[:]:
+            cond = conditions[name]
+            qualified = [q for q in range(n) if not st.out >> q & 1 and cond(st.players[q])]
+            if qualified:
+                first = g.edition.special_order(st.current, qualified, n)[0]
+                self.achieve_special(name, first)
 
     def _check_specials(self, players: tuple[int, ...] | None = None) -> None:
         """Claim every special achievement whose condition now holds, for `players` (all by
@@ -735,7 +876,7 @@ class Ctx:
 
     def _check_win(self, p: int) -> None:
         g = self.game
-        if g.achievement_count(p) >= g._win_count:
+        if g.edition.immediate_checks and g.achievement_count(p) >= g._win_count:
             g._finish(g.team_members(p), "achievements")
             raise GameOver
 
@@ -747,19 +888,57 @@ class Ctx:
         g._finish(g.team_members(p), reason)
         raise GameOver
 
+    def lose(self, p: int | None = None) -> None:
+        """The player loses and leaves the game (4th edition): every card they have goes to
+        the junk, achievements included, and turns and effects pass them by. When a single
+        side is left, it wins at once. What the player was carrying out stops here."""
+        p = self._p(p)
+        st = self.st
+        g = self.game
+        pl = st.players[p]
+        st.add_event({"type": "lose", "player": p})
+        for card in [*pl.hand, *pl.score, *(c for pile in pl.piles for c in pile)]:
+            self._move("junk", card, JUNK, 0, by=p)
+        for item in list(pl.achieved):
+            if isinstance(item, str):
+                pl.achieved = _without(pl.achieved, item)
+                st.junked_specials += (item,)
+                st.add_event({"type": "junk_special", "player": p, "special": item})
+            else:
+                self._move("junk", item, JUNK, 0, by=p)
+        st.out |= 1 << p
+        if p == st.current:
+            st.actions_left = 0
+        sides = {g.teams[q] for q in range(len(st.players)) if not st.out >> q & 1}
+        if len(sides) == 1:
+            g._finish(g.team_members(next(iter(sides))) if sides else [], "last player left")
+            raise GameOver
+        raise Eliminated(p)
+
     def end_dogma(self) -> None:
         """End the whole dogma action now (no further effects)."""
         raise DogmaComplete
 
     # ================================================================== executing other cards
     def execute(self, card: Card) -> None:
-        """Carry out each non-demand effect of `card` for yourself only: no sharing, no new
-        icon count, demands skipped."""
-        dogma = Dogma(self.player, card, [pl.icons[card.dogma_icon] for pl in self.st.players])
+        """Self-execute `card`: carry out each of its non-demand effects for yourself only (no
+        sharing, no new icon count, demands skipped); the card stays where it is. In the 4th
+        edition, doing so while already self-executing first earns a chain achievement: the
+        top 11 goes face down into your achievements."""
+        outer = self.dogma
+        depth = outer.depth + 1 if outer is not None else 1
+        if depth >= 2 and self.game.edition.chain_achievements:
+            self.log("chain_achievement", card=card.name)
+            self.draw_and_achieve(11)
+        dogma = Dogma(
+            self.player, card, [pl.icons[card.dogma_icon] for pl in self.st.players], depth
+        )
         self.st.add_event({"type": "execute", "player": self.player, "card": card.name})
         for effect in card.effects:
             if not effect.demand and effect.run is not None:
                 effect.run(Ctx(self.game, self.player, self.player, card, dogma))
+
+    self_execute = execute
 
     # ================================================================== log
     def log(self, kind: str, **data: Any) -> None:
@@ -779,4 +958,4 @@ def _without(group: tuple[Any, ...], item: Any) -> tuple[Any, ...]:
     return group[:i] + group[i + 1 :]
 
 
-__all__ = ["Ctx", "Dogma", "DogmaComplete", "GameOver"]
+__all__ = ["Ctx", "Dogma", "DogmaComplete", "Eliminated", "GameOver"]

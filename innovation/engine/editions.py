@@ -7,7 +7,7 @@ branches on an edition's name.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -28,6 +28,7 @@ SpecialCondition = Callable[["PlayerState"], bool]
 
 
 def _empire(p: PlayerState) -> bool:
+    # the six original icons; the 4th edition's person is not one of them
     return min(p.icons[:6]) >= 3
 
 
@@ -49,13 +50,26 @@ def _universe(p: PlayerState) -> bool:
     return all(piles) and min([pile[-1].age for pile in piles]) >= 8
 
 
+def _monument_4th(p: PlayerState) -> bool:
+    """Four top cards that carry an "I demand" effect."""
+    return sum(1 for pile in p.piles if pile and pile[-1].has_demand) >= 4
+
+
+def _wonder_4th(p: PlayerState) -> bool:
+    """Five colours, each splayed right, up or aslant."""
+    return UNSPLAYED not in p.splays and LEFT not in p.splays
+
+
 class Edition:
     """The 3rd edition (Asmadi) is the reference; other editions override what differs."""
 
     name = "3rd"
     title = "Innovation, 3rd edition"
+    aliases: tuple[str, ...] = ("3", "third")
     max_age = 10
     achievement_ages = tuple(range(1, 10))
+    min_players = 2
+    max_players = 4
     # special achievements, in the order they are checked, with their conditions
     specials: dict[str, SpecialCondition] = {
         "Monument": _monument,
@@ -69,11 +83,30 @@ class Edition:
     # and offers `hide_covered` to play the authors' way.
     hide_covered_default = False
     splays = (LEFT, RIGHT, UP)
+    # Special achievements are claimed, and the achievement victory won, the moment their
+    # condition holds, even in the middle of an effect. (The 4th edition waits for the end of
+    # the action: `end_of_action`.)
+    immediate_checks = True
+    # A revealed card counts as "doing something" for the sharing bonus.
+    reveal_is_change = True
+    # A tie for the most points when the game ends by score, broken by achievements, is shared.
+    shared_score_victory = True
+    # Self-executing a card while already self-executing one first earns a chain achievement.
+    chain_achievements = False
 
     def achievements_to_win(self, n_players: int, teams: bool) -> int:
         if teams or n_players == 2:
             return 6
         return {3: 5, 4: 4}.get(n_players, 6)
+
+    def first_turn_actions(self, turn: int, n_players: int) -> int:
+        """Actions in a turn: the first player has one; with four players, the second too."""
+        return 1 if turn == 1 or (turn == 2 and n_players >= 4) else 2
+
+    def special_order(self, current: int, candidates: Sequence[int], n_players: int) -> list[int]:
+        """Who is offered a special achievement first when several qualify at once: the current
+        player, then clockwise."""
+        return sorted(candidates, key=lambda q: (q - current) % n_players)
 
     @cached_property
     def cards(self) -> list[Card]:
@@ -98,10 +131,47 @@ class FirstEdition(Edition):
 
     name = "1st"
     title = "Innovation, 1st edition (Iello)"
+    aliases = ("1", "first", "iello")
     hide_covered_default = True
 
 
-EDITIONS: dict[str, type[Edition]] = {"3rd": Edition, "1st": FirstEdition}
+class FourthEdition(Edition):
+    """The 4th edition (Asmadi, 2024): eleven ages, the junk, the aslant splay, achievements
+    and special achievements checked at the end of each action, a draw when scores tie,
+    self-execution with chain achievements, elimination. Rulings: docs/rulings/fourth/."""
+
+    name = "4th"
+    title = "Innovation, 4th edition"
+    aliases = ("4", "fourth")
+    max_age = 11
+    achievement_ages = tuple(range(1, 11))  # never an 11
+    max_players = 6
+    specials = {
+        "Monument": _monument_4th,
+        "Empire": _empire,
+        "World": _world,
+        "Wonder": _wonder_4th,
+        "Universe": _universe,
+    }
+    hide_covered_default = False  # the whole board is public
+    splays = (LEFT, RIGHT, UP, ASLANT)
+    immediate_checks = False
+    reveal_is_change = False
+    shared_score_victory = False
+    chain_achievements = True
+
+    def achievements_to_win(self, n_players: int, teams: bool) -> int:
+        """Six for two players, one fewer for each further player; a team needs six."""
+        if teams:
+            return 6
+        return 6 - (n_players - 2)
+
+    def special_order(self, current: int, candidates: Sequence[int], n_players: int) -> list[int]:
+        """Clockwise from the current player's left; the current player comes last."""
+        return sorted(candidates, key=lambda q: (q - current - 1) % n_players)
+
+
+EDITIONS: dict[str, type[Edition]] = {"3rd": Edition, "1st": FirstEdition, "4th": FourthEdition}
 _instances: dict[str, Edition] = {}
 
 
@@ -109,7 +179,9 @@ def get_edition(name: str | Edition) -> Edition:
     if isinstance(name, Edition):
         return name
     key = str(name).lower().removesuffix("-edition").removesuffix(" edition")
-    key = {"3": "3rd", "third": "3rd", "1": "1st", "first": "1st"}.get(key, key)
+    for canonical, cls in EDITIONS.items():
+        if key in cls.aliases:
+            key = canonical
     if key not in EDITIONS:
         raise ValueError(f"unknown edition {name!r}; editions: {', '.join(EDITIONS)}")
     if key not in _instances:

@@ -50,6 +50,7 @@ RESUME_IN_PLACE = True
 
 
 DRAW = ("draw",)
+DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank")
 
 
 class EngineError(RuntimeError):
@@ -149,12 +150,21 @@ class Game:
     ) -> Game:
         g = cls()
         g.edition = get_edition(edition)
+        ed = g.edition
         if isinstance(players, int):
-            names = ["Alice", "Bob", "Carol", "Dave"][:players]
+            if not ed.min_players <= players <= ed.max_players:
+                raise ValueError(
+                    f"the {ed.name} edition is played by {ed.min_players} to {ed.max_players} "
+                    f"players, not {players}"
+                )
+            names = list(DEFAULT_NAMES[:players])
         else:
             names = list(players)
-        if not 2 <= len(names) <= 4:
-            raise ValueError(f"Innovation is played by 2 to 4 players, not {len(names)}")
+        if not ed.min_players <= len(names) <= ed.max_players:
+            raise ValueError(
+                f"the {ed.name} edition is played by {ed.min_players} to {ed.max_players} "
+                f"players, not {len(names)}"
+            )
         if len({n.lower() for n in names}) != len(names):
             raise ValueError("player names must be different")
         if teams and len(names) != 4:
@@ -262,8 +272,15 @@ class Game:
         return self.edition.card(name)
 
     def opponents_of(self, p: int) -> list[int]:
+        """Every opponent still in the game (never a partner), clockwise from p's left."""
         n = len(self.names)
-        return [q % n for q in range(p + 1, p + n) if self.teams[q % n] != self.teams[p]]
+        out = self.state.out
+        teams = self.teams
+        return [
+            q % n
+            for q in range(p + 1, p + n)
+            if teams[q % n] != teams[p] and not out >> q % n & 1
+        ]
 
     # ------------------------------------------------------------------ stepping
     def _apply(self, d: Decision, answer: Any) -> None:
@@ -425,8 +442,10 @@ class Game:
         st = self.state
         n = len(self.names)
         st.current = (st.current + 1) % n
+        while st.out >> st.current & 1:  # eliminated players are passed by
+            st.current = (st.current + 1) % n
         st.turn += 1
-        st.actions_left = 1 if st.turn == 1 or (st.turn == 2 and n == 4) else 2
+        st.actions_left = self.edition.first_turn_actions(st.turn, n)
         for pl in st.players:
             pl.tucked = 0
             pl.scored = 0
@@ -478,20 +497,46 @@ class Game:
         return sum(len(self.state.players[q].achieved) for q in self.team_members(p))
 
     def end_by_score(self, reason: str = "score") -> None:
-        """The game ends because a card above the highest age was to be drawn."""
+        """The game ends because a card above the highest age was to be drawn: the side with
+        the most points wins, achievements breaking a tie. A tie that remains is shared (3rd
+        edition) or a draw with no winner (4th), as the edition says."""
         st = self.state
         sides: dict[int, tuple[int, int]] = {}
         for p in range(len(self.names)):
             team = self.teams[p]
-            if team in sides:
+            if team in sides or st.out >> p & 1:
                 continue
             members = self.team_members(p)
             points = sum(st.players[q].points() for q in members)
             achievements = sum(len(st.players[q].achieved) for q in members)
             sides[team] = (points, achievements)
         best = max(sides.values())
-        winners = [p for p in range(len(self.names)) if sides[self.teams[p]] == best]
+        leaders = [team for team, result in sides.items() if result == best]
+        if len(leaders) > 1 and not self.edition.shared_score_victory:
+            self._finish([], reason + "; a draw: the best scores and achievements are tied")
+            return
+        winners = [p for p in range(len(self.names)) if self.teams[p] in leaders]
         self._finish(winners, reason)
+
+    def end_of_action(self) -> None:
+        """The 4th edition's checks when an action ends: special achievements first, then the
+        achievement victory (the most achievements among the sides that have enough; a tie
+        goes to the first of them clockwise from the current player's left)."""
+        st = self.state
+        Ctx(self, st.current, st.current, None).claim_specials_now()
+        n = len(self.names)
+        best: tuple[int, int] | None = None
+        winner = -1
+        for i in range(1, n + 1):  # from the current player's left; the current player last
+            q = (st.current + i) % n
+            if st.out >> q & 1:
+                continue
+            count = self.achievement_count(q)
+            if count >= self._win_count and (best is None or count > best[0]):
+                best, winner = (count, i), q
+        if winner >= 0:
+            self._finish(self.team_members(winner), "achievements")
+            raise GameOver
 
     # ------------------------------------------------------------------ views and records
     def view(self, player: int | str | None, log: bool = True) -> dict[str, Any]:
@@ -594,3 +639,5 @@ def execute_action(game: Game, action: tuple[Any, ...]) -> None:
         run_dogma(game, p, action[1])
     else:  # pragma: no cover - answers are validated before this
         raise IllegalAnswer(f"unknown action {verb!r}")
+    if not game.edition.immediate_checks:
+        game.end_of_action()

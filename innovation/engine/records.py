@@ -151,8 +151,10 @@ def position(game: Game) -> dict[str, Any]:
         out["teams"] = True
     if game.options.get("hide_covered") != game.edition.hide_covered_default:
         out["hide_covered"] = game.options.get("hide_covered")
-    if st.junk:
-        out["junk"] = [c.name for c in st.junk]
+    if st.junk or st.junked_specials:
+        out["junk"] = [c.name for c in st.junk] + list(st.junked_specials)
+    if st.out:
+        out["eliminated"] = [game.names[q] for q in range(len(st.players)) if not st.active(q)]
     d = game.decision
     out["pending"] = d.to_json(game.names) if d else None
     return out

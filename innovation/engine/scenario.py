@@ -14,7 +14,7 @@ from typing import Any
 from .cards import color_of, splay_of
 from .game import Game
 from .records import position
-from .state import ACHIEVED, ACHIEVEMENTS, BOARD, DECK, HAND, REMOVED, SCORE
+from .state import ACHIEVED, ACHIEVEMENTS, BOARD, DECK, HAND, JUNK, REMOVED, SCORE
 
 _KNOWN_KEYS = {
     "edition",
@@ -34,6 +34,11 @@ _KNOWN_KEYS = {
     "name",
     "removed",
     "exhausted",
+    "junk",
+    "eliminated",
+    "expect_after",
+    "asked",
+    "not_asked",
 }
 _PLAYER_KEYS = {"board", "hand", "score", "achievements", "tucked_this_turn", "scored_this_turn"}
 
@@ -104,6 +109,10 @@ def build(spec: dict[str, Any]) -> Game:
                 cards, splay = pile_spec.get("cards", []), _splay(pile_spec.get("splay", "none"))
             else:
                 cards, splay = pile_spec, 0
+            if splay and splay not in edition.splays:
+                raise ScenarioError(
+                    f"the {edition.name} edition has no {pile_spec['splay']} splay"
+                )
             pile = []
             for cname in reversed(cards):  # given top first
                 c = card(cname)
@@ -140,6 +149,14 @@ def build(spec: dict[str, Any]) -> Game:
         c = card(cname)
         st.removed.append(c)
         st.where[c.id] = (REMOVED, 0)
+    junked_specials: list[str] = []
+    for cname in spec.get("junk", []):
+        if cname in edition.specials:
+            junked_specials.append(cname)
+            continue
+        c = card(cname)
+        st.junk.append(c)
+        st.where[c.id] = (JUNK, 0)
 
     tops: dict[int, list[Any]] = {}
     for age_key, names_top_first in (spec.get("decks") or {}).items():
@@ -187,12 +204,20 @@ def build(spec: dict[str, Any]) -> Game:
 
     specials = spec.get("specials")
     if specials is None:
-        specials = [s for s in edition.specials if s not in claimed_specials]
+        specials = [
+            s for s in edition.specials if s not in claimed_specials and s not in junked_specials
+        ]
     for s in specials:
         if s not in edition.specials:
             raise ScenarioError(f"unknown special achievement {s!r}")
     st.specials = [s for s in edition.specials if s in specials]
+    st.junked_specials = junked_specials
     st.freeze()
+    for name in spec.get("eliminated", []):
+        try:
+            st.out |= 1 << game.player_index(name)
+        except ValueError as exc:
+            raise ScenarioError(str(exc)) from None
 
     st.phase = "play"
     st.setup_choices = [None] * len(names)
@@ -230,15 +255,49 @@ def _splay(name: str) -> int:
 
 def run(spec: dict[str, Any]) -> Game:
     """Build the scenario and give it its answers, in order."""
+    return play(spec)[0]
+
+
+def play(spec: dict[str, Any]) -> tuple[Game, list[dict[str, Any]], dict[int, dict[str, Any]]]:
+    """Build the scenario and give it its answers. Returns the game, every decision put to a
+    player on the way (as JSON, in order, the last one still open included), and the result
+    after each answer that `expect_after` names."""
     game = build(spec)
+    wanted = _after_keys(spec)
+    asked: list[dict[str, Any]] = []
+    partway: dict[int, dict[str, Any]] = {}
+    if 0 in wanted:
+        partway[0] = result(game)
     for i, answer in enumerate(spec.get("answers", [])):
         if game.decision is None:
             raise ScenarioError(f"answer {i + 1} ({answer!r}): the game is already over")
+        asked.append(game.decision.to_json(game.names))
         try:
             game.answer_json(answer)
         except ValueError as exc:
             raise ScenarioError(f"answer {i + 1} ({answer!r}): {exc}") from None
-    return game
+        if i + 1 in wanted:
+            partway[i + 1] = result(game)
+    if game.decision is not None:
+        asked.append(game.decision.to_json(game.names))
+    return game, asked, partway
+
+
+def _after_keys(spec: dict[str, Any]) -> set[int]:
+    after = spec.get("expect_after") or {}
+    if not isinstance(after, dict):
+        raise ScenarioError("'expect_after' maps a number of answers to a partial result")
+    keys = set()
+    n = len(spec.get("answers", []))
+    for key in after:
+        try:
+            k = int(key)
+        except ValueError:
+            raise ScenarioError(f"expect_after: {key!r} is not a number of answers") from None
+        if not 0 <= k <= n:
+            raise ScenarioError(f"expect_after: {k} is not between 0 and {n} answers")
+        keys.add(k)
+    return keys
 
 
 def result(game: Game) -> dict[str, Any]:
@@ -246,17 +305,49 @@ def result(game: Game) -> dict[str, Any]:
 
 
 def check(spec: dict[str, Any]) -> list[str]:
-    """Run a scenario and list every way its result differs from `expect` (empty: passed)."""
-    game = run(spec)
-    return compare(spec.get("expect", {}), result(game))
+    """Run a scenario and list every way its result differs from `expect`, from each
+    `expect_after` entry, and from `asked` / `not_asked` (empty: passed)."""
+    game, asked, partway = play(spec)
+    problems = compare(spec.get("expect", {}), result(game))
+    for key, expected in (spec.get("expect_after") or {}).items():
+        problems += [f"after answer {key}: {p}" for p in compare(expected, partway[int(key)])]
+    for matcher in spec.get("asked", []):
+        if not any(_decision_matches(matcher, d) for d in asked):
+            problems.append(f"asked: no decision matching {matcher!r} was put to a player")
+    for matcher in spec.get("not_asked", []):
+        for d in asked:
+            if _decision_matches(matcher, d):
+                problems.append(f"not_asked: {d['player']} was asked {d['prompt']!r}")
+    return problems
 
 
-_UNORDERED = {"hand", "score", "achievements", "specials", "removed", "winners"}
+def _decision_matches(matcher: dict[str, Any], decision: dict[str, Any]) -> bool:
+    """A partial decision: every key given must match; `prompt` matches any part of the
+    prompt, ignoring case."""
+    if not isinstance(matcher, dict):
+        raise ScenarioError(f"a decision to look for is an object, not {matcher!r}")
+    rest = {k: v for k, v in matcher.items() if k != "prompt"}
+    prompt = matcher.get("prompt")
+    if prompt is not None and str(prompt).lower() not in decision.get("prompt", "").lower():
+        return False
+    return not compare(rest, decision)
+
+
+_UNORDERED = {"hand", "score", "achievements", "specials", "removed", "winners", "junk"}
 
 
 def compare(expected: Any, actual: Any, path: str = "") -> list[str]:
-    """Every difference between `expected` (a partial result) and `actual`."""
+    """Every difference between `expected` (a partial result) and `actual`.
+
+    `{"any_order": [...]}` in place of a list matches the same items in any order (e.g. a
+    decision's options); hands, score piles, achievements, winners and the junk always compare
+    in any order."""
     problems: list[str] = []
+    if isinstance(expected, dict) and set(expected) == {"any_order"}:
+        items = expected["any_order"]
+        if not isinstance(actual, list) or sorted(map(str, items)) != sorted(map(str, actual)):
+            problems.append(f"{path or 'result'}: expected {items!r} in any order, got {actual!r}")
+        return problems
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
             return [f"{path or 'result'}: expected an object, got {actual!r}"]

@@ -101,6 +101,8 @@ class State:
         "specials",
         "removed",
         "junk",
+        "junked_specials",
+        "out",
         "where",
         "current",
         "actions_left",
@@ -121,7 +123,9 @@ class State:
         self.achievements: tuple[Card, ...] = ()  # normal achievements still to claim
         self.specials: tuple[str, ...] = ()  # special achievements still to claim
         self.removed: tuple[Card, ...] = ()
-        self.junk: tuple[Card, ...] = ()
+        self.junk: tuple[Card, ...] = ()  # 4th edition: out of play, faces seen by nobody
+        self.junked_specials: tuple[str, ...] = ()
+        self.out = 0  # eliminated players (4th edition), one bit each
         self.where: list[tuple[int, int]] = [(DECK, 0)] * n_cards
         self.current = 0
         self.actions_left = 0
@@ -143,6 +147,8 @@ class State:
         c.specials = self.specials
         c.removed = self.removed
         c.junk = self.junk
+        c.junked_specials = self.junked_specials
+        c.out = self.out
         c.where = self.where[:]
         c.current = self.current
         c.actions_left = self.actions_left
@@ -171,6 +177,7 @@ class State:
         self.specials = list(self.specials)  # type: ignore[assignment]
         self.removed = list(self.removed)  # type: ignore[assignment]
         self.junk = list(self.junk)  # type: ignore[assignment]
+        self.junked_specials = list(self.junked_specials)  # type: ignore[assignment]
 
     def freeze(self) -> None:
         """Back to tuples after `thaw`."""
@@ -184,6 +191,11 @@ class State:
         self.specials = tuple(self.specials)
         self.removed = tuple(self.removed)
         self.junk = tuple(self.junk)
+        self.junked_specials = tuple(self.junked_specials)
+
+    def active(self, p: int) -> bool:
+        """Whether player `p` is still in the game (not eliminated)."""
+        return not self.out >> p & 1
 
     # ---- the log -------------------------------------------------------------------------
     def add_event(self, event: dict[str, Any]) -> None:

@@ -7,6 +7,8 @@
   3rd edition, the rule of the 1st): then only top cards, the splay, and the size of splayed piles.
 - The log: a card moving between hidden places shows its age only, except to the players who
   held it.
+- The junk (4th edition): how many cards of each age, never a face (junked special
+  achievements are named: they were face up for all to see).
 
 `position` (everything, for scenarios and tests) is not a view: never send it to a player.
 """
@@ -27,6 +29,10 @@ def _names(cards: list[Card]) -> list[str]:
 
 def _sorted_names(cards: list[Card]) -> list[str]:
     return [c.name for c in sorted(cards, key=lambda c: (c.age, c.name))]
+
+
+def _age(card: Card) -> int:
+    return card.age
 
 
 def _ages(cards: list[Card]) -> list[int]:
@@ -82,6 +88,8 @@ def view(game: Game, viewer: int | None, log: bool = True) -> dict[str, Any]:
                 info["setup_choice"] = choice.name
         if game.options.get("teams"):
             info["team"] = game.teams[p]
+        if not st.active(p):
+            info["eliminated"] = True
         players.append(info)
     d = game.decision
     out: dict[str, Any] = {
@@ -95,11 +103,18 @@ def view(game: Game, viewer: int | None, log: bool = True) -> dict[str, Any]:
         "decks": {str(age): len(deck) for age, deck in enumerate(st.decks) if age},
         "achievements": sorted(c.age for c in st.achievements),
         "specials": list(st.specials),
+        "achievements_to_win": game._win_count,
         "over": st.over,
         "winners": [game.names[w] for w in st.winners],
         "end_reason": st.end_reason,
         "waiting_for": game.names[d.player] if d else None,
     }
+    if st.junk or st.junked_specials:
+        by_age: dict[str, int] = {}
+        for c in sorted(st.junk, key=_age):
+            by_age[str(c.age)] = by_age.get(str(c.age), 0) + 1
+        out["junk"] = by_age
+        out["junked_specials"] = list(st.junked_specials)
     if log:
         out["log"] = log_view(game, viewer)
     if d is not None:
