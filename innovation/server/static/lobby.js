@@ -84,7 +84,7 @@ async function listGames() {
   let html = '<table class="gamelist"><tr><th>Players</th><th>Edition</th><th>Answers</th><th>State</th><th></th></tr>';
   for (const g of data.games) {
     const players = g.players.map((p, i) => esc(p) + (g.ai[i] ? ` <small class="muted">(AI)</small>` : "")).join(", ");
-    const state = g.over ? `won by ${esc(g.winners.join(" & "))}` : "in play";
+    const state = g.damaged ? `<span title="${esc(g.damaged)}">damaged: cannot be resumed</span>` : g.over ? `won by ${esc(g.winners.join(" & "))}` : "in play";
     const links = g.over
       ? `<a class="btn small" href="/replay/${g.id}">replay</a><a class="btn small" href="/api/games/${g.id}/record">record</a>`
       : `<a class="btn small" href="/g/${g.id}">watch / rejoin</a>`;
