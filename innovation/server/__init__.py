@@ -37,9 +37,9 @@ LIMIT_HELP = {
     "create_per_minute": "new games one client may create per minute",
     "replay_per_minute": "replay steps and record downloads per client per minute",
     "list_per_minute": "game lists per client per minute",
-    "ai_threads": "threads the AI players think in",
-    "ai_only_threads": "of those, how many games with no person in them may use at once "
-    "(the others are kept for games with a person)",
+    "ai_threads": "threads the AI players of games with a person think in",
+    "ai_only_threads": "threads for the AI players of games with no person in them (games "
+    "with a person may use them too when they are free)",
     "idle_minutes": "a live game nobody touched for this long leaves memory (stays stored)",
     "db_retry_seconds": "how long a failed database write is retried before giving up",
 }

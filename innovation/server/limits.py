@@ -31,8 +31,8 @@ class Limits:
     create_per_minute: int = 30  # new games per client per minute
     replay_per_minute: int = 240  # replay steps and record downloads per client per minute
     list_per_minute: int = 120  # game lists per client per minute
-    ai_threads: int = 2  # threads the AI players think in
-    ai_only_threads: int = 1  # of those, how many AI-only games may use at once
+    ai_threads: int = 2  # threads for the AI players of games with a person
+    ai_only_threads: int = 1  # threads for games with no person (people's may use them too)
     idle_minutes: float = 60.0  # a live game nobody touched for this long leaves memory
     db_retry_seconds: float = 30.0  # how long a failed database write is retried
 

@@ -290,7 +290,9 @@ class Tables:
         self.ai_delay = ai_delay
         self.limits = limits or Limits()
         threads = ai_threads if ai_threads is not None else self.limits.ai_threads
-        self.scheduler = AIScheduler(threads, self.limits.ai_only_threads)
+        # AI-only games think on threads of their own: they never hold up a person's AI
+        only = self.limits.ai_only_threads
+        self.scheduler = AIScheduler(threads + only, only)
         self.rooms: dict[str, Room] = {}
         self._loading: dict[str, asyncio.Future[Room | None]] = {}
         self.replays: dict[str, GameRecord] = {}
