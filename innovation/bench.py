@@ -18,39 +18,55 @@ import platform
 import random
 import statistics
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
 from .engine.game import Game
 
+WARM_UP_GAMES = 5
+SAMPLED_GAMES = 60  # at most: the games whose positions are copied and answered
 
-def _random_games(games: int, seed: int) -> tuple[float, int, int]:
-    """CPU seconds (so other processes on the machine matter less), decisions and turns."""
+OnGame = Callable[[], object]
+
+
+def _nothing() -> None:
+    pass
+
+
+def _random_games(
+    games: int, seed: int, on_game: OnGame = _nothing, edition: str = "3rd"
+) -> tuple[float, int, int]:
+    """CPU seconds (so other processes on the machine matter less), decisions and turns;
+    `on_game` hears each game's end (a progress bar: its cost is counted, and negligible)."""
     decisions = 0
     turns = 0
     start = time.process_time()
     for s in range(seed, seed + games):
         rng = random.Random(s)
-        g = Game.new("3rd", 2, seed=s)
+        g = Game.new(edition, 2, seed=s)
         while g.decision is not None:
             g.answer(rng.choice(g.decision.options))
             decisions += 1
         turns += g.state.turn
+        on_game()
     return time.process_time() - start, decisions, turns
 
 
-def _sample_positions(n_games: int, seed: int) -> tuple[list[Game], list[Game]]:
+def _sample_positions(
+    n_games: int, seed: int, on_game: OnGame = _nothing, edition: str = "3rd"
+) -> tuple[list[Game], list[Game]]:
     """Games paused at top-level decisions and in the middle of effects."""
     top: list[Game] = []
     mid: list[Game] = []
     for s in range(seed, seed + n_games):
         rng = random.Random(s)
-        g = Game.new("3rd", 2, seed=s)
+        g = Game.new(edition, 2, seed=s)
         while g.decision is not None:
             if rng.random() < 0.1:
                 (mid if g._step is not None else top).append(g.clone())
             g.answer(rng.choice(g.decision.options))
+        on_game()
     return top, mid
 
 
@@ -88,24 +104,47 @@ def _time_answer(games: list[Game]) -> float:
     return (time.perf_counter() - start) / len(clones)
 
 
-def run_benchmarks(games: int = 300, seed: int = 0, rounds: int = 5) -> dict[str, Any]:
+def _replay_games(games: int) -> int:
+    return max(20, games // 3)
+
+
+def work_units(games: int, rounds: int) -> int:
+    """How many games `run_benchmarks` plays in all (a progress bar's length)."""
+    return WARM_UP_GAMES + games * rounds + _replay_games(games) + min(games, SAMPLED_GAMES)
+
+
+def run_benchmarks(
+    games: int = 300,
+    seed: int = 0,
+    rounds: int = 5,
+    on_game: Callable[[int], object] | None = None,
+    edition: str = "3rd",
+) -> dict[str, Any]:
+    """Measure the engine with one edition's games (see the module docstring); `on_game(1)`
+    hears every game played."""
+    from .engine.editions import get_edition
+
+    edition = get_edition(edition).name
     from .engine import game as game_module
 
-    _random_games(5, seed + 10_000)  # warm up
+    if games < 1 or rounds < 1:
+        raise ValueError(f"bench needs 1 game and 1 round or more, not {games} and {rounds}")
+    tick: OnGame = (lambda: on_game(1)) if on_game is not None else _nothing
+    _random_games(WARM_UP_GAMES, seed + 10_000, tick, edition)  # warm up
     rates = []
     decisions = turns = 0
-    for _ in range(max(1, rounds)):
-        elapsed, decisions, turns = _random_games(games, seed)
-        rates.append(games / elapsed)
+    for _ in range(rounds):
+        elapsed, decisions, turns = _random_games(games, seed, tick, edition)
+        rates.append(games / max(elapsed, 1e-9))
     saved = game_module.RESUME_IN_PLACE
     game_module.RESUME_IN_PLACE = False  # for comparison: every answer replays its action
     try:
-        replay_games = max(20, games // 3)
-        replay_elapsed, _, _ = _random_games(replay_games, seed)
+        replay_games = _replay_games(games)
+        replay_elapsed, _, _ = _random_games(replay_games, seed, tick, edition)
     finally:
         game_module.RESUME_IN_PLACE = saved
     rate = statistics.median(rates)
-    top, mid = _sample_positions(min(games, 60), seed + 1000)
+    top, mid = _sample_positions(min(games, SAMPLED_GAMES), seed + 1000, tick, edition)
     with _gc_paused():
         clone_top = _time_copy(top)
         clone_mid = _time_copy(mid)
@@ -113,6 +152,7 @@ def run_benchmarks(games: int = 300, seed: int = 0, rounds: int = 5) -> dict[str
         answer_mid = _time_answer(mid)
         state_copy = _time_copy([g.state for g in top[:200]])
     return {
+        "edition": edition,
         "python": platform.python_version(),
         "machine": platform.machine(),
         "games": games,
@@ -120,7 +160,7 @@ def run_benchmarks(games: int = 300, seed: int = 0, rounds: int = 5) -> dict[str
         "games_per_second": round(max(rates), 1),
         "games_per_second_median": round(rate, 1),
         "games_per_second_rounds": [round(r, 1) for r in rates],
-        "games_per_second_replaying": round(replay_games / replay_elapsed, 1),
+        "games_per_second_replaying": round(replay_games / max(replay_elapsed, 1e-9), 1),
         "resume_in_place": saved,
         "decisions_per_second": round(max(rates) * decisions / games),
         "mean_decisions_per_game": round(decisions / games, 1),

@@ -1,16 +1,97 @@
-"""`innovation`: play, simulate, run scenarios, list cards, benchmark, serve."""
+"""`innovation`: play, simulate, run scenarios, list cards, replay, review, benchmark, serve.
+
+Every mistake in the arguments gets one line on stderr and exit status 2.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
-from typing import Any
+from typing import Any, NoReturn
+
+from .engine.editions import EDITIONS, get_edition
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argparse parser whose errors are one line (the usage is in `--help`)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
+class _HelpFormatter(argparse.ArgumentDefaultsHelpFormatter):
+    """Says each option's default, unless there is none to say or the help says it already."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        text = action.help or ""
+        if any(action.default is v for v in (None, False, argparse.SUPPRESS)) or "default" in text:
+            return text
+        return super()._get_help_string(action)
+
+
+class _MainHelpFormatter(_HelpFormatter, argparse.RawDescriptionHelpFormatter):
+    """The top-level help keeps the module docstring's paragraphs."""
+
+
+def _at_least(low: int) -> Any:
+    """An argparse type: an integer of at least `low`."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+        if value < low:
+            raise argparse.ArgumentTypeError(f"must be {low} or more, not {value}")
+        return value
+
+    return parse
+
+
+def _port(text: str) -> int:
+    value = _at_least(0)(text)
+    if value > 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {value}")
+    return value
+
+
+def _edition(text: str) -> str:
+    """An argparse type: an edition's name (aliases such as `3` or `first` accepted)."""
+    try:
+        return get_edition(text).name
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _table_size(args: argparse.Namespace) -> int:
+    """`--players`, or the default: 4 with `--teams`, else 2; refused if the edition cannot
+    seat it."""
+    n = args.players if args.players is not None else _default_players(args.teams)
+    get_edition(args.edition).check_seating(n, args.teams)
+    return n
+
+
+def _default_players(teams: bool | str) -> int:
+    """One seat per team letter; bare --teams is two pairs (4); no teams, 2."""
+    if isinstance(teams, str):
+        return len(teams)
+    return 4 if teams else 2
+
+
+def _one_line(exc: BaseException) -> str:
+    return " ".join(str(exc).split()) or type(exc).__name__
+
+
+def _error(command: str, message: str) -> int:
+    """Report a user's mistake (or a missing optional part) in one line; the exit status."""
+    print(f"innovation {command}: error: {message}", file=sys.stderr)
+    return 2
+
+
+# -------------------------------------------------------------------- commands
 def _cmd_cards(args: argparse.Namespace) -> int:
     from .engine.cards import COLOR_NAMES, ICON_NAMES
-    from .engine.editions import get_edition
 
     edition = get_edition(args.edition)
     rows = []
@@ -42,8 +123,8 @@ def _cmd_cards(args: argparse.Namespace) -> int:
                 f"{mark}{r['age']:>3} {r['color']:<7} {r['name']:<22} "
                 f"{' '.join(r['icons'])} ({r['dogma_icon']})"
             )
-            for e in r["effects"]:
-                print(f"        {'I demand: ' if e['kind'] == 'demand' else ''}{e['text']}")
+            for e in r["effects"]:  # a demand's text starts with its own "I demand"
+                print(f"        {e['text']}")
         done = sum(r["implemented"] for r in rows)
         print(f"{done}/{len(rows)} cards implemented (* = not yet)")
     return 0
@@ -51,22 +132,25 @@ def _cmd_cards(args: argparse.Namespace) -> int:
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
     from .parallel import BackendUnavailable
+    from .progress import progress_bar
     from .sim import simulate
 
+    players = _table_size(args)
     try:
-        summary = simulate(
-            args.games,
-            args.players,
-            args.teams,
-            args.seed,
-            args.edition,
-            args.workers,
-            backend=args.backend,
-            ray_address=args.ray_address,
-        )
+        with progress_bar(args.games, "simulate", "game") as bar:
+            summary = simulate(
+                args.games,
+                players,
+                args.teams,
+                args.seed,
+                args.edition,
+                args.workers,
+                backend=args.backend,
+                ray_address=args.ray_address,
+                on_games=bar.update,
+            )
     except (BackendUnavailable, ConnectionError) as exc:  # no Ray, or no cluster there
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        return _error(args.command, _one_line(exc))
     if args.json:
         print(json.dumps(summary, indent=1))
     else:
@@ -75,43 +159,86 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return 1 if summary["error_count"] else 0
 
 
+def play_seats(args: argparse.Namespace) -> tuple[list[str] | int, dict[int, str]]:
+    """The players (names, or a count for the default names) and the AI seats of `play`.
+
+    `--players`, `--names` and a list of several `--vs` must agree on the number of players;
+    one `--vs` kind fills every seat but the first."""
+    names = [n.strip() for n in args.names.split(",")] if args.names else None
+    if names is not None and not all(names):
+        raise ValueError(f"--names has an empty name: {args.names!r}")
+    specs = [s.strip() for s in args.vs.split(",")] if args.vs else []
+    if not all(specs):
+        raise ValueError(f"--vs has an empty entry: {args.vs!r}")
+    counts: dict[str, int] = {}
+    if args.players is not None:
+        counts[f"--players {args.players}"] = args.players
+    if names is not None:
+        counts[f"--names gives {len(names)}"] = len(names)
+    if len(specs) > 1:
+        counts[f"--vs gives {len(specs)} AIs, so {len(specs) + 1} players"] = len(specs) + 1
+    if len(set(counts.values())) > 1:
+        raise ValueError(f"the number of players does not agree: {'; '.join(counts)}")
+    n = next(iter(counts.values()), _default_players(args.teams))
+    get_edition(args.edition).check_seating(n, args.teams)
+    agents = {p: specs[0] if len(specs) == 1 else specs[p - 1] for p in range(1, n)} if specs else {}
+    if names is None and agents:
+        # the person at the keyboard, and each AI by its kind ("Random AI", "Heuristic AI 2")
+        kinds = [agents[p].partition(":")[0].title() for p in range(1, n)]
+        ai_names = [
+            f"{k} AI" if kinds.count(k) == 1 else f"{k} AI {kinds[: i + 1].count(k)}"
+            for i, k in enumerate(kinds)
+        ]
+        return ["Player", *ai_names], agents
+    return names if names is not None else n, agents
+
+
 def _cmd_play(args: argparse.Namespace) -> int:
     from .agents import make_agent
     from .engine.game import Game
     from .terminal import Terminal
 
-    names = args.names.split(",") if args.names else None
-    n = args.players
-    if names is None:
-        names = ["You"] + [f"AI {i}" for i in range(1, n)] if args.vs else None
-    game = Game.new(args.edition, names or n, seed=args.seed, teams=args.teams)
-    agents: dict[int, Any] = {}
-    if args.vs:
-        specs = args.vs.split(",")
-        for i, p in enumerate(range(1, game.n_players)):
-            spec = specs[min(i, len(specs) - 1)]
-            agents[p] = make_agent(spec, seed=args.seed + p)
-    Terminal(game, agents).run()
+    players, specs = play_seats(args)
+    agents: dict[int, Any] = {p: make_agent(s, seed=args.seed + p) for p, s in specs.items()}
+    game = Game.new(args.edition, players, seed=args.seed, teams=args.teams)
+    print(f"{game.edition.title}, seed {args.seed}; type help for how to answer.")
+    terminal = Terminal(game, agents)
+    if args.hints:  # every person at the table agreed to the coach's hints
+        terminal.hints = True
+    terminal.run()
     return 0
+
+
+def _read_json_files(paths: list[str]) -> dict[str, Any]:
+    """Each file's JSON; a file that cannot be read or is not JSON is a one-line error."""
+    out = {}
+    for path in paths:
+        try:
+            with open(path, encoding="utf-8") as fh:
+                out[path] = json.load(fh)
+        except OSError as exc:
+            raise ValueError(f"cannot read {path}: {exc.strerror or exc}") from None
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise ValueError(f"{path} is not a JSON file: {_one_line(exc)}") from None
+    return out
 
 
 def _cmd_scenario(args: argparse.Namespace) -> int:
     from .engine import scenario
 
+    specs = _read_json_files(args.files)
     if args.action == "run":
-        try:
-            game = scenario.run(scenario.load(args.files[0]))
-        except ValueError as exc:
-            print(f"error: {exc}", file=sys.stderr)
-            return 2
+        if len(args.files) > 1:
+            raise ValueError("scenario run takes one file (scenario check takes several)")
+        game = scenario.run(specs[args.files[0]])
         print(json.dumps(scenario.result(game), indent=1))
         return 0
     failed = 0
-    for path in args.files:
+    for path, spec in specs.items():
         try:
-            problems = scenario.check(scenario.load(path))
+            problems = scenario.check(spec)
         except ValueError as exc:
-            problems = [f"error: {exc}"]
+            problems = [f"error: {_one_line(exc)}"]
         if problems:
             failed += 1
             print(f"FAIL {path}")
@@ -119,14 +246,22 @@ def _cmd_scenario(args: argparse.Namespace) -> int:
                 print(f"  {p}")
         else:
             print(f"ok   {path}")
-    print(f"{len(args.files) - failed} passed, {failed} failed")
+    print(f"{len(specs) - failed} passed, {failed} failed")
     return 1 if failed else 0
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
-    from .bench import run_benchmarks
+    from .bench import run_benchmarks, work_units
+    from .progress import progress_bar
 
-    result = run_benchmarks(games=args.games, seed=args.seed, rounds=args.rounds)
+    with progress_bar(work_units(args.games, args.rounds), "bench", "game") as bar:
+        result = run_benchmarks(
+            games=args.games,
+            seed=args.seed,
+            rounds=args.rounds,
+            on_game=bar.update,
+            edition=args.edition,
+        )
     print(
         json.dumps(result, indent=1)
         if args.json
@@ -137,10 +272,76 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 def _cmd_replay(args: argparse.Namespace) -> int:
     from .engine.records import GameRecord
+    from .terminal import replay_lines
 
-    record = GameRecord.load(args.file)
-    game = record.replay(args.upto)
-    print(json.dumps(game.position() if args.full else game.view(None), indent=1))
+    record = GameRecord.from_json(_read_json_files([args.file])[args.file])
+    if args.json:
+        if args.step is not None and not 0 <= args.step <= len(record.answers):
+            raise ValueError(
+                f"--step must be 0 to {len(record.answers)} (the answers in the record)"
+            )
+        game = record.replay(args.step)
+        print(json.dumps(game.position() if args.full else game.view(None), indent=1))
+        return 0
+    color = sys.stdout.isatty()
+    print("\n".join(replay_lines(record, args.step, args.full, color=color)))
+    return 0
+
+
+def _seconds(text: str) -> float:
+    """An argparse type: a positive number of seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
+    return value
+
+
+def _review_seat(text: str, players: list[str]) -> int:
+    """`--seat`: a seat number (0 for the first player) or a player's name."""
+    if text.isdigit():
+        if int(text) < len(players):
+            return int(text)
+    else:
+        names = [n.lower() for n in players]
+        if text.lower() in names:
+            return names.index(text.lower())
+    raise ValueError(
+        f"--seat is a seat number from 0 to {len(players) - 1} or a player's name "
+        f"({', '.join(players)}), not {text!r}"
+    )
+
+
+def _cmd_review(args: argparse.Namespace) -> int:
+    """The coach's post-game review of one seat (innovation/coach/review.py)."""
+    from .coach.review import review
+    from .engine.records import GameRecord
+    from .parallel import BackendUnavailable, make_executor
+    from .progress import progress_bar
+
+    record = GameRecord.from_json(_read_json_files([args.file])[args.file])
+    seat = _review_seat(args.seat, record.players)
+    try:
+        with (
+            progress_bar(0, "review", "decision", enabled=not args.json) as bar,
+            make_executor(args.backend, args.workers, args.ray_address) as ex,
+        ):
+
+            def progress(done: int, total: int) -> None:
+                bar.total = total
+                bar.update(done - bar.n)
+
+            result = review(
+                record, seat, args.budget, executor=ex, seed=args.seed, progress=progress
+            )
+    except (BackendUnavailable, ConnectionError) as exc:  # no Ray, or no cluster there
+        return _error(args.command, _one_line(exc))
+    if args.json:
+        print(json.dumps(result.to_json(), indent=1))
+    else:
+        print("\n".join(result.lines()))
     return 0
 
 
@@ -148,39 +349,70 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     try:
         from .server import serve_args
     except ImportError as exc:
-        print(f"the web server is not available: {exc}", file=sys.stderr)
-        return 2
-    return serve_args(args)
+        return _error("serve", f"the web server is not available: {_one_line(exc)}")
+    return serve_args(args, prog="innovation serve")
 
 
 def _cmd_tournament(args: argparse.Namespace) -> int:
     try:
         from .tournament import main as tournament_main
     except ImportError as exc:
-        print(f"tournaments are not available: {exc}", file=sys.stderr)
-        return 2
+        return _error("tournament", f"tournaments are not available: {_one_line(exc)}")
     from .parallel import BackendUnavailable
 
+    args.players = _table_size(args)
     try:
         return tournament_main(args)
     except (BackendUnavailable, ConnectionError) as exc:  # no Ray, or no cluster there
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        return _error(args.command, _one_line(exc))
+
+
+# -------------------------------------------------------------------- the parser
+def _add_edition(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--edition",
+        type=_edition,
+        default="3rd",
+        metavar="{" + ",".join(EDITIONS) + "}",
+        help="the edition of the rules and cards",
+    )
+
+
+def _add_table(p: argparse.ArgumentParser, what: str) -> None:
+    p.add_argument(
+        "--players",
+        type=_at_least(1),
+        default=None,
+        metavar="N",
+        help=f"players in each {what}; the edition says how many it seats "
+        "(default: 2, or one per seat of --teams)",
+    )
+    p.add_argument(
+        "--teams",
+        nargs="?",
+        const=True,
+        default=False,
+        metavar="SEATS",
+        help="team play: each seat's team letter in seating order, e.g. ABAB (two pairs sitting "
+        "across), AAB (two against one), ABCABC, AAABBB; bare --teams is ABAB. The 3rd and 1st "
+        "editions know only ABAB (default: no teams)",
+    )
 
 
 def _add_backend_arguments(p: argparse.ArgumentParser) -> None:
     """Where the games run: local processes, or Ray (a cluster, or a local Ray instance)."""
     p.add_argument(
         "--workers",
-        type=int,
+        type=_at_least(1),
         default=None,
+        metavar="N",
         help="games played at once (default: all local cores; with ray, all the cluster's CPUs)",
     )
     p.add_argument(
         "--backend",
         choices=["local", "ray"],
         default="local",
-        help="local processes (default) or Ray tasks (pip install 'innovation[ray]')",
+        help="local processes, or Ray tasks (pip install 'innovation[ray]')",
     )
     p.add_argument(
         "--ray-address",
@@ -191,65 +423,214 @@ def _add_backend_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="innovation", description=__doc__)
-    sub = parser.add_subparsers(dest="command", required=True)
+def _add_json(p: argparse.ArgumentParser, what: str) -> None:
+    p.add_argument("--json", action="store_true", help=f"print {what} as JSON (default: text)")
 
-    p = sub.add_parser("cards", help="list an edition's cards")
-    p.add_argument("--edition", default="3rd")
-    p.add_argument("--json", action="store_true")
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="innovation", description=__doc__, formatter_class=_MainHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def command(name: str, summary: str, description: str | None = None) -> Any:
+        return sub.add_parser(
+            name, help=summary, description=description or summary, formatter_class=_HelpFormatter
+        )
+
+    p = command("cards", "list an edition's cards, their icons and rules texts")
+    _add_edition(p)
+    _add_json(p, "every card and its effects")
     p.set_defaults(func=_cmd_cards)
 
-    p = sub.add_parser("simulate", help="play many random games and report")
-    p.add_argument("--edition", default="3rd")
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--players", type=int, default=2)
-    p.add_argument("--teams", action="store_true")
-    p.add_argument("--seed", type=int, default=0)
+    p = command(
+        "simulate",
+        "play many random games and report errors, endings and speed",
+        "Play many games between random players on every core (or a Ray cluster) and report "
+        "errors, hangs, how games end and how fast. Game i is dealt with seed S+i, so the "
+        "games are seeds S, S+1, ..., S+N-1 and any of them replays from its seed alone. "
+        "A progress bar shows on stderr when it is a terminal.",
+    )
+    _add_edition(p)
+    p.add_argument("--games", type=_at_least(1), default=100, metavar="N", help="games to play")
+    _add_table(p, "game")
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        metavar="S",
+        help="the first game's seed: the games use seeds S to S+N-1",
+    )
     _add_backend_arguments(p)
-    p.add_argument("--json", action="store_true")
+    _add_json(p, "the summary")
     p.set_defaults(func=_cmd_simulate)
 
-    p = sub.add_parser("play", help="play in the terminal (hot-seat or against AIs)")
-    p.add_argument("--edition", default="3rd")
-    p.add_argument("--players", type=int, default=2)
-    p.add_argument("--teams", action="store_true")
-    p.add_argument("--names", help="comma-separated player names, in seating order")
-    p.add_argument("--vs", help="AI opponents: random, heuristic, ismcts[:level] (comma list)")
-    p.add_argument("--seed", type=int, default=None)
+    p = command(
+        "play",
+        "play in the terminal (hot-seat or against AIs)",
+        "Play in the terminal. Without --vs every seat is a person at this keyboard "
+        "(hot-seat); with --vs you take the first seat and AIs the others. --players, "
+        "--names and a list of several --vs must agree on the number of players. "
+        "Type help during the game for how to answer.",
+    )
+    _add_edition(p)
+    _add_table(p, "game")
+    p.add_argument(
+        "--names",
+        metavar="A,B,...",
+        help="comma-separated player names, in seating order (default: Alice, Bob, ...; "
+        "with --vs: Player and the AIs' kinds)",
+    )
+    p.add_argument(
+        "--vs",
+        metavar="AI[,AI...]",
+        help="AI opponents: random, heuristic, ismcts[:level]; one kind fills every other "
+        "seat, a list gives one per seat (default: no AI, hot-seat)",
+    )
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        metavar="S",
+        help="the deal's seed (default: a random one, printed at the start)",
+    )
+    p.add_argument(
+        "--hints",
+        action="store_true",
+        help="allow the coach's `hint` at a hot-seat table: every person here agrees (a game "
+        "against AIs always allows it)",
+    )
     p.set_defaults(func=_cmd_play)
 
-    p = sub.add_parser("scenario", help="run or check scenario files")
-    p.add_argument("action", choices=["run", "check"])
-    p.add_argument("files", nargs="+")
+    p = command(
+        "scenario",
+        "run or check scenario files",
+        "run FILE: set up the position, play its answers and print the result as JSON. "
+        "check FILE...: compare each scenario's result with its `expect` (docs/scenarios.md).",
+    )
+    p.add_argument("action", choices=["run", "check"], help="run one file, or check several")
+    p.add_argument("files", nargs="+", metavar="FILE", help="scenario JSON files")
     p.set_defaults(func=_cmd_scenario)
 
-    p = sub.add_parser("replay", help="replay a game record and print the position")
-    p.add_argument("file")
-    p.add_argument("--upto", type=int, default=None, help="stop after this many answers")
-    p.add_argument("--full", action="store_true", help="print everything, hidden cards too")
+    p = command(
+        "replay",
+        "show a saved game step by step",
+        "Show a saved game record (the terminal's `save`, the web table's download): every "
+        "answer and what it did, then the board as a spectator sees it.",
+    )
+    p.add_argument("file", metavar="RECORD", help="a game record (JSON)")
+    p.add_argument(
+        "--step",
+        "--upto",
+        type=_at_least(0),
+        default=None,
+        metavar="K",
+        dest="step",
+        help="only answer K and the board after it (0: the deal; default: every step, then "
+        "the final board)",
+    )
+    p.add_argument(
+        "--full", action="store_true", help="show everything, hands and score piles too"
+    )
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="print the engine's view of the position after the last answer (or answer K) as "
+        "JSON; with --full, the whole position (default: text)",
+    )
     p.set_defaults(func=_cmd_replay)
 
-    p = sub.add_parser("bench", help="engine speed: games/s, decisions/s, copy cost")
-    p.add_argument("--games", type=int, default=300, help="random games per round")
-    p.add_argument("--rounds", type=int, default=5, help="rounds of the same games (best reported)")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--json", action="store_true")
+    p = command(
+        "review",
+        "the coach's review of a finished game: each decision of one seat",
+        "Replay a finished game's record and let the AI (an ismcts search from what the seat "
+        "could see at the time) judge each decision of one seat: the chance to win before it, "
+        "the answer the AI prefers and what the chosen answer cost; a loss of 10 points of win "
+        "chance or more is a mistake. Runs on every core, or on a Ray cluster. docs/ai.md, "
+        "'The coach'.",
+    )
+    p.add_argument("file", metavar="RECORD", help="a finished game's record (JSON)")
+    p.add_argument(
+        "--seat",
+        required=True,
+        metavar="N",
+        help="the seat to review: its number (0 for the first player) or the player's name",
+    )
+    p.add_argument(
+        "--budget",
+        type=_seconds,
+        default=0.5,
+        metavar="SECONDS",
+        help="search per decision",
+    )
+    p.add_argument("--seed", type=int, default=0, metavar="S", help="the searches' random seed")
+    _add_backend_arguments(p)
+    _add_json(p, "the review")
+    p.set_defaults(func=_cmd_review)
+
+    p = command(
+        "bench",
+        "engine speed: games/s, decisions/s, copy cost",
+        "Measure the engine on one core: random 2-player games (seeds S to S+N-1) played in "
+        "several rounds, then the cost of copying and answering games. A progress bar shows "
+        "on stderr when it is a terminal. docs/benchmarks.md records results.",
+    )
+    p.add_argument(
+        "--edition",
+        type=_edition,
+        default="3rd",
+        help="whose random games to play: 3rd, 1st or 4th (default: 3rd)",
+    )
+    p.add_argument(
+        "--games", type=_at_least(1), default=300, metavar="N", help="random games per round"
+    )
+    p.add_argument(
+        "--rounds",
+        type=_at_least(1),
+        default=5,
+        metavar="R",
+        help="rounds of the same games (the best is reported, the median beside it)",
+    )
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        metavar="S",
+        help="the first game's seed: the games use seeds S to S+N-1",
+    )
+    _add_json(p, "the measurements")
     p.set_defaults(func=_cmd_bench)
 
-    p = sub.add_parser("tournament", help="round robin between AI players")
-    p.add_argument("--agents", default="random,heuristic")
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--players", type=int, default=2)
-    p.add_argument("--teams", action="store_true")
-    p.add_argument("--edition", default="3rd")
-    p.add_argument("--seed", type=int, default=0)
+    p = command(
+        "tournament",
+        "round robin between AI players: win rates, intervals, Elo",
+        "Every pair of agents plays N games, seats rotated and deals shared (see "
+        "innovation/tournament.py). A progress bar with the running score shows on stderr "
+        "when it is a terminal.",
+    )
+    p.add_argument(
+        "--agents",
+        default="random,heuristic",
+        metavar="A,B,...",
+        help="comma-separated agents: random, heuristic, ismcts[:level]",
+    )
+    p.add_argument(
+        "--games", type=_at_least(1), default=100, metavar="N", help="games per pair of agents"
+    )
+    _add_table(p, "game")
+    _add_edition(p)
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        metavar="S",
+        help="where the deals start: the same S plays the same games (each pairing's deals "
+        "are derived from S, the pairing and the game number)",
+    )
     _add_backend_arguments(p)
-    p.add_argument("--json", action="store_true")
+    _add_json(p, "the results")
     p.set_defaults(func=_cmd_tournament)
 
-    p = sub.add_parser("serve", help="start the web table")
-    from .server import add_serve_arguments  # no web dependencies imported here
+    p = command("serve", "start the web table")
+    from .server import add_serve_arguments  # no web dependencies are imported here
 
     add_serve_arguments(p)
     p.set_defaults(func=_cmd_serve)
@@ -265,12 +646,18 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return int(args.func(args) or 0)
     except KeyboardInterrupt:
+        print(file=sys.stderr)
         return 130
-    except BrokenPipeError:  # e.g. piped into `head`
+    except BrokenPipeError:  # e.g. piped into `head`: stop quietly, also at exit
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except OSError as exc:
+        where = f"{exc.filename}: " if exc.filename else ""
+        return _error(args.command, f"{where}{exc.strerror or _one_line(exc)}")
     except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        return _error(args.command, _one_line(exc))
 
 
 if __name__ == "__main__":

@@ -11,9 +11,11 @@ import random
 import time
 import traceback
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .engine.editions import get_edition
 from .engine.game import Game
 from .parallel import Executor, make_executor
 
@@ -91,8 +93,10 @@ def play_games(
     teams: bool = False,
     seed: int = 0,
     edition: str = "3rd",
+    on_games: Callable[[int], object] | None = None,
 ) -> list[GameResult]:
-    """The results of games `seed`, `seed + 1`, ..., in seed order whatever the backend."""
+    """The results of games `seed`, `seed + 1`, ..., in seed order whatever the backend;
+    `on_games(k)` hears each time k more games have ended (for a progress bar)."""
     seeds = [seed + i for i in range(games)]
     if games < 8:  # not worth splitting
         size = max(1, games)
@@ -100,8 +104,11 @@ def play_games(
         size = chunk_size(games, executor.workers)
     chunks = [(seeds[i : i + size], players, teams, edition) for i in range(0, games, size)]
     results: list[GameResult] = []
-    for part in executor.map(_chunk, chunks):
+    for part in executor.as_completed(_chunk, chunks):
         results.extend(part)
+        if on_games is not None:
+            on_games(len(part))
+    results.sort(key=lambda r: r.seed)
     return results
 
 
@@ -114,16 +121,19 @@ def simulate(
     workers: int | None = None,
     backend: str = "local",
     ray_address: str | None = None,
+    on_games: Callable[[int], object] | None = None,
 ) -> dict[str, Any]:
-    """Play `games` random games; return the summary printed by `innovation simulate`."""
+    """Play `games` random games (seeds `seed` to `seed + games - 1`); return the summary
+    printed by `innovation simulate`. `on_games` as in `play_games`."""
+    if games < 1:
+        raise ValueError(f"the number of games must be 1 or more, not {games}")
+    get_edition(edition).check_seating(players, teams)
     with make_executor(backend, workers, ray_address) as executor:
         start = time.perf_counter()
-        results = play_games(executor, games, players, teams, seed, edition)
+        results = play_games(executor, games, players, teams, seed, edition, on_games)
         elapsed = time.perf_counter() - start
     finished = [r for r in results if r.finished]
     errors = [r for r in results if r.error]
-    from .engine.editions import get_edition
-
     cards = get_edition(edition).cards
     implemented = sum(1 for c in cards if c.implemented)
     summary: dict[str, Any] = {

@@ -1,8 +1,9 @@
-"""Play in the terminal: hot-seat, or against AI players.
+"""Play in the terminal: hot-seat, or against AI players; and replays told step by step.
 
 Each human decision shows the board from that player's side only, the new log lines, and the
-legal answers numbered; answer with a number (or type the answer itself). Commands: `help`,
-`board`, `log`, `card NAME`, `save FILE`, `quit`.
+legal answers numbered. An answer is typed as its number or as the screen shows it (`meld Oars`,
+`dogma Sailing`, `Sailing`, `achieve 3`, `draw`, a card, colour or player name, `yes`, `pass`);
+JSON works too. See `HELP` for the commands.
 """
 
 from __future__ import annotations
@@ -11,12 +12,17 @@ import json
 import os
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from .agents import Agent
-from .engine.cards import COLOR_NAMES, ICON_NAMES
-from .engine.decisions import IllegalAnswer
+from .engine.cards import COLOR_NAMES, ICON_NAMES, Card
+from .engine.decisions import ACTION, SETUP, VALUE, Decision, IllegalAnswer
+from .engine.editions import get_edition
 from .engine.game import Game
+from .engine.records import GameRecord
+from .engine.wording import joined, plural
 
 _ANSI = {
     "blue": "\033[34m",
@@ -37,9 +43,61 @@ _ICON_SHORT = {
     "clock": "Cl",
     "person": "Pe",
 }
+HEX = "[]"  # the card's picture: a position without an icon
+
+
+def icon_short(name: str) -> str:
+    """The two-letter code of an icon (an icon added later gets its first two letters)."""
+    return _ICON_SHORT.get(name, name[:2].title())
+
+
+@cache
+def edition_icons(edition: str) -> list[str]:
+    """The icons an edition's cards show, in the engine's order."""
+    used = {i for card in get_edition(edition).cards for i in card.icons if i >= 0}
+    return [name for i, name in enumerate(ICON_NAMES) if i in used]
+
+
+def icon_legend(edition: str = "3rd") -> str:
+    """`Cr crown, Lf leaf, ...` for the icons of the edition's cards."""
+    names = edition_icons(edition)
+    codes = ", ".join(f"{icon_short(n)} {n}" for n in names)
+    return f"Icons: {codes}, {HEX} no icon (the picture)"
+
+
+def help_text(edition: str = "3rd") -> str:
+    """What `help` prints: how to answer, the commands, the icon codes."""
+    return HELP.format(legend=icon_legend(edition))
+
+
+HELP = """\
+Answering: type the answer's number, or the answer as it is shown:
+  meld Oars, dogma Sailing (or just Sailing), achieve 3, draw,
+  a card, colour or player name, yes or no (y, n), pass.
+  The start of a name is enough when only one answer begins that way ("Sail").
+Commands:
+  board       show the board again
+  log         the last 30 things that happened
+  card NAME   a card's icons and effects
+  preview [CARD]  what a top card's Dogma would do now: who shares, whom each demand
+              hits, whether a sharing bonus is possible (alone: your top cards)
+  why         what each achievement still needs; how far everyone is from each special
+  hint        the three answers the AI rates best, with their chances to win (against
+              AIs, or at a hot-seat table started with `innovation play --hints`)
+  save [FILE] save the game record (default innovation-game.json); see it again with
+              `innovation replay FILE`
+  help        this text
+  quit        leave the game
+{legend}.
+  A card shows its four icon positions: top-left, bottom-left, bottom-middle, bottom-right.
+  A player's "Ca3" means three castles visible on that board (what dogmas compare)."""
 
 
 class Terminal:
+    # hints allowed: None decides by the table (a game against AIs only: yes; hot-seat: no,
+    # unless every person agreed when the game was made: `innovation play --hints`)
+    hints: bool | None = None
+
     def __init__(
         self,
         game: Game,
@@ -56,6 +114,8 @@ class Terminal:
             color = sys.stdout.isatty() and os.environ.get("NO_COLOR") is None
         self.color = color
         self.seen_events = {p: 0 for p in range(game.n_players)}
+        self.seen_notes = {p: 0 for p in range(game.n_players)}
+        self.watch = DogmaWatch()
 
     # ---------------------------------------------------------------- drawing
     def c(self, text: str, style: str) -> str:
@@ -63,68 +123,20 @@ class Terminal:
 
     def describe_card(self, name: str) -> str:
         card = self.game.card(name)
-        icons = " ".join("[]" if i < 0 else _ICON_SHORT[ICON_NAMES[i]] for i in card.icons)
+        icons = " ".join(HEX if i < 0 else icon_short(ICON_NAMES[i]) for i in card.icons)
         return self.c(f"{card.name} ({card.age})", card.color_name) + self.c(f" {icons}", "dim")
 
-    def board_text(self, viewer: int) -> str:
-        v = self.game.view(viewer)
-        lines = []
-        if v["phase"] == "setup":
-            title = "Setup: everyone chooses a first card to meld"
-        else:
-            title = (
-                f"Turn {v['turn']} - {v['current']} to play ({v['actions_left']} action(s) left)"
-            )
-        lines.append(self.c(f"=== {title} ===", "bold"))
-        decks = " ".join(f"{a}:{n}" for a, n in v["decks"].items())
-        lines.append(f"Age piles  {decks}")
-        lines.append(
-            f"Achievements available: {' '.join(map(str, v['achievements'])) or '-'}"
-            f"   special: {', '.join(v['specials']) or '-'}"
-        )
-        order = list(range(self.game.n_players))
-        order = order[viewer + 1 :] + order[: viewer + 1]  # viewer last, nearest the prompt
-        for p in order:
-            info = v["players"][p]
-            who = info["name"] + (" (you)" if p == viewer else "")
-            if "team" in info:
-                who += f" [team {info['team'] + 1}]"
-            icons = " ".join(f"{_ICON_SHORT[k]}{n}" for k, n in info["icons"].items() if n)
-            ach = ", ".join(map(str, info["achievements"])) or "none"
-            lines.append(
-                self.c(f"-- {who}", "bold") + f"  score {info['points']}"
-                f"  achievements: {ach}  icons: {icons or '-'}"
-            )
-            for color in COLOR_NAMES:
-                pile = info["board"].get(color)
-                if not pile:
-                    continue
-                top = self.describe_card(pile["cards"][0])
-                extra = []
-                if pile["splay"] != "none":
-                    extra.append(f"splayed {pile['splay']}")
-                if pile.get("count", 1) > 1:
-                    extra.append(f"{pile['count']} cards")
-                under = ""
-                if len(pile["cards"]) > 1:
-                    under = self.c("  under: " + ", ".join(pile["cards"][1:]), "dim")
-                lines.append(f"   {color:<7}{top}  {'; '.join(extra)}{under}")
-            if "hand" in info:
-                hand = ", ".join(self.describe_card(n) for n in info["hand"]) or "empty"
-                lines.append(f"   hand: {hand}")
-                lines.append(f"   score pile: {', '.join(info['score']) or 'empty'}")
-            else:
-                lines.append(
-                    f"   hand: {info['hand_count']} card(s), ages {info['hand_ages']}"
-                    f"   score pile ages {info['score_ages']}"
-                )
-        return "\n".join(lines)
+    def board_text(self, viewer: int | None) -> str:
+        """The table as `viewer` sees it (None: a spectator, who sees no hand)."""
+        return "\n".join(board_lines(self.game, viewer, self.c, self.describe_card))
 
     def new_log_lines(self, viewer: int) -> list[str]:
         events = self.game.view(viewer)["log"]
         start = self.seen_events[viewer]
         self.seen_events[viewer] = len(events)
-        return [describe_event(e) for e in events[start:] if describe_event(e)]
+        notes = self.watch.notes[self.seen_notes[viewer] :]
+        self.seen_notes[viewer] = len(self.watch.notes)
+        return story_lines(events, start, notes)
 
     # ---------------------------------------------------------------- the loop
     def run(self) -> Game:
@@ -133,7 +145,10 @@ class Terminal:
         while game.decision is not None:
             d = game.decision
             if d.player in self.agents:
-                game.answer(self.agents[d.player].choose(game))
+                answer = self.agents[d.player].choose(game)
+                self.watch.before(game, answer)
+                game.answer(answer)
+                self.watch.after(game)
                 continue
             if len(humans) > 1:
                 self.write(
@@ -151,21 +166,32 @@ class Terminal:
         if viewer is not None:
             for line in self.new_log_lines(viewer):
                 self.write("  " + line)
-        names = ", ".join(game.names[w] for w in game.winners)
-        self.write(self.c(f"Game over: {names} won ({game.state.end_reason}).", "bold"))
+        winners = _winners([game.names[w] for w in game.winners])
+        self.write(self.c(f"Game over: {winners} ({game.state.end_reason}).", "bold"))
         for p, pl in enumerate(game.state.players):
-            self.write(f"  {game.names[p]}: {pl.points()} points, {len(pl.achieved)} achievements")
+            self.write(
+                f"  {game.names[p]}: {plural(pl.points(), 'point')}, "
+                f"{plural(len(pl.achieved), 'achievement')}"
+            )
         return game
+
+    def show_options(self, d: Decision) -> None:
+        """Print the prompt and the legal answers, as they may be typed."""
+        game = self.game
+        data = d.to_json(game.names)
+        self.write(self.c(data["prompt"], "bold"))
+        if d.kind == VALUE:  # numbers are answered by themselves, not by a position
+            self.write("  " + ", ".join(map(str, data["options"])) + "   (type the number)")
+        else:
+            for i, option in enumerate(data["options"], 1):
+                self.write(f"  {i:>2}. {format_answer(option)}")
 
     def ask(self, player: int) -> bool:
         game = self.game
         while True:
             d = game.decision
             assert d is not None
-            data = d.to_json(game.names)
-            self.write(self.c(data["prompt"], "bold"))
-            for i, option in enumerate(data["options"], 1):
-                self.write(f"  {i:>2}. {format_answer(option)}")
+            self.show_options(d)
             try:
                 text = self.read("> ").strip()
             except EOFError:
@@ -173,21 +199,26 @@ class Terminal:
             if not text:
                 continue
             word, _, rest = text.partition(" ")
+            word = word.lower()
+            rest = rest.strip()
             if word in ("quit", "q", "exit"):
                 return False
             if word in ("help", "h", "?"):
-                self.write(__doc__ or "")
+                self.write(help_text(game.edition.name))
+                continue
+            if self.coach_command(word, rest.strip(), player):
                 continue
             if word == "board":
                 self.write(self.board_text(player))
                 continue
             if word == "log":
-                for e in game.view(player)["log"][-30:]:
-                    line = describe_event(e)
-                    if line:
-                        self.write("  " + line)
+                events = game.view(player)["log"]
+                start = max(0, len(events) - 30)
+                notes = [n for n in self.watch.notes if n[0] > start]
+                for line in story_lines(events, start, notes):
+                    self.write("  " + line)
                 continue
-            if word == "card":
+            if word == "card" and rest:
                 try:
                     card = game.card(rest)
                 except ValueError as exc:
@@ -195,26 +226,141 @@ class Terminal:
                     continue
                 self.write(self.describe_card(card.name))
                 for e in card.effects:
-                    self.write(("  I demand: " if e.demand else "  ") + e.text)
+                    self.write("  " + e.text)  # a demand's text says "I demand" itself
                 continue
             if word == "save":
-                with open(rest or "innovation-game.json", "w", encoding="utf-8") as fh:
-                    json.dump(game.record().to_json(), fh, indent=1)
-                self.write(f"saved to {rest or 'innovation-game.json'}")
-                continue
-            answer: Any
-            if text.isdigit() and 1 <= int(text) <= len(data["options"]):
-                answer = data["options"][int(text) - 1]
-            else:
+                path = rest or "innovation-game.json"
                 try:
-                    answer = json.loads(text)
-                except json.JSONDecodeError:
-                    answer = text
+                    with open(path, "w", encoding="utf-8") as fh:
+                        json.dump(game.record().to_json(), fh, indent=1)
+                except OSError as exc:
+                    self.write(f"Could not save to {path}: {exc.strerror or exc}")
+                    continue
+                self.write(f"Saved to {path}; `innovation replay {path}` shows it again.")
+                continue
             try:
+                answer = parse_answer(text, d, game.names)
+                self.watch.before(game, d.decode(answer, game.names))
                 game.answer_json(answer)
-                return True
             except IllegalAnswer as exc:
                 self.write(f"Not allowed: {exc}")
+                continue
+            self.watch.after(game)
+            return True
+
+    # ---------------------------------------------------------------- the coach
+    def hints_allowed(self) -> bool:
+        if self.hints is not None:
+            return self.hints
+        humans = [p for p in range(self.game.n_players) if p not in self.agents]
+        return len(humans) <= 1
+
+    def coach_command(self, word: str, rest: str, player: int) -> bool:
+        """`preview`, `why` and `hint` (innovation.coach); False for any other word."""
+        from . import coach
+
+        game = self.game
+        if word == "preview":
+            if not rest:
+                tops = game.state.players[player].top_cards()
+                if not tops:
+                    self.write("You have no top cards yet.")
+                for card in tops:
+                    for line in coach.dogma_preview(game, card, player).lines(game.names, player):
+                        self.write(line)
+                return True
+            try:
+                card = game.card(rest)
+                preview = coach.dogma_preview(game, card)
+            except ValueError as exc:
+                self.write(f"{exc} (previews are for top cards, whose Dogma can be used)")
+                return True
+            for line in preview.lines(game.names, player):
+                self.write(line)
+            return True
+        if word == "why":
+            for line in coach.reason_lines(game, player):
+                self.write(line)
+            return True
+        if word == "hint":
+            if not self.hints_allowed():
+                self.write(
+                    "Hints are off in this game: with several people at the table, every one "
+                    "of them must agree when it starts (innovation play --hints)."
+                )
+                return True
+            self.write(f"Thinking for about {coach.HINT_SECONDS:g} s…")
+            from .coach.hints import hint_lines
+
+            for line in hint_lines(coach.hints(game)):
+                self.write(line)
+            return True
+        return False
+
+
+# -------------------------------------------------------------------- reading answers
+def _norm(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+def parse_answer(text: str, d: Decision, names: list[str]) -> Any:
+    """The JSON answer meant by what a player typed, or IllegalAnswer saying what to type.
+
+    Accepted: the answer's number as listed (for "choose a number" questions, the number
+    itself), the answer as shown (`meld Oars`, `achieve 3`), an action's card alone
+    (`Sailing`), whatever the JSON form accepts (a card, colour or player name in any case,
+    yes/no, pass and its synonyms, JSON itself), or the start of exactly one shown answer
+    (`Sail`, `y`)."""
+    options = [d.encode(o, names) for o in d.options]
+    if text.isdigit():
+        number = int(text)
+        if d.kind == VALUE:
+            if number in options:
+                return number
+            raise IllegalAnswer(f"{number} is not one of {', '.join(map(str, options))}")
+        if 1 <= number <= len(options):
+            return options[number - 1]
+        raise IllegalAnswer(f"there is no answer {number}; type 1 to {len(options)}")
+    if text[:1] in ("{", "[", '"'):
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError:
+            pass
+    wanted = _norm(text)
+    labels = [_norm(format_answer(o)) for o in options]
+    found = [o for o, label in zip(options, labels, strict=True) if label == wanted]
+    if not found and d.kind == ACTION:  # `Sailing` for `dogma Sailing`
+        found = [o for o in options if isinstance(o, dict) and _norm(str(_value(o))) == wanted]
+    if len(found) == 1:
+        return found[0]
+    try:
+        d.decode(text, names)
+        return text
+    except IllegalAnswer:
+        pass
+    begins = [
+        o
+        for o, label in zip(options, labels, strict=True)
+        if label.startswith(wanted)
+        or (isinstance(o, dict) and _norm(str(_value(o))).startswith(wanted))
+    ]
+    if len(begins) == 1:
+        return begins[0]
+    if len(begins) > 1:
+        shown = joined((format_answer(o) for o in begins), "or")
+        raise IllegalAnswer(f"{text!r} could be {shown}; type more of it, or its number")
+    if d.kind == ACTION and wanted.split()[0] in ("draw", "meld", "dogma", "achieve"):
+        raise IllegalAnswer(f"you cannot {text} now; the actions you can take are listed above")
+    what = "the number" if d.kind == VALUE else f"a number from 1 to {len(options)}"
+    raise IllegalAnswer(
+        f"{text!r} is not one of the answers; type {what} or an answer as shown "
+        "(`help` says more)"
+    )
+
+
+def _value(option: dict[str, Any]) -> Any:
+    ((_, value),) = option.items()
+    return value
 
 
 def format_answer(option: Any) -> str:
@@ -224,6 +370,109 @@ def format_answer(option: Any) -> str:
     return str(option)
 
 
+# -------------------------------------------------------------------- why a dogma did nothing
+@dataclass
+class _Dogma:
+    card: Card
+    player: int
+    counts: list[int]
+    changes: int
+    event: int  # index in the log of the dogma's action event
+    declined: set[int] = field(default_factory=set)
+
+
+class DogmaWatch:
+    """Notices a dogma action that changed nothing and writes down why, for the log.
+
+    Told of every answer before and after it is applied; `notes` lists, in order, where in
+    the log an explanation goes (before the event of that index: after the dogma's last event)
+    and the explanation.
+    event of the dogma) to the explanation shown after that event."""
+
+    def __init__(self) -> None:
+        self.notes: list[tuple[int, str]] = []
+        self.current: _Dogma | None = None
+
+    def before(self, game: Game, answer: Any) -> None:
+        d = game.decision
+        if d is None:
+            return
+        if d.kind == ACTION and answer[0] == "dogma":
+            st = game.state
+            card = answer[1]
+            self.current = _Dogma(
+                card,
+                d.player,
+                [pl.icons[card.dogma_icon] for pl in st.players],
+                st.changes,
+                len(st.events()),
+            )
+        elif self.current is not None and answer in (None, False):
+            self.current.declined.add(d.player)
+
+    def after(self, game: Game) -> None:
+        watched = self.current
+        if watched is None:
+            return
+        d = game.decision
+        if d is not None and d.kind not in (ACTION, SETUP):
+            return  # the dogma still runs
+        self.current = None
+        if game.state.changes == watched.changes:
+            place = len(game.state.events()) - _after_dogma(game, watched)
+            self.notes.append((place, why_nothing_changed(game, watched)))
+
+
+def _after_dogma(game: Game, watched: _Dogma) -> int:
+    """How many events at the end of the log came after the dogma (a new turn's header)."""
+    events = game.state.events()[watched.event + 1 :]
+    count = 0
+    for e in reversed(events):
+        if e.get("type") in ("turn", "game_over"):
+            count += 1
+        else:
+            break
+    return count
+
+
+def _icons_word(icon: str) -> str:
+    return "leaves" if icon == "leaf" else icon + "s"
+
+
+def why_nothing_changed(game: Game, watched: _Dogma) -> str:
+    """One line: whom the effects reached and what they did, so a player sees why the dogma
+    changed nothing (nobody had to obey the demand, an offer declined, nothing to act on)."""
+    card, p, counts = watched.card, watched.player, watched.counts
+    names = game.names
+    icons = _icons_word(ICON_NAMES[card.dogma_icon])
+    mine = counts[p]
+    reasons = []
+    effects = [e for e in card.effects if e.run is not None]
+    playing = [q for q in range(len(names)) if q != p and not game.state.out >> q & 1]
+    if any(e.demand for e in effects):
+        victims = [q for q in playing if game.teams[q] != game.teams[p] and counts[q] < mine]
+        if victims:
+            reasons.append(f"{joined(names[q] for q in victims)} had nothing the demand asks for")
+        else:
+            reasons.append(
+                f"nobody had to obey the demand (no opponent has fewer {icons} than "
+                f"{names[p]}'s {mine})"
+            )
+    if any(not e.demand for e in effects):
+        actors = [q for q in playing if counts[q] >= mine] + [p]
+        busy = [q for q in actors if q not in watched.declined]
+        if busy:
+            reasons.append(f"its effects had nothing to act on for {joined(names[q] for q in busy)}")
+    if watched.declined:
+        reasons.append(f"{joined(names[q] for q in sorted(watched.declined))} declined")
+    if not effects:
+        reasons.append("its effects are not written yet (`innovation cards` lists them)")
+    elif len(effects) < len(card.effects):
+        reasons.append("some of its effects are not written yet")
+    return f"{card.name} changed nothing: " + "; ".join(reasons) + "."
+
+
+# -------------------------------------------------------------------- the log in words
 _PAST = {
     "draw": "drew",
     "meld": "melded",
@@ -235,7 +484,6 @@ _PAST = {
     "junk": "junked",
     "transfer": "transferred",
     "exchange": "exchanged",
-    "achieve": "took the achievement",
 }
 
 
@@ -249,7 +497,9 @@ def describe_event(e: dict[str, Any]) -> str:
     if kind in _PAST:
         text = f"{who} {_PAST[kind]} {card}"
         if kind in ("transfer", "exchange"):
-            text += f" to {e.get('to_player', 'the')}'s {e.get('to')}"
+            owner = e.get("to_player")
+            place = {"score": "score pile"}.get(e.get("to", ""), e.get("to", ""))
+            text += f" to {owner}'s {place}" if owner else f" to the {place}"
         elif kind == "return":
             text += " to its age pile"
         return text
@@ -262,13 +512,202 @@ def describe_event(e: dict[str, Any]) -> str:
     if kind == "execute":
         return f"{who} carries out {e['card']}'s effects"
     if kind == "achieved":
-        return f"{who} achieved {e.get('special') or e.get('age')}"
+        if e.get("special"):
+            return f"{who} claimed the {e['special']} achievement"
+        return f"{who} claimed the age {e.get('age')} achievement"
     if kind == "sharing_bonus":
-        return f"{who} gets the free draw for sharing"
+        return f"{who} gets the sharing bonus: a free draw"
     if kind == "turn":
         return f"--- turn {e['turn']}: {who} ---"
+    if kind == "junk_deck":
+        return f"{who} junked the age {e['age']} pile ({plural(e['count'], 'card')})"
+    if kind == "junk_special":
+        return f"{who} junked the {e['special']} achievement"
+    if kind == "restore_special":
+        return f"{who} made the {e['special']} achievement available again"
+    if kind == "lose":
+        return f"{who} is out of the game"
+    if kind == "chain_achievement":
+        return f"{who} earns a chain achievement (executing {e['card']} within another card)"
     if kind == "game_over":
-        return f"game over: {', '.join(e['winners'])} won ({e['reason']})"
+        return f"game over: {_winners(e['winners'])} ({e['reason']})"
     if kind == "draw_beyond":
         return f"{who} must draw above the last age: the game ends"
-    return ""
+    return ""  # "achieve" (the card's move) is told by "achieved"
+
+
+def _winners(names: list[str]) -> str:
+    return f"{joined(names)} won" if names else "nobody won"
+
+
+def story_lines(
+    events: list[dict[str, Any]],
+    start: int,
+    notes: list[tuple[int, str]],
+    skip: tuple[str, ...] = (),
+) -> list[str]:
+    """Log events from `start` on, in words (but the types in `skip`), each note
+    (`DogmaWatch.notes`) in its place: a note whose place is before `start` comes first."""
+    lines = []
+    waiting = iter(notes)
+    note = next(waiting, None)
+    for i in range(start, len(events)):
+        while note is not None and note[0] <= i:
+            lines.append("  " + note[1])
+            note = next(waiting, None)
+        line = "" if events[i].get("type") in skip else describe_event(events[i])
+        if line:
+            lines.append(line)
+    while note is not None:
+        lines.append("  " + note[1])
+        note = next(waiting, None)
+    return lines
+
+
+# -------------------------------------------------------------------- the board in words
+def board_lines(
+    game: Game,
+    viewer: int | None,
+    style: Callable[[str, str], str],
+    describe_card: Callable[[str], str],
+    hint: str = "; `help` for commands",
+) -> list[str]:
+    """The board as `viewer` sees it (None: a spectator), ending with the icon legend and
+    `hint`."""
+    v = game.view(viewer, log=False)
+    lines = []
+    if v["phase"] == "setup":
+        title = "Setup: everyone chooses a first card to meld"
+    elif v["over"]:
+        title = f"Game over after turn {v['turn']}: {_winners(v['winners'])} ({v['end_reason']})"
+    else:
+        title = (
+            f"Turn {v['turn']} - {v['current']} to play "
+            f"({plural(v['actions_left'], 'action')} left)"
+        )
+    lines.append(style(f"=== {title} ===", "bold"))
+    decks = " ".join(f"{a}:{n}" for a, n in v["decks"].items())
+    lines.append(f"Age piles (cards left)  {decks}")
+    lines.append(
+        f"Achievements available: {' '.join(map(str, v['achievements'])) or '-'}"
+        f"   special: {', '.join(v['specials']) or '-'}"
+    )
+    order = list(range(game.n_players))
+    if viewer is not None:
+        order = order[viewer + 1 :] + order[: viewer + 1]  # viewer last, nearest the prompt
+    for p in order:
+        info = v["players"][p]
+        who = info["name"] + (" (you)" if p == viewer else "")
+        if "team" in info:
+            who += f" [team {info['team'] + 1}]"
+        icons = " ".join(f"{icon_short(k)}{n}" for k, n in info["icons"].items() if n)
+        ach = ", ".join(map(str, info["achievements"])) or "none"
+        lines.append(
+            style(f"-- {who}", "bold") + f"  score {info['points']}"
+            f"  achievements: {ach}  icons: {icons or '-'}"
+        )
+        for color in COLOR_NAMES:
+            pile = info["board"].get(color)
+            if not pile:
+                continue
+            top = describe_card(pile["cards"][0])
+            extra = []
+            if pile["splay"] != "none":
+                extra.append(f"splayed {pile['splay']}")
+            if pile.get("count", 1) > 1:
+                extra.append(plural(pile["count"], "card"))
+            under = ""
+            if len(pile["cards"]) > 1:
+                under = style("  under: " + ", ".join(pile["cards"][1:]), "dim")
+            lines.append(f"   {color:<7}{top}  {'; '.join(extra)}{under}".rstrip())
+        if "hand" in info:
+            hand = ", ".join(describe_card(n) for n in info["hand"]) or "empty"
+            lines.append(f"   hand: {hand}")
+            lines.append(f"   score pile: {', '.join(info['score']) or 'empty'}")
+        else:
+            lines.append(
+                f"   hand: {plural(info['hand_count'], 'card')}{_ages(info['hand_ages'])}"
+                f"   score pile: {plural(info['score_count'], 'card')}"
+                f"{_ages(info['score_ages'])}"
+            )
+    lines.append(style(icon_legend(game.edition.name) + hint, "dim"))
+    return lines
+
+
+def _ages(ages: list[int]) -> str:
+    """" (age 1)", " (ages 1, 3)", or nothing for no cards."""
+    if not ages:
+        return ""
+    return f" (age{'s' if len(ages) > 1 else ''} {', '.join(map(str, ages))})"
+
+
+# -------------------------------------------------------------------- replays
+def replay_lines(
+    record: GameRecord, step: int | None = None, full: bool = False, color: bool = False
+) -> list[str]:
+    """A saved game told step by step, then the board (as a spectator sees it; `full` adds
+    every hand and score pile). With `step`, only that step and the board after it."""
+    from .engine.views import event_view
+
+    total = len(record.answers)
+    if step is not None and not 0 <= step <= total:
+        raise ValueError(f"--step must be 0 to {total} (the record has {plural(total, 'answer')})")
+    game = record.initial()
+    term = Terminal(game, {}, color=color)
+    watch = term.watch
+    names = game.names
+    story: list[str] = []
+    seen = seen_notes = 0
+
+    def tell_new_events(skip_actions: bool) -> None:
+        nonlocal seen, seen_notes
+        events = game.state.events()
+        shown = [None] * seen + [event_view(game, e, None) for e in events[seen:]]
+        skip = ("action",) if skip_actions else ()
+        for line in story_lines(shown, seen, watch.notes[seen_notes:], skip):  # type: ignore[arg-type]
+            story.append(f"        {line}")
+        seen, seen_notes = len(events), len(watch.notes)
+
+    tell_new_events(False)  # the deal
+    last = total if step is None else step
+    for i, data in enumerate(record.answers[:last], 1):
+        d = game.decision
+        if d is None:
+            raise ValueError(f"answer {i} ({data!r}) comes after the end of the game")
+        try:
+            answer = d.decode(data, names)
+        except IllegalAnswer as exc:
+            raise ValueError(f"answer {i} ({data!r}) does not replay: {exc}") from None
+        if step is None or i == step:
+            story = story if step is None else []
+            said = format_answer(d.encode(answer, names))
+            if d.kind == ACTION:
+                story.append(f"{i:>5}. {names[d.player]}: {said}")
+            else:
+                story.append(f"{i:>5}. {names[d.player]} answers {said}  ({d.prompt})")
+        watch.before(game, answer)
+        game.answer(answer)
+        watch.after(game)
+        if step is None or i == step:
+            tell_new_events(True)
+        else:
+            seen, seen_notes = len(game.state.events()), len(watch.notes)
+    title = f"{game.edition.title}: {joined(names)}, seed {record.seed}" + (
+        ", teams" if record.teams else ""
+    )
+    lines = [title]
+    if step is None:
+        lines.append(f"{plural(total, 'answer')}:")
+    else:
+        lines.append(f"Step {step} of {total}" + (" (the deal)" if step == 0 else ":"))
+    lines += story
+    lines += board_lines(game, None, term.c, term.describe_card, hint="")
+    if full:
+        for p, pl in enumerate(game.state.players):
+            hand = ", ".join(c.name for c in pl.hand) or "empty"
+            score = ", ".join(c.name for c in pl.score) or "empty"
+            lines.append(f"   {names[p]}'s hand: {hand}; score pile: {score}")
+    d = game.decision
+    if d is not None:
+        lines.append(f"Next: {names[d.player]} - {d.prompt}")
+    return lines

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import math
-import sys
 import time
 import traceback
 from collections.abc import Callable
@@ -319,7 +318,12 @@ def run(
     ray_address: str | None = None,
 ) -> dict[str, Any]:
     from .agents import make_agent
+    from .engine.editions import get_edition
+    from .progress import progress_bar
 
+    if games < 1:
+        raise ValueError(f"the number of games must be 1 or more, not {games}")
+    get_edition(edition).check_seating(players, teams)
     if len(agents) < 2:
         raise ValueError("a tournament needs at least two agents")
     if len(set(agents)) != len(agents):
@@ -327,30 +331,30 @@ def run(
     for spec in agents:
         make_agent(spec, seed=0)  # fail early on an unknown agent
     jobs = schedule(agents, games, players, teams, seed, edition)
-    with make_executor(backend, workers, ray_address) as executor:
+    with (
+        make_executor(backend, workers, ray_address) as executor,
+        progress_bar(len(jobs), "tournament", "game", enabled=progress) as bar,
+    ):
         start = time.perf_counter()
 
         def report(outcomes: list[Outcome]) -> None:
-            _progress(agents, outcomes, len(jobs), players, teams, start)
+            bar.update(1)
+            _progress(bar, agents, outcomes, len(jobs), players, teams)
 
-        outcomes = play_jobs(executor, jobs, report if progress else None)
+        outcomes = play_jobs(executor, jobs, report if not bar.disable else None)
         elapsed = time.perf_counter() - start
     return summarize(agents, outcomes, players, teams, elapsed, executor.workers, executor.backend)
 
 
 def _progress(
-    agents: list[str], outcomes: list[Outcome], total: int, players: int, teams: bool, start: float
+    bar: Any, agents: list[str], outcomes: list[Outcome], total: int, players: int, teams: bool
 ) -> None:
+    """The running score beside the progress bar, every 10 games."""
     done = len(outcomes)
     if done % 10 and done != total:
         return
-    s = summarize(agents, outcomes, players, teams, time.perf_counter() - start, 0)
-    rates = ", ".join(f"{a} {v['wins']:g}/{v['games']}" for a, v in s["agents"].items())
-    print(
-        f"[{done}/{total} games, {time.perf_counter() - start:.0f}s] {rates}",
-        file=sys.stderr,
-        flush=True,
-    )
+    s = summarize(agents, outcomes, players, teams, 0.0, 0)
+    bar.set_postfix_str(", ".join(f"{a} {v['wins']:g}/{v['games']}" for a, v in s["agents"].items()))
 
 
 def format_text(result: dict[str, Any]) -> str:

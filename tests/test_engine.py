@@ -9,6 +9,7 @@ import pytest
 
 from innovation import EngineError, Game, IllegalAnswer
 from innovation.engine.cards import DogmaEffect
+from innovation.engine.records import GameRecord
 from tests.helpers import achievements, hand, is_action_choice, play, winners
 
 
@@ -19,6 +20,27 @@ def test_setup_deals_two_cards_and_sets_aside_nine_achievements():
     assert sorted(c.age for c in st.achievements) == list(range(1, 10))
     assert st.specials == ("Monument", "Empire", "World", "Wonder", "Universe")
     assert g.decision.kind == "setup" and g.decision.player == 0
+
+
+def test_first_cards_are_chosen_at_once_in_any_order():
+    g = Game.new("3rd", 3, seed=9)
+    hands = [sorted(c.name for c in p.hand) for p in g.state.players]
+    assert [g.decision_for(p).player for p in range(3)] == [0, 1, 2]
+    assert sorted(c.name for c in g.decision_for(2).options) == hands[2]
+    with pytest.raises(IllegalAnswer):
+        g.answer_json(hands[0][0], player=2)  # not a card in Carol's hand
+    g.answer_json(hands[2][1], player=2)  # the last seat first
+    assert g.decision_for(2) is None and g.decision.player == 0
+    with pytest.raises(IllegalAnswer, match="not"):
+        g.answer_json(hands[2][0], player=2)  # chosen already
+    g.answer(g.decision_for(0).options[0], player=0)
+    g.answer_json(hands[1][0])  # without a player: the card says whose choice it is
+    assert g.state.phase == "play"
+    assert g.history == [hands[2][1], g.history[1], hands[1][0]]
+    with pytest.raises(IllegalAnswer, match="decision"):
+        g.answer_json("draw", player=(g.decision.player + 1) % 3)
+    again = GameRecord.of(g).replay()  # a record keeps the order the answers came in
+    assert again.view(None) == g.view(None)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -10,6 +10,7 @@ tests/cards/fourth/ and tests/test_fourth_edition_cards_rules.py.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -368,8 +369,9 @@ def test_rule28_special_ties_go_to_the_first_player_left_of_the_current_player()
     # both have twelve clocks at the end of Alice's action: Bob (on her left) gets World
     g = play(spec4(players={"Alice": {}, "Bob": {}}))
     st = g.state
-    st.players[0].icons[CLOCK] = 12
-    st.players[1].icons[CLOCK] = 12
+    for pl in st.players:  # twelve clocks each, as a board change would leave them
+        pl.icons[CLOCK] = 12
+        pl.version += 1
     ctx(g).claim_specials_now()
     assert achievements(g, "Bob") == ["World"] and achievements(g, "Alice") == []
 
@@ -598,3 +600,86 @@ def test_junk_elimination_and_chain_positions_round_trip_through_scenarios():
     })
     assert again.state.junked_specials == ("Monument",) and not again.state.active(2)
 
+
+
+# ---------------------------------------------------------------- card-driven rules
+def test_rule16_sharers_are_locked_in_when_the_dogma_starts():
+    # Bob shares Philosophy (lightbulb) with 6 against 3; re-splaying his blue pile left in
+    # effect 1 drops him to 2, yet he still shares effect 2.
+    g = play(
+        spec4(
+            players={
+                "Alice": {"board": {"purple": ["Philosophy"]}},
+                "Bob": {
+                    "board": {"blue": {"cards": ["Mathematics", "Tools", "Writing"], "splay": "up"}},
+                    "hand": ["Sailing"],
+                },
+            },
+            answers=[{"dogma": "Philosophy"}, "blue"],
+        )
+    )
+    assert icons(g, "Bob", "lightbulb") == 2 < icons(g, "Alice", "lightbulb") == 3
+    assert g.decision.player == 1 and "Sailing" in [getattr(o, "name", o) for o in g.decision.options]
+    answer(g, "Sailing")
+    assert "Sailing" in [c.name for c in g.state.players[1].score]
+    assert len(events(g, "sharing_bonus")) == 1
+
+
+# ---------------------------------------------------------------- worked examples (digest §4)
+def test_example5_achieve_needs_points_and_a_top_card_of_that_age():
+    g = play(
+        spec4(
+            players={
+                "Alice": {
+                    "board": {"blue": ["Calendar"]},
+                    "score": ["Invention", "Navigation", "Enterprise", "Optics"],  # 4+4+4+3
+                    "achievements": [1],
+                },
+                "Bob": {},
+            }
+        )
+    )
+    achieve = [o[1] for o in g.decision.options if o[0] == "achieve"]
+    assert achieve == [2]  # 15 points would pay for a 3, but no top card is a 3
+
+
+def test_example6_splays_show_one_two_three_or_four_icon_positions():
+    from innovation.engine.cards import LEFT, RIGHT, VISIBLE_WHEN_COVERED
+
+    assert [len(VISIBLE_WHEN_COVERED[d]) for d in (LEFT, RIGHT, UP, ASLANT)] == [1, 2, 3, 4]
+    # Metalworking (castle castle - castle) under Archery, each way
+    shown = {}
+    for splay in ("left", "right", "up", "aslant"):
+        g = play(
+            spec4(
+                players={
+                    "Alice": {"board": {"red": {"cards": ["Archery", "Metalworking"], "splay": splay}}},
+                    "Bob": {},
+                }
+            )
+        )
+        shown[splay] = icons(g, "Alice", "castle") - 2  # Archery shows two
+    assert shown == {"left": 1, "right": 2, "up": 2, "aslant": 3}
+
+
+# ---------------------------------------------------------------- the card table
+REFERENCE = Path(__file__).resolve().parent.parent.parent / "shared" / "reference"
+
+
+def test_cards_json_matches_the_reference_facts_and_every_card_is_written(capsys):
+    """`innovation cards --edition 4th --json`: every card's facts as the reference file gives
+    them (age, colour, icons, featured icon, effect kinds), and all 115 implemented."""
+    from innovation.cli import main
+
+    assert main(["cards", "--edition", "4th", "--json"]) == 0
+    ours = {c["name"]: c for c in json.loads(capsys.readouterr().out)["cards"]}
+    reference = json.loads((REFERENCE / "cards-4th-edition.json").read_text(encoding="utf-8"))
+    theirs = {c["name"]: c for c in reference["cards"]}
+    assert set(ours) == set(theirs) and len(ours) == 115
+    for name, ref in theirs.items():
+        card = ours[name]
+        assert (card["age"], card["color"], card["icons"], card["dogma_icon"]) == (
+            ref["age"], ref["color"], ref["icons"], ref["dogma_icon"]
+        ), name
+        assert [e["kind"] for e in card["effects"]] == [e["kind"] for e in ref["effects"]], name
+        assert card["implemented"], name

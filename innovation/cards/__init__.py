@@ -40,7 +40,12 @@ def load_edition(edition: str) -> list[Card]:
                 )
             effects = tuple(DogmaEffect(e.demand, e.text, e.run) for e in registered)
         else:
-            effects = tuple(DogmaEffect(demand, _NOT_YET, None) for demand in printed)
+            # a demand's text carries its own label, even before it is written (no interface
+            # adds one: docs/writing-cards.md, "Card texts")
+            effects = tuple(
+                DogmaEffect(demand, f"I demand you … {_NOT_YET}" if demand else _NOT_YET, None)
+                for demand in printed
+            )
         cards.append(
             Card(index, facts.name, facts.age, facts.color, facts.icons, facts.dogma_icon, effects)
         )

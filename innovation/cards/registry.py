@@ -5,10 +5,12 @@ printed::
 
     @card.demand("Archery")
     def archery(you: Ctx) -> None:
-        "I demand you draw a 1, then give me the highest card in your hand."
+        "I demand you draw a 1 and transfer your highest hand card to my hand!"
         ...
 
-The docstring is the project's own wording of the effect (shown by `innovation cards`).
+The docstring is the project's own wording of the effect, in the card's voice (shown as it is
+by `innovation cards`, the terminal and the web tooltips; a demand's text starts with its own
+"I demand", so no interface adds a label). Style: docs/writing-cards.md, "Card texts".
 """
 
 from __future__ import annotations

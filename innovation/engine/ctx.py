@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 try:
     from greenlet import getcurrent
@@ -27,6 +27,7 @@ except ImportError:  # pragma: no cover
 
 from .cards import COLOR_NAMES, COLORS, SPLAY_NAMES, UNSPLAYED, Card
 from .decisions import CARD, COLOR, OPTION, PLAYER, VALUE, YESNO, Decision, NeedDecision
+from .protocols import GameLike
 from .state import (
     ACHIEVED,
     ACHIEVEMENTS,
@@ -39,9 +40,6 @@ from .state import (
     SCORE,
     State,
 )
-
-if TYPE_CHECKING:
-    from .game import Game
 
 _PLACES = {"hand": HAND, "score": SCORE, "board": BOARD}
 _OWNED = frozenset((HAND, SCORE, BOARD, ACHIEVED))  # places that belong to a player
@@ -83,7 +81,7 @@ class Ctx:
     __slots__ = ("game", "player", "me", "card", "dogma", "st")
 
     def __init__(
-        self, game: Game, player: int, me: int, card: Card | None, dogma: Dogma | None = None
+        self, game: GameLike, player: int, me: int, card: Card | None, dogma: Dogma | None = None
     ) -> None:
         self.game = game
         self.player = player
@@ -447,7 +445,7 @@ class Ctx:
                 seen.sort()
             event["visible_to"] = seen
         st.log = (event, st.log)
-        if st.specials and self.game.edition.immediate_checks:
+        if st.specials and st.immediate:
             # only the players whose board, or Monument count, just changed can qualify now
             if kind == BOARD or verb == "score":
                 if src_kind == BOARD and src_owner != owner:
@@ -479,7 +477,7 @@ class Ctx:
         p = self._p(p)
         st = self.st
         decks = st.decks
-        a = self._age_to_draw(age, p)
+        a = age if 0 < age < len(decks) and decks[age] else self._age_to_draw(age, p)
         deck = decks[a]
         card = deck[-1]
         decks[a] = deck[:-1]
@@ -640,6 +638,21 @@ class Ctx:
         st.add_event({"type": "junk_deck", "player": self.player, "age": age, "count": len(deck)})
         return list(deck)
 
+    def available_specials(self) -> list[str]:
+        """The special achievements nobody has claimed (nor junked), in the edition's order."""
+        return list(self.st.specials)
+
+    def junked_specials(self) -> list[str]:
+        """The special achievements in the junk, in the edition's order (they are known by
+        name: they lay face up before they were junked)."""
+        junked = self.st.junked_specials
+        return [name for name in self.game.edition.specials if name in junked]
+
+    def deck_size(self, age: int) -> int:
+        """How many cards the `age` pile holds (public: everyone sees the backs)."""
+        decks = self.st.decks
+        return len(decks[age]) if 0 < age < len(decks) else 0
+
     def available_achievements(self, values: Iterable[int] | None = None) -> list[int]:
         """The ages of the standard achievements nobody has claimed (among `values`)."""
         wanted = None if values is None else set(values)
@@ -725,7 +738,7 @@ class Ctx:
                 "direction": SPLAY_NAMES[direction],
             }
         )
-        if st.specials:
+        if st.specials and self.game.edition.immediate_checks:
             self._check_specials((p,))
         return True
 
@@ -751,20 +764,31 @@ class Ctx:
     def meld_all(
         self, cards: Iterable[Card], prompt: str = "choose the next card to meld"
     ) -> list[Card]:
-        """Meld several cards; the player orders those of the same colour (the last on top)."""
-        return self._place_all(cards, self.meld, prompt)
+        """Meld several cards, the player choosing the next one among all that remain (the last
+        of a colour ends on top). Order across colours matters too: the 1st and 3rd editions
+        check specials after each meld, so one can be claimed midway (docs/rulings/age3.md)."""
+        return self._place_all(cards, self.meld, prompt, across_colours=True)
 
     def tuck_all(
         self, cards: Iterable[Card], prompt: str = "choose the next card to tuck (it goes beneath)"
     ) -> list[Card]:
-        """Tuck several cards; the player orders those of the same colour (the last beneath)."""
-        return self._place_all(cards, self.tuck, prompt)
+        """Tuck several cards; the player orders those of the same colour (the last beneath).
 
-    def _place_all(self, cards: Iterable[Card], verb: Any, prompt: str) -> list[Card]:
+        Across colours the order is not asked: a tuck only adds a card under a pile, so a
+        special's condition, once met, stays met until the last tuck (the 4th edition checks
+        them at the end of the action anyway), and every order ends the same."""
+        return self._place_all(cards, self.tuck, prompt, across_colours=False)
+
+    def _place_all(
+        self, cards: Iterable[Card], verb: Any, prompt: str, across_colours: bool
+    ) -> list[Card]:
         cards = list(cards)
+        if across_colours:
+            groups = [cards]
+        else:
+            groups = [[c for c in cards if c.color == color] for color in COLORS]
         done: list[Card] = []
-        for color in COLORS:
-            group = [c for c in cards if c.color == color]
+        for group in groups:
             while group:
                 nxt = self.choose_card(group, prompt) if len(group) > 1 else group[0]
                 assert nxt is not None
@@ -797,7 +821,7 @@ class Ctx:
                 "cards": [c.name for c in top_first],
             }
         )
-        if st.specials:
+        if st.specials and self.game.edition.immediate_checks:
             self._check_specials((p,))
         return True
 
@@ -844,17 +868,32 @@ class Ctx:
 
     def claim_specials_now(self) -> None:
         """The end-of-action check (4th edition): each available special achievement whose
-        condition holds goes to the first qualifying player in the edition's order."""
+        condition holds goes to the first qualifying player in the edition's order.
+
+        Players are taken in that order, each claiming whatever still-available special they
+        qualify for: the same result, since claiming changes no board. A board that has not
+        changed since it last qualified for none of the same specials is skipped."""
         st = self.st
+        if not st.specials:
+            return
         g = self.game
         n = len(st.players)
+        active = [q for q in range(n) if not st.out >> q & 1]
+        order = g.edition.special_order(st.current, active, n)
         conditions = g.edition.specials
-        for name in st.specials[:]:
-            cond = conditions[name]
-            qualified = [q for q in range(n) if not st.out >> q & 1 and cond(st.players[q])]
-            if qualified:
-                first = g.edition.special_order(st.current, qualified, n)[0]
-                self.achieve_special(name, first)
+        players = st.players
+        for q in order:
+            specials = st.specials
+            if not specials:
+                return
+            pl = players[q]
+            clean = pl.clean
+            if clean is not None and clean[0] == pl.version and clean[1] is specials:
+                continue
+            for name in specials:
+                if conditions[name](pl):
+                    self.achieve_special(name, q)
+            pl.clean = (pl.version, st.specials)
 
     def _check_specials(self, players: tuple[int, ...] | None = None) -> None:
         """Claim every special achievement whose condition now holds, for `players` (all by

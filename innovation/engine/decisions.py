@@ -91,6 +91,8 @@ class Decision:
 
 
 def encode_answer(kind: str, answer: Any, names: list[str]) -> Any:
+    if kind == "concede":
+        return {"concede": names[answer]}
     if kind in (ACTION,):
         verb = answer[0]
         if verb == "draw":

@@ -3,16 +3,12 @@ shared effects, and the sharing bonus."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .cards import Card
 from .ctx import Ctx, Dogma, DogmaComplete, Eliminated
-
-if TYPE_CHECKING:
-    from .game import Game
+from .protocols import GameLike
 
 
-def run_dogma(game: Game, p: int, card: Card) -> None:
+def run_dogma(game: GameLike, p: int, card: Card) -> None:
     """Carry out every effect of `card` for player `p`'s Dogma action.
 
     Counts are taken once, when the action starts, and with them who shares and who is
@@ -30,12 +26,19 @@ def run_dogma(game: Game, p: int, card: Card) -> None:
     counts = [pl.icons[icon] for pl in st.players]
     mine = counts[p]
     teams = game.teams
-    order = [(p + i) % n for i in range(1, n)]
-    if st.out:
-        order = [q for q in order if not st.out >> q & 1]
-    vulnerable = [q for q in order if teams[q] != teams[p] and counts[q] < mine]
-    sharers = [q for q in order if counts[q] >= mine]
+    vulnerable: list[int] = []
+    sharers: list[int] = []
+    for i in range(1, n):  # clockwise from p's left
+        q = (p + i) % n
+        if st.out >> q & 1:
+            continue  # eliminated
+        if counts[q] >= mine:
+            sharers.append(q)
+        elif teams[q] != teams[p]:
+            vulnerable.append(q)
     dogma = Dogma(p, card, counts)
+    distant = game.distant_players(p) if game.negotiation else ()
+    asked_to_share = False
     try:
         for index, effect in enumerate(card.effects):
             run = effect.run
@@ -44,18 +47,37 @@ def run_dogma(game: Game, p: int, card: Card) -> None:
             dogma.effect_index = index
             if effect.demand:
                 for q in vulnerable:
-                    if not st.out >> q & 1:
-                        _carry_out(run, Ctx(game, q, p, card, dogma))
+                    if st.out >> q & 1:
+                        continue
+                    if q in distant and _negotiate(game, q, p, card, "escape"):
+                        continue  # not vulnerable to this demand
+                    try:  # noqa: SIM105 - a plain try costs nothing; suppress() does
+                        run(Ctx(game, q, p, card, dogma))
+                    except Eliminated:
+                        pass  # that player is out; the others go on
             else:
+                if distant and not asked_to_share:
+                    # a distant player shares only by negotiating, before the first shared effect
+                    asked_to_share = True
+                    sharers = [
+                        q
+                        for q in sharers
+                        if q not in distant or _negotiate(game, q, p, card, "share")
+                    ]
                 for q in sharers:
                     if st.out >> q & 1:
                         continue
                     before = st.changes
-                    _carry_out(run, Ctx(game, q, q, card, dogma))
+                    try:  # noqa: SIM105
+                        run(Ctx(game, q, q, card, dogma))
+                    except Eliminated:
+                        pass
                     if st.changes != before and teams[q] != teams[p]:
                         dogma.shared_changed = True
-                if _carry_out(run, Ctx(game, p, p, card, dogma)):
-                    return  # the activating player is out of the game
+                try:
+                    run(Ctx(game, p, p, card, dogma))
+                except Eliminated:
+                    return  # the activating player is out of the game: the action ends
     except DogmaComplete:
         pass
     if dogma.shared_changed:
@@ -64,11 +86,19 @@ def run_dogma(game: Game, p: int, card: Card) -> None:
         ctx.draw(ctx.highest_top_value())
 
 
-def _carry_out(run, ctx: Ctx) -> bool:
-    """Run one effect for one player; True if the activating player was eliminated by it."""
-    try:
-        run(ctx)
-    except Eliminated as out:
-        if ctx.dogma is not None and out.player == ctx.dogma.activator:
-            return True
-    return False
+def _negotiate(game: GameLike, q: int, p: int, card: Card, use: str) -> bool:
+    """Player q may return a card from hand to negotiate with the distant player p: to share
+    p's dogma, or to escape p's demand. Returns whether q did."""
+    ctx = Ctx(game, q, q, card)
+    hand = ctx.hand()
+    if not hand:
+        return False
+    what = "share" if use == "share" else "escape the demand of"
+    paid = ctx.choose_card(
+        hand, f"you may return a card from your hand to {what} {game.names[p]}'s dogma", may=True
+    )
+    if paid is None:
+        return False
+    ctx.log("negotiate", use=use, card=card.name, with_player=p)
+    ctx.return_card(paid)
+    return True

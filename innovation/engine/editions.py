@@ -93,6 +93,36 @@ class Edition:
     shared_score_victory = True
     # Self-executing a card while already self-executing one first earns a chain achievement.
     chain_achievements = False
+    # A player who loses leaves the game and play goes on ("you lose", conceding).
+    has_elimination = False
+
+    def team_seating(self, teams: bool | str | None, n_players: int) -> list[int] | None:
+        """Each seat's team (0, 1, ... by first appearance), or None without teams.
+
+        `teams` is a string giving each seat's team letter in seating order ("ABAB": two pairs
+        sitting across), or True for "ABAB". The 3rd edition knows only two pairs sitting
+        across."""
+        seating = parse_teams(teams, n_players)
+        if seating is not None and seating != [0, 1, 0, 1]:
+            raise ValueError(
+                f"the {self.name} edition's team game is two pairs sitting across (ABAB), "
+                f"not {teams_string(seating)}"
+            )
+        return seating
+
+    def negotiation(self, n_players: int, teams: bool) -> bool:
+        """Whether players may negotiate with distant players (return a card from hand to
+        dogma a distant top card, share a distant dogma, or escape a distant demand)."""
+        return False
+
+    def check_seating(self, n_players: int, teams: bool | str = False) -> None:
+        """Raise a one-line ValueError if this edition cannot seat `n_players` (as `teams`)."""
+        if not self.min_players <= n_players <= self.max_players:
+            raise ValueError(
+                f"the {self.name} edition is played by {self.min_players} to "
+                f"{self.max_players} players, not {n_players}"
+            )
+        self.team_seating(teams, n_players)
 
     def achievements_to_win(self, n_players: int, teams: bool) -> int:
         if teams or n_players == 2:
@@ -159,6 +189,15 @@ class FourthEdition(Edition):
     reveal_is_change = False
     shared_score_victory = False
     chain_achievements = True
+    has_elimination = True
+
+    def team_seating(self, teams: bool | str | None, n_players: int) -> list[int] | None:
+        """Teams of any size and seating (a team may be one player)."""
+        return parse_teams(teams, n_players)
+
+    def negotiation(self, n_players: int, teams: bool) -> bool:
+        """Games of four or more players without teams."""
+        return n_players >= 4 and not teams
 
     def achievements_to_win(self, n_players: int, teams: bool) -> int:
         """Six for two players, one fewer for each further player; a team needs six."""
@@ -168,7 +207,31 @@ class FourthEdition(Edition):
 
     def special_order(self, current: int, candidates: Sequence[int], n_players: int) -> list[int]:
         """Clockwise from the current player's left; the current player comes last."""
-        return sorted(candidates, key=lambda q: (q - current - 1) % n_players)
+        seats = [(current + i) % n_players for i in range(1, n_players + 1)]
+        return [q for q in seats if q in candidates]
+
+
+def parse_teams(teams: bool | str | None, n_players: int) -> list[int] | None:
+    """Seat teams from a string of team letters ("AAB", "ABCABC"), True ("ABAB") or nothing."""
+    if teams is None or teams is False or teams == "":
+        return None
+    letters = "ABAB" if teams is True else str(teams).strip().upper()
+    if len(letters) != n_players:
+        raise ValueError(
+            f"teams {letters!r} name {len(letters)} seats, but the game has {n_players} players"
+        )
+    if not letters.isalpha() or not letters.isascii():
+        raise ValueError(f"teams {letters!r}: give each seat's team as a letter, e.g. ABAB or AAB")
+    ids: dict[str, int] = {}
+    seating = [ids.setdefault(ch, len(ids)) for ch in letters]
+    if len(ids) < 2:
+        raise ValueError(f"teams {letters!r}: a game needs at least two teams")
+    return seating
+
+
+def teams_string(seating: list[int]) -> str:
+    """The canonical letters of a seating: [0, 1, 0, 1] -> "ABAB"."""
+    return "".join(chr(ord("A") + t) for t in seating)
 
 
 EDITIONS: dict[str, type[Edition]] = {"3rd": Edition, "1st": FirstEdition, "4th": FourthEdition}

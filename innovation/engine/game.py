@@ -36,11 +36,11 @@ except ImportError:  # pragma: no cover - the engine stays correct without it, o
     GreenletExit = BaseException
 
 from .cards import Card
-from .ctx import Ctx, GameOver
+from .ctx import Ctx, Eliminated, GameOver
 from .decisions import ACTION, SETUP, Decision, IllegalAnswer, NeedDecision, encode_answer
 from .dogma import run_dogma
-from .editions import Edition, get_edition
-from .state import ACHIEVEMENTS, DECK, State
+from .editions import Edition, get_edition, teams_string
+from .state import ACHIEVEMENTS, BOARD, DECK, State
 
 # Resume a paused effect in place (greenlet) rather than replaying its action from the
 # checkpoint. Both give the same games; in place is faster (`innovation bench`). The paused
@@ -73,6 +73,8 @@ class Game:
         "_cursor",
         "_pending",
         "_win_count",
+        "negotiation",
+        "_conceding",
         "_glet",
         "_glet_thread",
         "__weakref__",
@@ -93,6 +95,8 @@ class Game:
         self._cursor = 0
         self._pending: Decision | None = None
         self._win_count = 6
+        self.negotiation = False  # may players negotiate with distant players (4th edition)
+        self._conceding: tuple[int, ...] = ()  # concessions waiting for the action to end
         self._glet: Any = None  # the paused effect of this very object, if any
         self._glet_thread = 0
 
@@ -114,10 +118,13 @@ class Game:
         edition: str | Edition = "3rd",
         players: int | list[str] = 2,
         seed: int = 0,
-        teams: bool = False,
+        teams: bool | str = False,
         hide_covered: bool | None = None,
     ) -> Game:
-        """Deal a new game: shuffled age piles, achievements, two age-1 cards each."""
+        """Deal a new game: shuffled age piles, achievements, two age-1 cards each.
+
+        `teams`: each seat's team letter in seating order ("ABAB", "AAB", ...), or True for
+        two pairs sitting across; what an edition allows is its own rule."""
         g = cls._blank(edition, players, seed, teams, hide_covered)
         st = g.state
         rng = random.Random(seed)
@@ -145,45 +152,41 @@ class Game:
         edition: str | Edition,
         players: int | list[str],
         seed: int,
-        teams: bool,
+        teams: bool | str,
         hide_covered: bool | None,
     ) -> Game:
         g = cls()
         g.edition = get_edition(edition)
         ed = g.edition
         if isinstance(players, int):
-            if not ed.min_players <= players <= ed.max_players:
-                raise ValueError(
-                    f"the {ed.name} edition is played by {ed.min_players} to {ed.max_players} "
-                    f"players, not {players}"
-                )
+            ed.check_seating(players, teams)
             names = list(DEFAULT_NAMES[:players])
         else:
             names = list(players)
-        if not ed.min_players <= len(names) <= ed.max_players:
-            raise ValueError(
-                f"the {ed.name} edition is played by {ed.min_players} to {ed.max_players} "
-                f"players, not {len(names)}"
-            )
+            ed.check_seating(len(names), teams)
         if len({n.lower() for n in names}) != len(names):
             raise ValueError("player names must be different")
-        if teams and len(names) != 4:
-            raise ValueError("team play needs exactly four players (two teams of two)")
+        seating = ed.team_seating(teams, len(names))
         g.names = names
-        # partners sit across the table: 0 & 2 against 1 & 3
-        g.teams = [p % 2 for p in range(4)] if teams else list(range(len(names)))
+        g.teams = seating if seating is not None else list(range(len(names)))
         g.seed = seed
         if hide_covered is None:
             hide_covered = g.edition.hide_covered_default
-        g.options = {"teams": teams, "hide_covered": hide_covered}
+        # "teams": each seat's team letter ("ABAB"), or False
+        g.options = {
+            "teams": teams_string(seating) if seating is not None else False,
+            "hide_covered": hide_covered,
+        }
         cards = g.edition.cards
         st = State(len(names), g.edition.max_age, len(cards))
         for card in cards:
             st.decks[card.age] += (card,)
             st.where[card.id] = (DECK, card.age)
         st.specials = tuple(g.edition.specials)
+        st.immediate = g.edition.immediate_checks
         g.state = st
-        g._win_count = g.edition.achievements_to_win(len(names), teams)
+        g._win_count = g.edition.achievements_to_win(len(names), seating is not None)
+        g.negotiation = g.edition.negotiation(len(names), seating is not None)
         return g
 
     # ------------------------------------------------------------------ the public API
@@ -217,24 +220,122 @@ class Game:
     def n_players(self) -> int:
         return len(self.names)
 
-    def answer(self, answer: Any) -> None:
-        """Apply one legal answer to the pending decision. An illegal one raises
-        `IllegalAnswer` and changes nothing."""
-        d = self._pending
-        if d is None:
-            raise IllegalAnswer("the game is over; there is nothing to answer")
+    def answer(self, answer: Any, player: int | None = None) -> None:
+        """Apply one legal answer to the pending decision (or to `player`'s, see
+        `decision_for`). An illegal one raises `IllegalAnswer` and changes nothing."""
+        d = self._to_answer(player)
         if not d.is_legal(answer):
             raise IllegalAnswer(
                 f"{answer!r} is not a legal answer for {self.names[d.player]}: {d.prompt}"
             )
         self._apply(d, answer)
 
-    def answer_json(self, data: Any) -> None:
-        """Apply an answer written as JSON (see `decisions`); raises IllegalAnswer if illegal."""
+    def answer_json(self, data: Any, player: int | None = None) -> None:
+        """Apply an answer written as JSON (see `decisions`); raises IllegalAnswer if illegal.
+
+        `player`: who answers (see `decision_for`). Without it, a first-card choice may be any
+        undecided player's, since a card names the hand it is in: records keep setup answers
+        in the order they were given, not in seat order. ``{"concede": NAME}`` is a concession
+        (see `concede`), whoever's turn it is."""
+        if isinstance(data, dict) and len(data) == 1 and "concede" in data:
+            if self._pending is None:
+                raise IllegalAnswer("the game is over; nobody can concede")
+            try:
+                who = self.player_index(data["concede"])
+            except (ValueError, TypeError) as exc:
+                raise IllegalAnswer(str(exc)) from None
+            if player is not None and player != who:
+                raise IllegalAnswer("a player can concede only for themself")
+            self.concede(who)
+            return
+        d = self._to_answer(player)
+        if player is None and d.kind == SETUP:
+            for q in self._setup_undecided():
+                mine = self._setup_decision(q)
+                try:
+                    answer = mine.decode(data, self.names)
+                except IllegalAnswer:
+                    continue
+                self._apply(mine, answer)
+                return
+        self._apply(d, d.decode(data, self.names))
+
+    def decision_for(self, player: int) -> Decision | None:
+        """What `player` may answer now, or None. The players choose their first cards at
+        once, so during setup every player who has not chosen may answer, in any order;
+        otherwise only the pending decision's player may."""
+        d = self._pending
+        if d is None:
+            return None
+        if d.player == player:
+            return d
+        if d.kind == SETUP and player in self._setup_undecided():
+            return self._setup_decision(player)
+        return None
+
+    def _to_answer(self, player: int | None) -> Decision:
         d = self._pending
         if d is None:
             raise IllegalAnswer("the game is over; there is nothing to answer")
-        self._apply(d, d.decode(data, self.names))
+        if player is None:
+            return d
+        mine = self.decision_for(player)
+        if mine is None:
+            raise IllegalAnswer(
+                f"it is {self.names[d.player]}'s decision, not {self.names[player]}'s"
+            )
+        return mine
+
+    def concede(self, player: int | str) -> None:
+        """`player` leaves the game, which counts as losing: if a single side is left, it
+        wins; otherwise (where the edition has elimination) the player's cards are junked and
+        play goes on without them. In the middle of an action the concession takes effect when
+        the action ends. Refused with `IllegalAnswer` where the rules do not allow it."""
+        st = self.state
+        if self._pending is None:
+            raise IllegalAnswer("the game is over; nobody can concede")
+        if st.phase != "play":
+            raise IllegalAnswer("a player can concede once every first card is melded")
+        try:
+            p = self.player_index(player)
+        except ValueError as exc:
+            raise IllegalAnswer(str(exc)) from None
+        if not st.active(p) or p in self._conceding:
+            raise IllegalAnswer(f"{self.names[p]} has already left the game")
+        if len(self._sides_left(p)) > 1 and not self.edition.has_elimination:
+            raise IllegalAnswer(
+                f"in the {self.edition.name} edition a player can concede only when a single "
+                "side would be left to win"
+            )
+        self._history.append(("concede", p))
+        if self._step is None:
+            self._concede_now(p)
+            self._pending = None
+            self._advance()
+        else:
+            self._conceding = (*self._conceding, p)
+
+    def _sides_left(self, leaving: int) -> set[int]:
+        st = self.state
+        return {
+            self.teams[q]
+            for q in range(len(self.names))
+            if q != leaving and st.active(q) and q not in self._conceding
+        }
+
+    def _concede_now(self, p: int) -> None:
+        st = self.state
+        st.add_event({"type": "concede", "player": p})
+        sides = self._sides_left(p)
+        if len(sides) == 1:
+            side = next(iter(sides))
+            self._finish(
+                [q for q in range(len(self.names)) if self.teams[q] == side],
+                f"{self.names[p]} conceded",
+            )
+            return
+        with suppress(Eliminated, GameOver):
+            Ctx(self, p, p, None).lose()
 
     def clone(self) -> Game:
         g = Game.__new__(Game)
@@ -252,6 +353,8 @@ class Game:
         g._cursor = 0
         g._pending = self._pending
         g._win_count = self._win_count
+        g.negotiation = self.negotiation
+        g._conceding = self._conceding
         g._glet = None  # a clone resumes by replaying from the shared checkpoint
         g._glet_thread = 0
         return g
@@ -389,6 +492,12 @@ class Game:
 
     def _advance(self) -> None:
         """Move to the next decision, resolving on their own those with one legal answer."""
+        if self._conceding and self._step is None:
+            waiting, self._conceding = self._conceding, ()
+            for p in waiting:
+                if not self.state.over:
+                    self._concede_now(p)
+            self._pending = None
         while self._pending is None and not self.state.over:
             st = self.state
             if st.phase == "setup":
@@ -423,20 +532,46 @@ class Game:
             actions.append(("meld", card))
         tops = [pile[-1] for pile in me.piles if pile]
         if tops and st.achievements:
-            top = max([c.age for c in tops])
-            points = -1
+            # an achievement of age a needs 5a points and a top card of value a or more
+            limit = min(max([c.age for c in tops]), me.points() // 5)
             seen = 0  # ages already offered, as bits
             for card in st.achievements:
                 age = card.age
-                if age <= top and not seen >> age & 1:
-                    if points < 0:
-                        points = me.points()
-                    if points >= 5 * age:
-                        seen |= 1 << age
-                        actions.append(("achieve", age))
+                if age <= limit and not seen >> age & 1:
+                    seen |= 1 << age
+                    actions.append(("achieve", age))
         for card in tops:
             actions.append(("dogma", card))
+        if self.negotiation and me.hand:
+            # negotiation: a distant player's top card, for a card returned from hand
+            for q in self.distant_players(st.current):
+                for pile in st.players[q].piles:
+                    if pile:
+                        actions.append(("dogma", pile[-1]))
         return actions
+
+    def neighbours(self, p: int) -> tuple[int, int]:
+        """The nearest players still in the game on p's left and on p's right."""
+        st = self.state
+        n = len(self.names)
+        left = (p + 1) % n
+        while st.out >> left & 1:
+            left = (left + 1) % n
+        right = (p - 1) % n
+        while st.out >> right & 1:
+            right = (right - 1) % n
+        return left, right
+
+    def distant_players(self, p: int) -> list[int]:
+        """Players still in the game who are not p's neighbours, clockwise from p's left."""
+        st = self.state
+        n = len(self.names)
+        near = self.neighbours(p)
+        return [
+            (p + i) % n
+            for i in range(1, n)
+            if not st.out >> (p + i) % n & 1 and (p + i) % n not in near
+        ]
 
     def _next_turn(self) -> None:
         st = self.state
@@ -445,7 +580,8 @@ class Game:
         while st.out >> st.current & 1:  # eliminated players are passed by
             st.current = (st.current + 1) % n
         st.turn += 1
-        st.actions_left = self.edition.first_turn_actions(st.turn, n)
+        # every edition's first turns are short (`Edition.first_turn_actions`); then two actions
+        st.actions_left = 2 if st.turn > 2 else self.edition.first_turn_actions(st.turn, n)
         for pl in st.players:
             pl.tucked = 0
             pl.scored = 0
@@ -453,14 +589,21 @@ class Game:
 
     # ------------------------------------------------------------------ setup
     def _next_setup_decision(self) -> Decision:
-        st = self.state
-        for p, choice in enumerate(st.setup_choices):
-            if choice is None:
-                hand = sorted(st.players[p].hand, key=lambda c: c.id)
-                return Decision(
-                    p, SETUP, f"{self.names[p]}: choose the card to meld to start your board", hand
-                )
+        for p in self._setup_undecided():
+            return self._setup_decision(p)
         raise EngineError("setup finished but the phase was not switched")  # pragma: no cover
+
+    def _setup_undecided(self) -> list[int]:
+        st = self.state
+        if st.phase != "setup":
+            return []
+        return [p for p, choice in enumerate(st.setup_choices) if choice is None]
+
+    def _setup_decision(self, p: int) -> Decision:
+        hand = sorted(self.state.players[p].hand, key=lambda c: c.id)
+        return Decision(
+            p, SETUP, f"{self.names[p]}: choose the card to meld to start your board", hand
+        )
 
     def _setup_choice(self, p: int, card: Card) -> None:
         st = self.state
@@ -524,16 +667,22 @@ class Game:
         goes to the first of them clockwise from the current player's left)."""
         st = self.state
         Ctx(self, st.current, st.current, None).claim_specials_now()
+        teams = self.teams
+        totals = [0] * len(teams)  # achievements per side (a team adds its members')
+        for q, pl in enumerate(st.players):
+            totals[teams[q]] += len(pl.achieved)
+        if max(totals) < self._win_count:
+            return
         n = len(self.names)
-        best: tuple[int, int] | None = None
+        best = -1
         winner = -1
         for i in range(1, n + 1):  # from the current player's left; the current player last
             q = (st.current + i) % n
             if st.out >> q & 1:
                 continue
-            count = self.achievement_count(q)
-            if count >= self._win_count and (best is None or count > best[0]):
-                best, winner = (count, i), q
+            count = totals[teams[q]]
+            if count >= self._win_count and count > best:
+                best, winner = count, q
         if winner >= 0:
             self._finish(self.team_members(winner), "achievements")
             raise GameOver
@@ -635,9 +784,19 @@ def execute_action(game: Game, action: tuple[Any, ...]) -> None:
         ctx.log("action", action="achieve", age=action[1])
         ctx.achieve_age(action[1])
     elif verb == "dogma":
-        ctx.log("action", action="dogma", card=action[1].name)
-        run_dogma(game, p, action[1])
+        card = action[1]
+        ctx.log("action", action="dogma", card=card.name)
+        if st.where[card.id] != (BOARD, p):
+            # negotiation: a distant player's top card, for a card returned from hand
+            owner = st.where[card.id][1]
+            paid = ctx.choose_card(
+                ctx.hand(), f"return a card from your hand to negotiate with {game.names[owner]}"
+            )
+            if paid is not None:
+                ctx.log("negotiate", use="dogma", card=card.name, with_player=owner)
+                ctx.return_card(paid)
+        run_dogma(game, p, card)
     else:  # pragma: no cover - answers are validated before this
         raise IllegalAnswer(f"unknown action {verb!r}")
-    if not game.edition.immediate_checks:
+    if not st.immediate:
         game.end_of_action()

@@ -24,7 +24,7 @@ class GameRecord:
     edition: str
     players: list[str]
     seed: int = 0
-    teams: bool = False
+    teams: bool | str = False  # each seat's team letter ("ABAB"), or False
     hide_covered: bool | None = None
     start: dict[str, Any] | None = None  # a scenario position instead of a fresh deal
     answers: list[Any] = field(default_factory=list)
@@ -35,7 +35,7 @@ class GameRecord:
             edition=game.edition.name,
             players=list(game.names),
             seed=game.seed,
-            teams=bool(game.options.get("teams")),
+            teams=game.options.get("teams") or False,
             hide_covered=game.options.get("hide_covered"),
             start=game.start,
             answers=list(game.history),
@@ -67,7 +67,7 @@ class GameRecord:
                 edition=str(data["edition"]),
                 players=list(data["players"]),
                 seed=int(data.get("seed", 0)),
-                teams=bool(data.get("teams", False)),
+                teams=_teams(data.get("teams", False)),
                 hide_covered=data.get("hide_covered"),
                 start=data.get("start"),
                 answers=list(data.get("answers", [])),
@@ -106,6 +106,14 @@ class GameRecord:
     @classmethod
     def load(cls, path: str | Path) -> GameRecord:
         return cls.from_json(json.loads(Path(path).read_text(encoding="utf-8")))
+
+
+def _teams(value: Any) -> bool | str:
+    if value is True or value is False or value is None:
+        return bool(value)
+    if isinstance(value, str):
+        return value
+    raise ValueError(f"a record's teams are team letters (e.g. \"ABAB\") or false, not {value!r}")
 
 
 def position(game: Game) -> dict[str, Any]:
@@ -148,7 +156,7 @@ def position(game: Game) -> dict[str, Any]:
         "end_reason": st.end_reason,
     }
     if game.options.get("teams"):
-        out["teams"] = True
+        out["teams"] = game.options["teams"]
     if game.options.get("hide_covered") != game.edition.hide_covered_default:
         out["hide_covered"] = game.options.get("hide_covered")
     if st.junk or st.junked_specials:

@@ -72,7 +72,7 @@ def build(spec: dict[str, Any]) -> Game:
             spec.get("edition", "3rd"),
             names,
             int(spec.get("seed", 0)),
-            bool(spec.get("teams", False)),
+            spec.get("teams", False),
             spec.get("hide_covered"),
         )
     except ValueError as exc:

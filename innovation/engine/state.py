@@ -36,6 +36,8 @@ class PlayerState:
         "icons",
         "tucked",
         "scored",
+        "version",
+        "clean",
     )
 
     def __init__(self) -> None:
@@ -50,6 +52,10 @@ class PlayerState:
         # Monument: cards this player tucked / scored during the current turn
         self.tucked = 0
         self.scored = 0
+        # bumped whenever a pile changes; `clean` = (version, available specials) when this board
+        # last qualified for none of them (the 4th edition's end-of-action check skips it then)
+        self.version = 0
+        self.clean: tuple[int, tuple[str, ...]] | None = None
 
     def copy(self) -> PlayerState:
         c = PlayerState.__new__(PlayerState)
@@ -62,10 +68,13 @@ class PlayerState:
         c.icons = self.icons[:]
         c.tucked = self.tucked
         c.scored = self.scored
+        c.version = self.version
+        c.clean = self.clean
         return c
 
     def refresh_pile(self, color: int) -> None:
         """Recount one pile's icons after it changed (and unsplay it if it is too small)."""
+        self.version += 1
         pile = self.piles[color]
         if len(pile) < 2:
             self.splays[color] = UNSPLAYED
@@ -103,6 +112,7 @@ class State:
         "junk",
         "junked_specials",
         "out",
+        "immediate",
         "where",
         "current",
         "actions_left",
@@ -126,6 +136,8 @@ class State:
         self.junk: tuple[Card, ...] = ()  # 4th edition: out of play, faces seen by nobody
         self.junked_specials: tuple[str, ...] = ()
         self.out = 0  # eliminated players (4th edition), one bit each
+        # the edition's `immediate_checks`, kept here where the hot path reads it cheaply
+        self.immediate = True
         self.where: list[tuple[int, int]] = [(DECK, 0)] * n_cards
         self.current = 0
         self.actions_left = 0
@@ -149,6 +161,7 @@ class State:
         c.junk = self.junk
         c.junked_specials = self.junked_specials
         c.out = self.out
+        c.immediate = self.immediate
         c.where = self.where[:]
         c.current = self.current
         c.actions_left = self.actions_left

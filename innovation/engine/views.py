@@ -15,12 +15,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .cards import COLOR_NAMES, ICON_NAMES, SPLAY_NAMES, UNSPLAYED, Card
-
-if TYPE_CHECKING:
-    from .game import Game
+from .protocols import GameLike
 
 
 def _names(cards: list[Card]) -> list[str]:
@@ -47,7 +45,7 @@ def _achievements(items: list[Any]) -> list[Any]:
     return [a if isinstance(a, str) else a.age for a in items]
 
 
-def view(game: Game, viewer: int | None, log: bool = True) -> dict[str, Any]:
+def view(game: GameLike, viewer: int | None, log: bool = True) -> dict[str, Any]:
     """The game as `viewer` (a player index, or None for a spectator) may see it; `log=False`
     leaves out the log (see `log_view`)."""
     st = game.state
@@ -118,19 +116,22 @@ def view(game: Game, viewer: int | None, log: bool = True) -> dict[str, Any]:
     if log:
         out["log"] = log_view(game, viewer)
     if d is not None:
-        if d.player == viewer:
-            out["decision"] = d.to_json(game.names)
+        mine = game.decision_for(viewer) if viewer is not None else None
+        if mine is not None:
+            out["decision"] = mine.to_json(game.names)
         else:
             out["decision"] = {"player": game.names[d.player], "kind": d.kind}
+    if st.phase == "setup":  # everyone chooses at once: who has not chosen yet (public)
+        out["choosing"] = [game.names[p] for p, c in enumerate(st.setup_choices) if c is None]
     return out
 
 
-def event_view(game: Game, event: dict[str, Any], viewer: int | None) -> dict[str, Any]:
+def event_view(game: GameLike, event: dict[str, Any], viewer: int | None) -> dict[str, Any]:
     seen = event.get("visible_to")
     out = {k: v for k, v in event.items() if k != "visible_to"}
     if seen is not None and (viewer is None or viewer not in seen):
         out.pop("card", None)
-    for key in ("player", "from_player", "to_player"):
+    for key in ("player", "from_player", "to_player", "with_player"):
         if key in out and isinstance(out[key], int):
             out[key] = game.names[out[key]]
     if "winners" in out:
@@ -138,5 +139,5 @@ def event_view(game: Game, event: dict[str, Any], viewer: int | None) -> dict[st
     return out
 
 
-def log_view(game: Game, viewer: int | None) -> list[dict[str, Any]]:
+def log_view(game: GameLike, viewer: int | None) -> list[dict[str, Any]]:
     return [event_view(game, e, viewer) for e in game.state.events()]

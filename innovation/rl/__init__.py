@@ -5,7 +5,17 @@ gymnasium, pettingzoo); the rest of the package does not. See docs/rl.md."""
 
 from __future__ import annotations
 
-import gymnasium
+try:
+    import gymnasium
+    import numpy  # noqa: F401 - checked here so the message below covers it too
+    import pettingzoo  # noqa: F401
+except ModuleNotFoundError as exc:  # the rl extra is not installed
+    raise ModuleNotFoundError(
+        f"innovation.rl needs the rl extra ({exc.name} is missing); install it into the "
+        "project's environment with: .venv/bin/pip install -e '.[rl]' "
+        "(from the repository; or pip install 'innovation[rl]')",
+        name=exc.name,
+    ) from exc
 
 from .actions import (
     ActionLayout,

@@ -46,8 +46,10 @@ LIMIT_HELP = {
 
 
 def port_number(text: str) -> int:
-    if not text.isascii() or not text.isdigit() or not 1 <= int(text) <= 65535:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a port number (1 to 65535)")
+    if not text.isascii() or not text.isdigit() or not 0 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a port number (1 to 65535, or 0 for any free port)"
+        )
     return int(text)
 
 
@@ -92,13 +94,13 @@ def limits_from_args(args: argparse.Namespace) -> Limits:
     return limits
 
 
-def serve_args(args: argparse.Namespace) -> int:
+def serve_args(args: argparse.Namespace, prog: str = "python -m innovation.server") -> int:
     """Run `serve` from parsed arguments; a start-up failure is one line on stderr, exit 2."""
     try:
         serve(args.host, args.port, args.database, ai_delay=args.ai_delay,
               limits=limits_from_args(args))
     except StartupError as exc:
-        print(f"error: {exc}", file=sys.stderr, flush=True)
+        print(f"{prog}: error: {exc}", file=sys.stderr, flush=True)
         return 2
     return 0
 
@@ -145,8 +147,8 @@ def serve(
     from .inputs import MAX_BODY
     from .store import Store, StoreError, database_url, where
 
-    if not isinstance(port, int) or not 1 <= port <= 65535:
-        raise StartupError(f"{port!r} is not a port number (1 to 65535)")
+    if not isinstance(port, int) or not 0 <= port <= 65535:
+        raise StartupError(f"{port!r} is not a port number (1 to 65535, or 0 for any free port)")
     limits = limits or Limits()
     if ai_delay is None:
         try:
@@ -157,6 +159,7 @@ def serve(
     durable = os.environ.get("INNOVATION_SQLITE_SYNC", "full").lower() != "normal"
     url = database_url(database)
     sock = _listen(host, port)
+    port = sock.getsockname()[1]  # the port chosen, with --port 0
     try:
         store = Store(url, durable=durable, retry_seconds=limits.db_retry_seconds)
     except StoreError as exc:

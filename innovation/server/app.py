@@ -7,7 +7,6 @@ import contextlib
 import json
 import logging
 import math
-import re
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -23,8 +22,18 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..engine.cards import ICON_NAMES
+from ..engine.decisions import IllegalAnswer
 from ..engine.editions import get_edition
-from .inputs import MAX_BODY, ApiError, parse_json, seat_number
+from ..engine.game import Game
+from .coach import Coach
+from .inputs import (
+    MAX_BODY,
+    ApiError,
+    parse_json,
+    read_json_object,
+    seat_number,
+    step_number,
+)
 from .limits import Limits, RateLimiter
 from .rooms import Room, Tables, Watcher, available_agents
 from .store import Store, StoreUnavailable, database_url, first_line
@@ -98,22 +107,7 @@ class Guard:
 
 
 async def _body(request: Request) -> dict[str, Any]:
-    """The request's JSON object, read at most MAX_BODY bytes far (413 past that, also for a
-    body sent in chunks without a length)."""
-    chunks: list[bytes] = []
-    size = 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > MAX_BODY:
-            raise ApiError(413, f"the request is larger than {MAX_BODY // 1024} KiB")
-        chunks.append(chunk)
-    raw = b"".join(chunks)
-    if not raw:
-        return {}
-    data = parse_json(raw)
-    if not isinstance(data, dict):
-        raise ApiError(400, "the request body must be a JSON object")
-    return data
+    return await read_json_object(request)
 
 
 def _token(request: Request, body: dict[str, Any] | None = None) -> Any:
@@ -129,6 +123,21 @@ def client_of(conn: Request | WebSocket) -> str:
     """Who is asking, for the per-client limits: the peer's address (the original client's
     when uvicorn trusts a proxy's X-Forwarded-For)."""
     return conn.client.host if conn.client else "unknown"
+
+
+def _answered(game: Game, answer: Any) -> dict[str, Any]:
+    """Who gave `answer` (the next one in `game`'s record) to which question, for the replay.
+    First cards are chosen in any order, so the decision is the one the answer fits."""
+    for p in range(game.n_players):
+        d = game.decision_for(p)
+        if d is None:
+            continue
+        try:
+            d.decode(answer, game.names)
+        except IllegalAnswer:
+            continue
+        return {"player": game.names[p], "kind": d.kind, "prompt": d.prompt}
+    raise ApiError(500, "the record does not replay")  # pragma: no cover
 
 
 def card_catalogue(edition: str) -> dict[str, Any]:
@@ -203,6 +212,7 @@ def create_app(
         finally:
             if task:
                 task.cancel()
+            await coach.close()
             await tables.close()
             opened.close()
 
@@ -213,6 +223,10 @@ def create_app(
         wait = rates[kind].take(client_of(request))
         if wait:
             raise ApiError(429, "too many requests; wait a moment", retry_after=wait)
+
+    # previews, hints, reviews (innovation/server/coach.py); a step's preview is a replay
+    coach = Coach(tables, limit_replay=lambda request: limit("replay", request),
+                  replaying=replaying)
 
     def api(handler: Any) -> Any:
         async def wrapped(request: Request) -> Response:
@@ -274,7 +288,9 @@ def create_app(
     async def api_create(request: Request) -> Response:
         body = await _body(request)
         limit("create", request)
+        hints_allowed = coach.check_create(body)
         room, tokens = await tables().create(body, client=client_of(request))
+        await coach.created(room, hints_allowed)
         seats = []
         for s, name in enumerate(room.game.names):
             entry: dict[str, Any] = {"seat": s, "name": name, "ai": room.row.ai[s]}
@@ -333,13 +349,8 @@ def create_app(
         limit("replay", request)
         rec = await tables().finished_record(game_id)
         step_param = request.query_params.get("step")
-        step = len(rec.answers)
-        if step_param is not None:
-            if not re.fullmatch(r"[0-9]{1,6}", step_param):
-                raise ApiError(400, f"step must be a number from 0 to {len(rec.answers)}")
-            step = int(step_param)
-        if not 0 <= step <= len(rec.answers):
-            raise ApiError(400, f"step must be from 0 to {len(rec.answers)}")
+        steps = len(rec.answers)
+        step = steps if step_param is None else step_number(step_param, steps)
         seat_param = request.query_params.get("seat", "")
         seat: int | None = None
         if seat_param not in ("", "spectator"):
@@ -351,12 +362,23 @@ def create_app(
                 raise ApiError(400, "seat must be a player number or 'spectator'")
             # the game is over: nothing is secret any more
         loop = asyncio.get_running_loop()
-        async with replaying:
-            game = await loop.run_in_executor(None, rec.replay, step)
-        view = game.view(seat)
         answer = rec.answers[step - 1] if step else None
+        # the game before the last answer, to say who gave it to which question
+        answered = None
+        async with replaying:
+            game = await loop.run_in_executor(None, rec.replay, max(0, step - 1))
+            if step:
+                answered = _answered(game, answer)
+                await loop.run_in_executor(None, game.answer_json, answer)
+        view = game.view(seat)
         return JSONText(
-            {"step": step, "steps": len(rec.answers), "answer": answer, "view": view}
+            {
+                "step": step,
+                "steps": len(rec.answers),
+                "answer": answer,
+                "answered": answered,
+                "view": view,
+            }
         )
 
     # ---------------------------------------------------------------- WebSocket
@@ -513,6 +535,7 @@ def create_app(
         Route("/api/games/{id}/record", api(api_record)),
         Route("/api/games/{id}/replay", api(api_replay)),
         WebSocketRoute("/ws/games/{id}", ws_game),
+        *coach.routes(api),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     app = Starlette(

@@ -83,6 +83,32 @@ def parse_json(raw: bytes | str) -> Any:
     return check_json(data)
 
 
+async def read_json_object(request: Any) -> dict[str, Any]:
+    """A request's JSON object body (`request`: a Starlette Request), read at most MAX_BODY
+    bytes far: 413 past that, also for a body sent in chunks without a length."""
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise ApiError(413, f"the request is larger than {MAX_BODY // 1024} KiB")
+        chunks.append(chunk)
+    raw = b"".join(chunks)
+    if not raw:
+        return {}
+    data = parse_json(raw)
+    if not isinstance(data, dict):
+        raise ApiError(400, "the request body must be a JSON object")
+    return data
+
+
+def step_number(text: str | None, most: int) -> int:
+    """A replay step from a query string: ASCII digits, 0 to `most`; 400 otherwise."""
+    if text is None or not re.fullmatch(r"[0-9]{1,7}", text) or int(text) > most:
+        raise ApiError(400, f"step must be a number from 0 to {most}")
+    return int(text)
+
+
 def seat_number(value: Any) -> int:
     """A seat number from JSON or a query string: 0, 1, ... (ASCII digits only: `"²"` is
     a digit to `str.isdigit` but not a number to `int`)."""

@@ -24,7 +24,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.decisions import ACTION, CARD, IllegalAnswer
+from ..engine.decisions import ACTION, CARD, SETUP, IllegalAnswer
 from ..engine.editions import get_edition
 from ..engine.game import EngineError, Game
 from ..engine.records import GameRecord
@@ -556,9 +556,11 @@ class Tables:
         room.notify_all()
 
     @staticmethod
-    def _check_expect(room: Room, expect: Any) -> None:
+    def _check_expect(room: Room, expect: Any, stale_ok: bool = False) -> None:
         """`expect` is the number of answers the client saw: required, so that an answer or
-        take-back sent twice (a retry, a double click, two tabs) is applied only once."""
+        take-back sent twice (a retry, a double click, two tabs) is applied only once.
+        `stale_ok`: the game may have moved on without changing this decision (a first card
+        chosen by another player; once this seat has chosen, it has no decision any more)."""
         if expect is None:
             raise ApiError(
                 400, "send 'expect': the number of answers the game had when you looked "
@@ -566,7 +568,7 @@ class Tables:
             )
         if not isinstance(expect, int) or isinstance(expect, bool):
             raise ApiError(400, "expect must be the number of answers the game had")
-        if expect != room.n:
+        if expect != room.n and not stale_ok:
             raise ApiError(409, "the game has moved on since you looked: look again")
 
     async def answer(
@@ -590,16 +592,18 @@ class Tables:
             d = game.decision
             if d is None:
                 raise ApiError(409, "the game is over")
-            if d.player != seat:
+            mine = game.decision_for(seat)  # first cards: everyone chooses at once
+            if mine is None:
                 raise ApiError(409, f"it is {game.names[d.player]}'s decision, not yours")
-            self._check_expect(room, expect)
+            # another player's first card changes nothing this seat was shown
+            self._check_expect(room, expect, stale_ok=mine.kind == SETUP)
             new = game.clone()
             marks: list[Mark] = []
             try:
                 if isinstance(data, dict) and set(data) == {"choose"}:
                     self._choose_many(new, data["choose"], marks)
                 else:
-                    new.answer_json(data)
+                    new.answer_json(data, seat)
                     marks.append(_mark(new))
             except IllegalAnswer as exc:
                 raise ApiError(422, str(exc)) from None

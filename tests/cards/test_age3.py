@@ -141,7 +141,10 @@ def test_translation_melds_the_whole_score_pile_in_chosen_order_then_world():
             "answers": [{"dogma": "Translation"}, "yes"],
         }
     )
-    # only cards of the same colour need an order: Optics (red) is melded on its own
+    # Alice picks the next card among all that remain, whatever their colours
+    assert sorted(options(g)) == ["Mapmaking", "Optics", "Sailing"]
+    answer(g, "Optics")
+    assert board(g, "Alice", "red") == ["Optics"]
     assert sorted(options(g)) == ["Mapmaking", "Sailing"]
     answer(g, "Mapmaking")
     assert score(g, "Alice") == []
@@ -150,6 +153,65 @@ def test_translation_melds_the_whole_score_pile_in_chosen_order_then_world():
     # tops Translation, Sailing, Optics all have a crown
     assert achievements(g, "Alice") == ["World"]
     assert is_action_choice(g, "Alice")
+
+
+def test_translation_order_across_colours_claims_universe_midway():
+    """The issue's scenario: melding Genetics, Services, then Archery gives five top cards of 8
+    or more after the second meld, so Universe is claimed then (3rd edition: at once) and kept
+    when Archery covers Flight. Melding by colour (blue, red, ...) would never claim it."""
+    alice = {
+        "board": {
+            "blue": ["Translation"],
+            "red": ["Flight"],  # 2 crowns
+            "green": ["Corporations"],  # 1 crown
+            "yellow": ["Skyscrapers"],  # 2 crowns
+        },
+        "score": ["Archery", "Genetics", "Services"],
+    }
+    bob = {"board": {"red": ["Oars"]}}  # 1 crown
+    g = play({"players": {"Alice": alice, "Bob": bob}, "answers": [{"dogma": "Translation"}]})
+    answer(g, "yes")
+    assert sorted(options(g)) == ["Archery", "Genetics", "Services"]  # all three asked
+    answer(g, "Genetics")
+    assert sorted(options(g)) == ["Archery", "Services"]  # two colours: still asked
+    answer(g, "Services")
+    # Genetics 9, Flight 8, Corporations 8, Skyscrapers 8, Services 9: Universe at once, then
+    # Archery (the last card, melded without a question) covers Flight; Universe stays
+    steps = [
+        (e["type"], e.get("card") or e.get("special"))
+        for e in g.view(0)["log"]
+        if e["type"] in ("meld", "achieved")
+    ]
+    assert steps[-4:] == [
+        ("meld", "Genetics"),
+        ("meld", "Services"),
+        ("achieved", "Universe"),
+        ("meld", "Archery"),
+    ]
+    assert board(g, "Alice", "red") == ["Archery", "Flight"]
+    assert achievements(g, "Alice") == ["Universe"] and score(g, "Alice") == []
+    assert is_action_choice(g, "Alice")
+
+
+def test_translation_order_by_colour_would_miss_universe():
+    alice = {
+        "board": {
+            "blue": ["Translation"],
+            "red": ["Flight"],
+            "green": ["Corporations"],
+            "yellow": ["Skyscrapers"],
+        },
+        "score": ["Archery", "Genetics", "Services"],
+    }
+    g = play(
+        {
+            "players": {"Alice": alice, "Bob": {"board": {"red": ["Oars"]}}},
+            "answers": [{"dogma": "Translation"}, "yes", "Genetics", "Archery"],
+        }
+    )
+    # Archery covers Flight before Services is melded: never five top cards of 8 or more
+    assert board(g, "Alice", "purple") == ["Services"]
+    assert achievements(g, "Alice") == []
 
 
 def test_translation_declined_and_a_top_card_without_crown_means_no_world():

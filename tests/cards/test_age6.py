@@ -146,9 +146,16 @@ def test_encyclopedia_melds_all_highest_in_chosen_order():
     answer(g, {"dogma": "Encyclopedia"})
     assert pending(g)["kind"] == "yesno"
     answer(g, "yes")
-    # two red 5s: Alice orders them (the last melded ends on top)
-    assert sorted(options(g)) == ["Coal", "The Pirate Code"]
+    # Alice orders all three 5s, across colours too (the last of a colour ends on top)
+    assert sorted(options(g)) == ["Banking", "Coal", "The Pirate Code"]
     answer(g, "Coal")
+    assert board(g, "Alice", "red") == ["Coal"] and score(g, "Alice") == [
+        "Banking",
+        "Calendar",
+        "The Pirate Code",
+    ]
+    assert sorted(options(g)) == ["Banking", "The Pirate Code"]
+    answer(g, "The Pirate Code")
     assert board(g, "Alice", "red") == ["The Pirate Code", "Coal"]
     assert board(g, "Alice", "green") == ["Banking"]
     assert score(g, "Alice") == ["Calendar"]

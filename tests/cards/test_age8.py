@@ -271,6 +271,16 @@ def test_mobility_both_cards_chosen_before_either_moves():
     assert board(g, "Bob", "blue") == ["Printing Press"] and hand(g, "Bob") == ["Flight"]
 
 
+def test_mobility_a_card_uncovered_by_the_transfer_is_never_taken():
+    # one candidate only (Optics is red): Printing Press, uncovered when Experimentation
+    # leaves, would be a non-red top card without a factory, but the two were named before
+    # any card moved (docs/rulings/age8.md, Mobility)
+    g = mobility({"blue": ["Experimentation", "Printing Press"], "red": ["Optics"]})
+    assert score(g, "Alice") == ["Experimentation"]
+    assert board(g, "Bob", "blue") == ["Printing Press"] and hand(g, "Bob") == ["Flight"]
+    assert is_action_choice(g, "Alice")
+
+
 def test_mobility_skips_factory_cards():
     g = mobility(
         {"yellow": ["Canning"], "red": ["Optics"], "blue": ["Tools"]},

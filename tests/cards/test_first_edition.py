@@ -123,7 +123,7 @@ def test_covered_cards_are_secret_by_default_in_the_first_edition():
 
 def test_first_edition_may_still_be_played_with_the_team_variant():
     g = Game.new("1st", 4, seed=3, teams=True)
-    assert g.options["teams"] is True and g.edition.achievements_to_win(4, True) == 6
+    assert g.options["teams"] == "ABAB" and g.edition.achievements_to_win(4, True) == 6
 
 
 # ============================================================================ Oars (castle)

@@ -1,8 +1,8 @@
 """Take the screenshots in docs/screenshots/ (not a test): python -m tests.server.make_screenshots
 
 Plays a game against the AI through the API until the boards show splays, then photographs the
-table in Chromium: the table with the rules tooltip, a decision inside a card's effect, a
-choice of several cards, the end of the game, and the lobby."""
+table in Chromium: the table with the rules tooltip, the same table on a phone, a decision
+inside a card's effect, a choice of several cards, the end of the game, and the lobby."""
 
 from __future__ import annotations
 
@@ -10,36 +10,14 @@ import random
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
 
 import httpx
 from playwright.sync_api import sync_playwright
 
-from .browser import launch
+from .browser import drive, launch, splays
 from .conftest import ROOT, LiveServer
 
 OUT = ROOT / "docs" / "screenshots"
-
-
-def drive(live: LiveServer, gid: str, token: str, rng: random.Random, until: Any) -> dict:
-    for _ in range(3000):
-        v = httpx.get(f"{live.url}/api/games/{gid}/view?seat=0",
-                      headers={"authorization": f"Bearer {token}"}).json()
-        d = v.get("decision") or {}
-        if v["over"] or ("options" in d and until(v)):
-            return v
-        if "options" not in d:
-            continue
-        opts = d["options"]
-        pref = [o for o in opts if isinstance(o, dict) and ("meld" in o or "dogma" in o)]
-        a = rng.choice(pref if pref and rng.random() < 0.85 else opts)
-        httpx.post(f"{live.url}/api/games/{gid}/answer",
-                   json={"seat": 0, "token": token, "answer": a, "expect": v["n"]})
-    raise RuntimeError("no such position")
-
-
-def splays(v: dict) -> int:
-    return sum(e["splay"] != "none" for p in v["players"] for e in p["board"].values())
 
 
 def main(seed: int = 7) -> None:
@@ -63,6 +41,10 @@ def main(seed: int = 7) -> None:
                 page.wait_for_timeout(300)
                 page.screenshot(path=str(OUT / "table.png"))
                 page.mouse.move(5, 5)
+                page.set_viewport_size({"width": 390, "height": 844})  # a phone
+                page.wait_for_timeout(300)
+                page.screenshot(path=str(OUT / "phone.png"))
+                page.set_viewport_size({"width": 1500, "height": 980})
                 drive(live, gid, token, rng,
                       lambda v: v["decision"]["kind"] not in ("action", "setup"))
                 page.wait_for_timeout(500)

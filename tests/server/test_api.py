@@ -129,19 +129,58 @@ def test_illegal_answers_change_nothing(live: Any) -> None:
         r = answer(live, gid, 0, ann, bad)
         assert r.status_code == 422, (bad, r.text)
         assert "legal" in r.json()["error"] or "choice" in r.json()["error"]
-    r = answer(live, gid, 1, bob, before["players"][1]["hand"][0] if "hand" in before["players"][1]
-               else "x")
-    assert r.status_code == 409  # not Bob's decision
+    r = answer(live, gid, 1, bob, before["players"][0]["hand"][0])
+    assert r.status_code == 422  # Bob chooses his first card at the same time, not Ann's
     r = httpx.post(f"{live.url}/api/games/{gid}/answer", json={"seat": 0, "token": ann})
     assert r.status_code == 400  # no answer
-    r = answer(live, gid, 0, ann, before["decision"]["options"][0], expect=5)
-    assert r.status_code == 409  # stale
     r = answer(live, gid, 0, ann, before["decision"]["options"][0], expect="5")
     assert r.status_code == 400
     after = view(live, gid, 0, ann).json()
     assert after == before
+    # the first cards: Bob's answer, made while Ann chose, is not stale
     r = answer(live, gid, 0, ann, before["decision"]["options"][0], expect=0)
     assert r.status_code == 200 and r.json()["n"] == 1
+    bobs = view(live, gid, 1, bob).json()["decision"]["options"][0]
+    r = answer(live, gid, 1, bob, bobs, expect=0)
+    assert r.status_code == 200 and r.json()["n"] == 2
+    v = view(live, gid).json()
+    seats = [p["name"] for p in v["players"]]
+    waiting = seats.index(v["waiting_for"])
+    tokens = [ann, bob]
+    r = answer(live, gid, 1 - waiting, tokens[1 - waiting], "draw")
+    assert r.status_code == 409  # not this seat's decision
+    r = answer(live, gid, waiting, tokens[waiting], "draw", expect=1)
+    assert r.status_code == 409  # stale
+    r = answer(live, gid, waiting, tokens[waiting], "draw", expect=2)
+    assert r.status_code == 200 and r.json()["n"] == 3
+
+
+def test_everyone_chooses_a_first_card_at_once(live: Any) -> None:
+    seats = [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cleo"}]
+    g = create(live, seats=seats, seed=5)
+    gid, tokens = g["id"], [s["token"] for s in g["seats"]]
+    views = [view(live, gid, s, tokens[s]).json() for s in range(3)]
+    for s, v in enumerate(views):  # each seat is asked at once, with its own hand
+        assert v["decision"]["kind"] == "setup" and v["decision"]["player"] == seats[s]["name"]
+        assert set(v["decision"]["options"]) == set(v["players"][s]["hand"])
+    assert views[0]["choosing"] == ["Ann", "Bob", "Cleo"]
+    for s in (2, 0, 1):  # in any order, each against the view it was shown (n = 0)
+        r = answer(live, gid, s, tokens[s], views[s]["decision"]["options"][0], expect=0)
+        assert r.status_code == 200, r.text
+        if s == 2:
+            mine = view(live, gid, 2, tokens[2]).json()
+            assert mine["players"][2]["setup_choice"] == views[2]["decision"]["options"][0]
+            assert "options" not in mine["decision"] and mine["choosing"] == ["Ann", "Bob"]
+            again = answer(live, gid, 2, tokens[2], views[2]["decision"]["options"][1])
+            assert again.status_code == 409  # Cleo has chosen
+    v = view(live, gid).json()
+    assert v["phase"] == "play" and "choosing" not in v
+    melded = {p["name"]: [e["cards"][0] for e in p["board"].values()] for p in v["players"]}
+    assert melded == {seats[s]["name"]: [views[s]["decision"]["options"][0]] for s in range(3)}
+    # the stored answers (Cleo's first) replay to the same game
+    row = live.tables.store.load(gid)
+    replayed = GameRecord.from_json(row.record_json()).replay()
+    assert replayed.view(None) == live.tables.rooms[gid].game.view(None)
 
 
 def play_out(live: Any, g: dict[str, Any], limit: int = 3000) -> dict[str, Any]:

@@ -35,7 +35,7 @@ def one_line_failure(result: subprocess.CompletedProcess[str], *words: str) -> s
 
 
 def test_bad_arguments_are_refused(tmp_path: Path) -> None:
-    for port in ("99999", "0", "-5", "http"):
+    for port in ("99999", "65536", "-5", "http", "\u00b2"):
         result = run_serve("--port", port, tmp=tmp_path)
         one_line_failure(result, "--port", "not a port number")
     result = run_serve("--max-games", "lots", tmp=tmp_path)

@@ -11,9 +11,8 @@ from . import card
 
 @card.demand("Oars", replaces=0)
 def oars(you: Ctx) -> None:
-    """Demand: the victim hands one crown-bearing card of their hand to the attacker, who puts
-    it into their score pile; a victim who handed one over then takes a 1. Made only once (this
-    wording has no repeat)."""
+    """I demand you transfer to my score pile a card with a crown from your hand and, if you do,
+    draw a 1!"""
     crowned = [c for c in you.hand() if c.has(CROWN)]
     chosen = you.choose_card(crowned, "give a card with a crown")
     if chosen is not None:
@@ -24,16 +23,14 @@ def oars(you: Ctx) -> None:
 
 @card.effect("Fermenting", replaces=0)
 def fermenting(you: Ctx) -> None:
-    """Count the leaves showing on your board, halve the count (dropping any odd one) and take
-    that many 2s."""
+    """For every two leaves on your board, draw a 2."""
     for _ in range(you.icons(LEAF) // 2):
         you.draw(2)
 
 
 @card.demand("Feudalism", replaces=0)
 def feudalism(you: Ctx) -> None:
-    """Demand: the victim passes one castle-bearing card of their hand into the attacker's
-    hand (their splays are left alone)."""
+    """I demand you transfer to my hand a card with a castle from yours!"""
     castles = [c for c in you.hand() if c.has(CASTLE)]
     chosen = you.choose_card(castles, "give me a card with a castle")
     if chosen is not None:
@@ -42,9 +39,8 @@ def feudalism(you: Ctx) -> None:
 
 @card.effect("Measurement", replaces=0)
 def measurement(you: Ctx) -> None:
-    """You may put one card of your hand back under its age pile. Having done so, name any
-    colour: spread that pile of yours to the right, and take a card of the age equal to how
-    many cards of that colour lie on your board."""
+    """You may return a card from your hand to choose any colour, splay your pile of it right
+    and draw a card whose value is how many cards that pile holds."""
     chosen = you.choose_card(you.hand(), "you may return a card from your hand", may=True)
     if chosen is None:
         return
@@ -57,8 +53,8 @@ def measurement(you: Ctx) -> None:
 
 @card.demand("Statistics", replaces=0)
 def statistics(you: Ctx) -> None:
-    """Demand: the victim takes one card of the top value from their score pile into their
-    hand; if that left them holding a single card, the demand is made again."""
+    """I demand you transfer a highest card of your score pile to your hand, and do it again as
+    long as that leaves you with a single card in hand!"""
     while True:
         highest = you.choose_card(you.highest(you.score_pile()), "take your highest score card")
         if highest is None:
@@ -70,8 +66,8 @@ def statistics(you: Ctx) -> None:
 
 @card.demand("Societies", replaces=0)
 def societies(you: Ctx) -> None:
-    """Demand: the victim moves one of their top cards that shows a lightbulb and is not purple
-    onto the attacker's board (whatever its value); a victim who moved one then takes a 5."""
+    """I demand you transfer one of your non-purple top cards with a lightbulb to my board, then
+    draw a 5!"""
     options = [c for c in you.top_cards() if c.color != PURPLE and c.has(LIGHTBULB)]
     chosen = you.choose_card(options, "give me a non-purple top card with a lightbulb")
     if chosen is not None:
@@ -81,24 +77,21 @@ def societies(you: Ctx) -> None:
 
 @card.effect("Industrialization", replaces=0)
 def industrialization(you: Ctx) -> None:
-    """Count the factories showing on your board now and halve it (odd one dropped); that many
-    times, take a 6 and slide it under its colour's pile."""
+    """For every two factories on your board, draw a 6 and tuck it."""
     for _ in range(you.icons(FACTORY) // 2):
         you.draw_and_tuck(6)
 
 
 @card.demand("Combustion", replaces=0)
 def combustion(you: Ctx) -> None:
-    """Demand: the victim picks two cards of their score pile (all of them if fewer) and moves
-    them into the attacker's score pile."""
+    """I demand you transfer two cards of your score pile into mine!"""
     for chosen in you.choose_cards(you.score_pile(), "give me two score cards", min=2, max=2):
         you.transfer_to_score(chosen, you.me)
 
 
 @card.effect("Fission", replaces=1)
 def fission(you: Ctx) -> None:
-    """Send one top card of anyone's board (yours too), Fission excepted, back under its age
-    pile. Nothing is drawn afterwards in this wording."""
+    """Return any player's top card except Fission."""
     options = [c for p in you.players for c in you.top_cards(p) if c.name != "Fission"]
     chosen = you.choose_card(options, "return a top card other than Fission from any board")
     if chosen is not None:

@@ -3,14 +3,14 @@ the project's own wording of the effect. Rulings: docs/rulings/age10.md."""
 
 from ...engine.cards import CLOCK, FACTORY, GREEN, LEAF, UP
 from ...engine.ctx import Ctx
+from ...engine.wording import plural
 from . import card
 
 
 # --- blue -----------------------------------------------------------------------------------
 @card.effect("Bioengineering")
 def bioengineering_take_leafy_top(you: Ctx) -> None:
-    """Pick a top card showing a leaf on some opponent's board and move it into your score
-    pile."""
+    """Transfer to your score pile one top card with a leaf from an opponent's board."""
     leafy = [c for q in you.opponents() for c in you.top_cards(q) if c.has(LEAF)]
     chosen = you.choose_card(leafy, "take a top card with a leaf from an opponent's board")
     if chosen is not None:
@@ -19,8 +19,8 @@ def bioengineering_take_leafy_top(you: Ctx) -> None:
 
 @card.effect("Bioengineering")
 def bioengineering_win(you: Ctx) -> None:
-    """When some player's board shows two leaves or fewer, the game is won by the player whose
-    board shows more leaves than anyone else's (with a tie for most, nothing happens)."""
+    """If some board shows fewer than three leaves, the player with the most leaves wins
+    (nobody, on a tie)."""
     leaves = {p: you.icons(LEAF, p) for p in you.players}
     if min(leaves.values()) < 3:
         winner = you.single_most(leaves)
@@ -30,14 +30,14 @@ def bioengineering_win(you: Ctx) -> None:
 
 @card.effect("Software")
 def software_score(you: Ctx) -> None:
-    """Take a 10 and put it straight into your score pile."""
+    """Draw a 10 and score it."""
     you.draw_and_score(10)
 
 
 @card.effect("Software")
 def software_meld_two(you: Ctx) -> None:
-    """Take a 10 onto your board, then another; carry out every non-demand effect of the
-    second of them by yourself alone (nobody shares them)."""
+    """Draw a 10 and meld it, twice, then execute the second card's non-demand effects yourself,
+    without sharing."""
     you.draw_and_meld(10)
     second = you.draw_and_meld(10)
     you.execute(second)
@@ -46,8 +46,8 @@ def software_meld_two(you: Ctx) -> None:
 # --- red ------------------------------------------------------------------------------------
 @card.effect("Miniaturization")
 def miniaturization(you: Ctx) -> None:
-    """Optionally send one hand card back to its age pile. If that card was a 10, take one 10
-    for each distinct age present among the cards of your score pile."""
+    """You may return a card from your hand and, if it was a 10, draw a 10 for each distinct
+    value in your score pile."""
     returned = you.choose_card(you.hand(), "you may return a card from your hand", may=True)
     if returned is None:
         return
@@ -59,8 +59,8 @@ def miniaturization(you: Ctx) -> None:
 
 @card.effect("Robotics")
 def robotics(you: Ctx) -> None:
-    """Your top green card goes to your score pile. Then take a 10 onto your board and carry
-    out every non-demand effect on it by yourself alone (nobody shares them)."""
+    """Score your top green card, then draw a 10 and meld it; execute its non-demand effects
+    yourself, without sharing."""
     green = you.top(GREEN)
     if green is not None:
         you.score(green)
@@ -71,8 +71,7 @@ def robotics(you: Ctx) -> None:
 # --- green ----------------------------------------------------------------------------------
 @card.demand("Databases")
 def databases(you: Ctx) -> None:
-    """Demand: the victim sends back to the age piles half of the cards in their score pile,
-    an odd count rounded upwards; the victim picks which."""
+    """I demand you return half of your score pile, rounded up!"""
     pile = you.score_pile()
     count = (len(pile) + 1) // 2
     chosen = you.choose_cards(pile, "choose a score card to return", min=count, max=count)
@@ -81,8 +80,7 @@ def databases(you: Ctx) -> None:
 
 @card.effect("Self Service")
 def self_service_execute(you: Ctx) -> None:
-    """Pick another of your top cards and carry out every non-demand effect on it by yourself
-    alone (nobody shares them)."""
+    """Execute the non-demand effects of another of your top cards yourself, without sharing."""
     others = [c for c in you.top_cards() if c.name != "Self Service"]
     chosen = you.choose_card(others, "choose another top card to execute")
     if chosen is not None:
@@ -91,7 +89,7 @@ def self_service_execute(you: Ctx) -> None:
 
 @card.effect("Self Service")
 def self_service_win(you: Ctx) -> None:
-    """Should you own strictly more achievements than every other player, you win the game."""
+    """You win if you have more achievements than every other player."""
     mine = len(you.achievements())
     if all(mine > len(you.achievements(q)) for q in you.others()):
         you.win()
@@ -100,8 +98,7 @@ def self_service_win(you: Ctx) -> None:
 # --- yellow ---------------------------------------------------------------------------------
 @card.demand("Globalization")
 def globalization_demand(you: Ctx) -> None:
-    """Demand: the victim sends one of their top cards that shows a leaf back to its age
-    pile."""
+    """I demand you return one of your top cards with a leaf!"""
     leafy = [c for c in you.top_cards() if c.has(LEAF)]
     chosen = you.choose_card(leafy, "return a top card with a leaf")
     if chosen is not None:
@@ -110,9 +107,8 @@ def globalization_demand(you: Ctx) -> None:
 
 @card.effect("Globalization")
 def globalization_score_and_win(you: Ctx) -> None:
-    """Take a 6 and put it into your score pile. Then, when nobody's board shows more leaves
-    than factories, the player holding the greatest score wins (with a tie for greatest,
-    nothing happens)."""
+    """Draw a 6 and score it. Then, if no board shows more leaves than factories, the player
+    with the most points wins (nobody, on a tie)."""
     you.draw_and_score(6)
     if all(you.icons(LEAF, p) <= you.icons(FACTORY, p) for p in you.players):
         winner = you.single_most({p: you.points(p) for p in you.players})
@@ -122,9 +118,9 @@ def globalization_score_and_win(you: Ctx) -> None:
 
 @card.effect("Stem Cells")
 def stem_cells(you: Ctx) -> None:
-    """You may move your entire hand into your score pile; it is all or nothing."""
+    """You may score your whole hand."""
     hand = you.hand()
-    if hand and you.may(f"score all {len(hand)} card(s) of your hand?"):
+    if hand and you.may(f"score all {plural(len(hand), 'card')} of your hand?"):
         for c in hand:
             you.score(c)
 
@@ -132,14 +128,14 @@ def stem_cells(you: Ctx) -> None:
 # --- purple ---------------------------------------------------------------------------------
 @card.effect("A.I.")
 def ai_score(you: Ctx) -> None:
-    """Take a 10 and put it straight into your score pile."""
+    """Draw a 10 and score it."""
     you.draw_and_score(10)
 
 
 @card.effect("A.I.")
 def ai_win(you: Ctx) -> None:
-    """Provided Robotics and Software both lie on top of piles (on one board or on two), the
-    player with the smallest score wins (with a tie for smallest, nothing happens)."""
+    """If both Robotics and Software are top cards, on any boards, the player with the fewest
+    points wins (nobody, on a tie)."""
     tops = {c.name for p in you.players for c in you.top_cards(p)}
     if "Robotics" in tops and "Software" in tops:
         winner = you.single_least({p: you.points(p) for p in you.players})
@@ -149,7 +145,7 @@ def ai_win(you: Ctx) -> None:
 
 @card.effect("The Internet")
 def the_internet_splay(you: Ctx) -> None:
-    """You may spread your green pile upwards."""
+    """You may splay your green pile up."""
     can_splay = len(you.pile(GREEN)) >= 2 and you.splay_direction(GREEN) != UP
     if can_splay and you.may("splay your green cards up?"):
         you.splay(GREEN, UP)
@@ -157,13 +153,12 @@ def the_internet_splay(you: Ctx) -> None:
 
 @card.effect("The Internet")
 def the_internet_score(you: Ctx) -> None:
-    """Take a 10 and put it straight into your score pile."""
+    """Draw a 10 and score it."""
     you.draw_and_score(10)
 
 
 @card.effect("The Internet")
 def the_internet_meld(you: Ctx) -> None:
-    """Count the clocks your board shows now; for every two of them, take a 10 onto your
-    board."""
+    """For every two clocks on your board, draw a 10 and meld it."""
     for _ in range(you.icons(CLOCK) // 2):
         you.draw_and_meld(10)

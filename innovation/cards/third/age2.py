@@ -9,7 +9,7 @@ from . import card
 # --- blue -----------------------------------------------------------------------------------
 @card.effect("Calendar")
 def calendar(you: Ctx) -> None:
-    """When your score pile holds more cards than your hand does, draw two 3s."""
+    """If your score pile has more cards than your hand, draw two 3s."""
     if len(you.score_pile()) > len(you.hand()):
         you.draw(3)
         you.draw(3)
@@ -17,8 +17,7 @@ def calendar(you: Ctx) -> None:
 
 @card.effect("Mathematics")
 def mathematics(you: Ctx) -> None:
-    """You may send a card from your hand back to its age pile. If you did, draw a card whose
-    value is one more than the card sent back, and meld it."""
+    """You may return one of your hand cards; then draw a card one higher than it and meld it."""
     chosen = you.choose_card(you.hand(), "you may return a card from your hand", may=True)
     if chosen:
         you.return_card(chosen)
@@ -28,7 +27,7 @@ def mathematics(you: Ctx) -> None:
 # --- red ------------------------------------------------------------------------------------
 @card.demand("Construction")
 def construction_demand(you: Ctx) -> None:
-    """I demand you move two cards of your choice from your hand into my hand! Then draw a 2!"""
+    """I demand you pick two cards of your hand and transfer them to my hand, then draw a 2!"""
     given = you.choose_cards(you.hand(), "give two cards from your hand", min=2, max=2)
     for c in given:
         you.transfer_to_hand(c, you.me)
@@ -37,8 +36,7 @@ def construction_demand(you: Ctx) -> None:
 
 @card.effect("Construction")
 def construction_empire(you: Ctx) -> None:
-    """Claim the Empire achievement if no other player has all five colours on the board and
-    you do."""
+    """If you have all five colours on your board and no other player does, claim Empire."""
     if len(you.colors()) != 5:
         return
     if any(len(you.colors(q)) == 5 for q in you.others()):
@@ -48,9 +46,8 @@ def construction_empire(you: Ctx) -> None:
 
 @card.effect("Road Building")
 def road_building(you: Ctx) -> None:
-    """Meld a card from your hand, or two. Only if you melded two, you may move your top red card
-    onto another player's board; if you moved it, move that player's top green card onto your
-    board."""
+    """Meld a card from your hand, or two. After two melds, you may transfer your top red card
+    to the board of another player and, if you do, their top green card to yours."""
     melded = you.choose_cards(you.hand(), "meld one or two cards", min=1, max=2)
     for c in melded:
         you.meld(c)
@@ -73,8 +70,8 @@ def road_building(you: Ctx) -> None:
 # --- green ----------------------------------------------------------------------------------
 @card.effect("Currency")
 def currency(you: Ctx) -> None:
-    """You may send any number of cards from your hand back to their age piles. For each
-    distinct value among the cards sent back, draw a 2 and score it."""
+    """You may return cards from your hand, as many as you like. For each distinct value among
+    them, draw a 2 and score it."""
     chosen = you.choose_cards(you.hand(), "return any number of cards from your hand")
     if not chosen:
         return
@@ -85,7 +82,7 @@ def currency(you: Ctx) -> None:
 
 @card.demand("Mapmaking")
 def mapmaking_demand(you: Ctx) -> None:
-    """I demand you move a 1 from your score pile into mine, if you have one there!"""
+    """I demand you transfer one of your score cards of value 1 to my score pile!"""
     ones = [c for c in you.score_pile() if c.age == 1]
     chosen = you.choose_card(ones, "give a 1 from your score pile")
     if chosen:
@@ -95,7 +92,7 @@ def mapmaking_demand(you: Ctx) -> None:
 
 @card.effect("Mapmaking")
 def mapmaking_reward(you: Ctx) -> None:
-    """Provided the demand moved at least one card, draw a 1 and score it."""
+    """If the demand transferred any card, draw a 1 and score it."""
     if you.memory.get("mapmaking_transferred"):
         you.draw_and_score(1)
 
@@ -103,8 +100,8 @@ def mapmaking_reward(you: Ctx) -> None:
 # --- yellow ---------------------------------------------------------------------------------
 @card.effect("Canal Building")
 def canal_building(you: Ctx) -> None:
-    """You may swap every card of the top value in your hand for every card of the top value in
-    your score pile."""
+    """You may exchange the cards of the highest value in your hand with those of the highest
+    value in your score pile."""
     from_hand = you.highest(you.hand())
     from_score = you.highest(you.score_pile())
     if not from_hand and not from_score:
@@ -116,7 +113,7 @@ def canal_building(you: Ctx) -> None:
 
 @card.effect("Fermenting")
 def fermenting(you: Ctx) -> None:
-    """Count the colours of your board that show at least one leaf; draw that many 2s."""
+    """For each colour of your board showing a leaf, draw a 2."""
     leafy = [c for c in you.colors() if you.pile_icons(c, LEAF) > 0]
     for _ in leafy:
         you.draw(2)
@@ -125,8 +122,8 @@ def fermenting(you: Ctx) -> None:
 # --- purple ---------------------------------------------------------------------------------
 @card.demand("Monotheism")
 def monotheism_demand(you: Ctx) -> None:
-    """I demand you move into my score pile one of your top cards whose colour appears nowhere
-    on my board! If you moved one, draw a 1 and tuck it!"""
+    """I demand you transfer to my score pile one of your top cards whose colour is not on my
+    board! If you do, draw a 1 and tuck it!"""
     mine = set(you.colors(you.me))
     allowed = [c for c in you.top_cards() if c.color not in mine]
     chosen = you.choose_card(allowed, "give a top card of a colour not on my board")
@@ -143,7 +140,7 @@ def monotheism_tuck(you: Ctx) -> None:
 
 @card.effect("Philosophy")
 def philosophy_splay(you: Ctx) -> None:
-    """You may pick one colour on your board and splay it left."""
+    """You may splay one of your colours left."""
     splayable = [c for c in you.colors() if len(you.pile(c)) > 1 and you.splay_direction(c) != LEFT]
     color = you.choose_color(splayable, "you may splay one colour left", may=True)
     if color is not None:
@@ -152,7 +149,7 @@ def philosophy_splay(you: Ctx) -> None:
 
 @card.effect("Philosophy")
 def philosophy_score(you: Ctx) -> None:
-    """You may put a card from your hand into your score pile."""
+    """You may pick a card from your hand and score it."""
     chosen = you.choose_card(you.hand(), "you may score a card from your hand", may=True)
     if chosen:
         you.score(chosen)

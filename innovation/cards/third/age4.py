@@ -22,14 +22,14 @@ from . import card
 # --- blue -----------------------------------------------------------------------------------
 @card.effect("Experimentation")
 def experimentation(you: Ctx) -> None:
-    """Draw a 5 and put it onto your board."""
+    """Draw a 5 and meld it."""
     you.draw_and_meld(5)
 
 
 @card.effect("Printing Press")
 def printing_press_return_and_draw(you: Ctx) -> None:
-    """You may give back one card from your score pile. If you did, draw a card whose value is
-    your top purple card's value plus two (a missing purple card counts as 0, so draw a 2)."""
+    """You may return a card from your score pile to draw a card two higher than your top purple
+    card."""
     chosen = you.choose_card(
         you.score_pile(), "you may return a card from your score pile", may=True
     )
@@ -40,14 +40,14 @@ def printing_press_return_and_draw(you: Ctx) -> None:
 
 @card.effect("Printing Press")
 def printing_press_splay(you: Ctx) -> None:
-    """You may splay your blue pile to the right."""
+    """You may splay your blue pile right."""
     you.may_splay(BLUE, RIGHT, "splay your blue cards right?")
 
 
 # --- red ------------------------------------------------------------------------------------
 @card.effect("Colonialism")
 def colonialism(you: Ctx) -> None:
-    """Draw a 3 and tuck it. As long as the tucked card shows a crown, do this again."""
+    """Draw a 3 and tuck it. Repeat this effect while the tucked card has a crown."""
     while True:
         tucked = you.draw_and_tuck(3)
         if not tucked.has(CROWN):
@@ -56,7 +56,7 @@ def colonialism(you: Ctx) -> None:
 
 @card.demand("Gunpowder")
 def gunpowder_demand(you: Ctx) -> None:
-    """I demand you move one of your top cards that has a castle into my score pile!"""
+    """I demand you transfer one of your top cards with a castle to my score pile!"""
     castles = [c for c in you.top_cards() if c.has(CASTLE)]
     chosen = you.choose_card(castles, "give a top card with a castle")
     if chosen:
@@ -66,7 +66,7 @@ def gunpowder_demand(you: Ctx) -> None:
 
 @card.effect("Gunpowder")
 def gunpowder_reward(you: Ctx) -> None:
-    """If the demand moved at least one card, draw a 2 and score it."""
+    """If the demand transferred any card, draw a 2 and score it."""
     if you.memory.get("gunpowder_transferred"):
         you.draw_and_score(2)
 
@@ -74,8 +74,7 @@ def gunpowder_reward(you: Ctx) -> None:
 # --- green ----------------------------------------------------------------------------------
 @card.effect("Invention")
 def invention_splay(you: Ctx) -> None:
-    """You may pick one of your colours that is splayed left and splay it right instead. If
-    you did, draw a 4 and score it."""
+    """You may change one of your left splays to right; if you do, draw a 4 and score it."""
     lefts = [c for c in you.colors() if you.splay_direction(c) == LEFT]
     chosen = you.choose_color(lefts, "you may splay right a colour splayed left", may=True)
     if chosen is not None and you.splay(chosen, RIGHT):
@@ -84,15 +83,14 @@ def invention_splay(you: Ctx) -> None:
 
 @card.effect("Invention")
 def invention_wonder(you: Ctx) -> None:
-    """If all five of your colours are splayed, whatever the directions, take the Wonder
-    achievement."""
+    """Claim Wonder if all five of your colours are splayed, in any directions."""
     if all(you.splay_direction(c) != UNSPLAYED for c in COLORS):
         you.achieve_special("Wonder")
 
 
 @card.demand("Navigation")
 def navigation(you: Ctx) -> None:
-    """I demand you move a 2 or a 3 from your score pile into mine, if you have one!"""
+    """I demand you transfer one of your score cards of value 2 or 3 to my score pile!"""
     eligible = [c for c in you.score_pile() if c.age in (2, 3)]
     chosen = you.choose_card(eligible, "give a 2 or a 3 from your score pile")
     if chosen:
@@ -102,8 +100,8 @@ def navigation(you: Ctx) -> None:
 # --- yellow ---------------------------------------------------------------------------------
 @card.demand("Anatomy")
 def anatomy(you: Ctx) -> None:
-    """I demand you give back one card of your choice from your score pile! If you did, also
-    give back one of your top cards with the same value, if you have one!"""
+    """I demand you return one of your score cards, and then one of your top cards of the same
+    value!"""
     chosen = you.choose_card(you.score_pile(), "return a card from your score pile")
     if chosen is None:
         return
@@ -116,8 +114,8 @@ def anatomy(you: Ctx) -> None:
 
 @card.effect("Perspective")
 def perspective(you: Ctx) -> None:
-    """You may give back a card from your hand. If you did, score one card from your hand per
-    full pair of lightbulbs visible on your board."""
+    """You may return a card from your hand to score, for every two lightbulbs on your board,
+    one more card from your hand."""
     chosen = you.choose_card(you.hand(), "you may return a card from your hand", may=True)
     if chosen is None:
         return
@@ -131,8 +129,8 @@ def perspective(you: Ctx) -> None:
 # --- purple ---------------------------------------------------------------------------------
 @card.demand("Enterprise")
 def enterprise_demand(you: Ctx) -> None:
-    """I demand you move one of your top cards that has a crown and is not purple onto my
-    board! If you do, draw a 4 and meld it!"""
+    """I demand you transfer one of your non-purple top cards with a crown to my board, then
+    draw a 4 and meld it!"""
     eligible = [c for c in you.top_cards() if c.color != PURPLE and c.has(CROWN)]
     chosen = you.choose_card(eligible, "give a top non-purple card with a crown")
     if chosen:
@@ -142,14 +140,13 @@ def enterprise_demand(you: Ctx) -> None:
 
 @card.effect("Enterprise")
 def enterprise_splay(you: Ctx) -> None:
-    """You may splay your green pile to the right."""
+    """You may splay your green pile right."""
     you.may_splay(GREEN, RIGHT, "splay your green cards right?")
 
 
 @card.effect("Reformation")
 def reformation_tuck(you: Ctx) -> None:
-    """You may tuck up to one card from your hand per full pair of leaves visible on your
-    board (counted when this effect begins)."""
+    """For every two leaves on your board, you may tuck a card from your hand."""
     allowed = you.icons(LEAF) // 2
     if not allowed:
         return
@@ -159,7 +156,7 @@ def reformation_tuck(you: Ctx) -> None:
 
 @card.effect("Reformation")
 def reformation_splay(you: Ctx) -> None:
-    """You may splay either your yellow pile or your purple pile to the right."""
+    """You may splay your yellow or purple pile right."""
     colors = [c for c in (YELLOW, PURPLE) if you.can_splay(c, RIGHT)]
     chosen = you.choose_color(colors, "you may splay yellow or purple right", may=True)
     if chosen is not None:

@@ -9,14 +9,14 @@ from . import card
 # --- blue -----------------------------------------------------------------------------------
 @card.effect("Chemistry")
 def chemistry_splay(you: Ctx) -> None:
-    """You may splay your blue pile to the right."""
+    """You may splay your blue pile right."""
     you.may_splay(BLUE, RIGHT, "splay your blue cards right?")
 
 
 @card.effect("Chemistry")
 def chemistry_score_and_return(you: Ctx) -> None:
-    """Draw a card one age above your highest top card and score it; after that, put one card of
-    your score pile back under its age pile."""
+    """Draw a card one higher than your highest top card and score it. Then return one of your
+    score cards."""
     you.draw_and_score(you.highest_top_value() + 1)
     back = you.choose_card(you.score_pile(), "return a card from your score pile")
     if back:
@@ -25,8 +25,8 @@ def chemistry_score_and_return(you: Ctx) -> None:
 
 @card.effect("Physics")
 def physics(you: Ctx) -> None:
-    """Draw three 6s, showing each one. When at least two of those three share a colour, give
-    back the three and every other card in your hand; if their colours all differ, keep them."""
+    """Draw a 6 and reveal it, three times. If two of the three share a colour, return your
+    whole hand, them included; if all colours differ, keep them."""
     drawn = [you.draw_and_reveal(6) for _ in range(3)]
     colors = [c.color for c in drawn]
     if len(set(colors)) < len(colors):
@@ -42,14 +42,13 @@ def coal_tuck(you: Ctx) -> None:
 
 @card.effect("Coal")
 def coal_splay(you: Ctx) -> None:
-    """You may splay your red pile to the right."""
+    """You may splay your red pile right."""
     you.may_splay(RED, RIGHT, "splay your red cards right?")
 
 
 @card.effect("Coal")
 def coal_score_two(you: Ctx) -> None:
-    """You may pick one of your top cards and score it; if you do, the card it was covering
-    (if there is one) is scored as well."""
+    """You may score one of your top cards, and then the card it was covering."""
     chosen = you.choose_card(you.top_cards(), "you may score one of your top cards", may=True)
     if chosen is None:
         return
@@ -61,7 +60,7 @@ def coal_score_two(you: Ctx) -> None:
 
 @card.demand("The Pirate Code")
 def pirate_code_demand(you: Ctx) -> None:
-    """I demand that you move two cards of value 4 or lower from your score pile into mine!"""
+    """I demand you transfer two of your score cards of value 4 or lower to my score pile!"""
     low = [c for c in you.score_pile() if c.age <= 4]
     chosen = you.choose_cards(low, "give a score card of value 4 or less", min=2, max=2)
     for c in chosen:
@@ -71,7 +70,7 @@ def pirate_code_demand(you: Ctx) -> None:
 
 @card.effect("The Pirate Code")
 def pirate_code_score_crown(you: Ctx) -> None:
-    """If the demand moved at least one card, score your lowest top card that shows a crown."""
+    """If the demand transferred any card, score your lowest top card with a crown."""
     if not you.memory.get("pirate_code_transferred"):
         return
     crowned = [c for c in you.top_cards() if c.has(CROWN)]
@@ -83,8 +82,8 @@ def pirate_code_score_crown(you: Ctx) -> None:
 # --- green ----------------------------------------------------------------------------------
 @card.demand("Banking")
 def banking_demand(you: Ctx) -> None:
-    """I demand that you move one of your top cards that is not green and has a factory onto
-    my board! If you do, draw a 5 and score it!"""
+    """I demand you transfer one of your non-green top cards with a factory to my board, then
+    draw a 5 and score it!"""
     factories = [c for c in you.top_cards() if c.color != GREEN and c.has(FACTORY)]
     chosen = you.choose_card(factories, "give a non-green top card with a factory")
     if chosen:
@@ -94,15 +93,14 @@ def banking_demand(you: Ctx) -> None:
 
 @card.effect("Banking")
 def banking_splay(you: Ctx) -> None:
-    """You may splay your green pile to the right."""
+    """You may splay your green pile right."""
     you.may_splay(GREEN, RIGHT, "splay your green cards right?")
 
 
 @card.effect("Measurement")
 def measurement(you: Ctx) -> None:
-    """You may show a card from your hand and put it back under its age pile. If you do, splay
-    your pile of that card's colour to the right, then draw a card whose value is how many
-    cards of that colour are on your board."""
+    """You may reveal a card from your hand and return it. If you do, splay your pile of its
+    colour right, then draw a card whose value is the number of cards in that pile."""
     chosen = you.choose_card(you.hand(), "you may reveal and return a card", may=True)
     if chosen is None:
         return
@@ -115,22 +113,20 @@ def measurement(you: Ctx) -> None:
 # --- yellow ---------------------------------------------------------------------------------
 @card.demand("Statistics")
 def statistics_demand(you: Ctx) -> None:
-    """I demand that you take every card of the highest value in your score pile into your
-    hand!"""
+    """I demand you transfer to your hand every card of the highest value in your score pile!"""
     for c in you.highest(you.score_pile()):
         you.transfer_to_hand(c, you.player)
 
 
 @card.effect("Statistics")
 def statistics_splay(you: Ctx) -> None:
-    """You may splay your yellow pile to the right."""
+    """You may splay your yellow pile right."""
     you.may_splay(YELLOW, RIGHT, "splay your yellow cards right?")
 
 
 @card.effect("Steam Engine")
 def steam_engine(you: Ctx) -> None:
-    """Draw a 4 and tuck it, twice; then score whichever card is now at the bottom of your
-    yellow pile."""
+    """Draw a 4 and tuck it, twice. Then score the bottom card of your yellow pile."""
     you.draw_and_tuck(4)
     you.draw_and_tuck(4)
     bottom = you.bottom(YELLOW)
@@ -141,8 +137,7 @@ def steam_engine(you: Ctx) -> None:
 # --- purple ---------------------------------------------------------------------------------
 @card.effect("Astronomy")
 def astronomy_draw(you: Ctx) -> None:
-    """Draw a 6 and show it. While the shown card is blue or green, meld it and do this
-    again; a card of another colour stays in your hand."""
+    """Draw a 6 and reveal it. Meld it and repeat this effect if it is blue or green."""
     while True:
         drawn = you.draw_and_reveal(6)
         if drawn.color not in (BLUE, GREEN):
@@ -152,8 +147,7 @@ def astronomy_draw(you: Ctx) -> None:
 
 @card.effect("Astronomy")
 def astronomy_universe(you: Ctx) -> None:
-    """If none of your top cards other than the purple one is below 6, claim the Universe
-    achievement."""
+    """Claim Universe if none of your non-purple top cards is below 6."""
     others = [c for c in you.top_cards() if c.color != PURPLE]
     if all(c.age >= 6 for c in others):
         you.achieve_special("Universe")
@@ -161,8 +155,8 @@ def astronomy_universe(you: Ctx) -> None:
 
 @card.demand("Societies")
 def societies(you: Ctx) -> None:
-    """I demand that you move onto my board one of your top cards that has a lightbulb and a
-    higher value than my top card of its colour! If you do, draw a 5!"""
+    """I demand you transfer to my board a top card of yours with a lightbulb that outranks my
+    top card of its colour, then draw a 5!"""
     candidates = [
         c
         for c in you.top_cards()

@@ -20,7 +20,7 @@ from . import card
 # --- blue -------------------------------------------------------------------------------------
 @card.effect("Atomic Theory")
 def atomic_theory_splay(you: Ctx) -> None:
-    """You may spread your blue pile to the right."""
+    """You may splay your blue pile right."""
     you.may_splay([BLUE], RIGHT, "splay your blue cards right?")
 
 
@@ -32,8 +32,8 @@ def atomic_theory_meld(you: Ctx) -> None:
 
 @card.effect("Encyclopedia")
 def encyclopedia(you: Ctx) -> None:
-    """You may move every card of the top value in your score pile onto your board (melding
-    them). It is all of them or none of them."""
+    """You may meld the highest cards of your score pile in the order you choose, all of them or
+    none."""
     highest = you.highest(you.score_pile())
     if not highest:
         return
@@ -48,8 +48,7 @@ def encyclopedia(you: Ctx) -> None:
 # --- red --------------------------------------------------------------------------------------
 @card.effect("Industrialization")
 def industrialization_tuck(you: Ctx) -> None:
-    """Count the colours of your board that show at least one factory; draw that many 6s,
-    tucking each one."""
+    """For each colour of your board showing a factory, draw a 6 and tuck it."""
     colors = sum(1 for color in you.colors() if you.pile_icons(color, FACTORY) > 0)
     for _ in range(colors):
         you.draw_and_tuck(6)
@@ -57,23 +56,22 @@ def industrialization_tuck(you: Ctx) -> None:
 
 @card.effect("Industrialization")
 def industrialization_splay(you: Ctx) -> None:
-    """You may spread either your red pile or your purple pile to the right."""
+    """You may splay your red or purple pile right."""
     you.may_splay([RED, PURPLE], RIGHT, "you may splay red or purple right")
 
 
 @card.effect("Machine Tools")
 def machine_tools(you: Ctx) -> None:
-    """Draw a card whose value matches the top value among your score cards (0 when you have
-    none, so a 1), and score it."""
+    """Draw a card of the same value as your highest score card and score it."""
     you.draw_and_score(max((c.age for c in you.score_pile()), default=0))
 
 
 # --- green ------------------------------------------------------------------------------------
 @card.effect("Classification")
 def classification(you: Ctx) -> None:
-    """Show a card from your hand to announce its colour. Every opponent hands you all the
-    cards of that colour in their hand; then put every card of that colour in your hand on
-    your board."""
+    """Reveal one card from your hand: every opponent transfers all their hand cards of its
+    colour to your hand, then you meld every card of that colour in your hand, in the order you
+    choose."""
     hand = you.hand()
     if not hand:
         return
@@ -89,8 +87,7 @@ def classification(you: Ctx) -> None:
 
 @card.effect("Metric System")
 def metric_system_any_color(you: Ctx) -> None:
-    """Only if your green pile is already spread to the right: you may spread one pile of
-    any colour to the right."""
+    """Only if your green pile is splayed right: you may splay one of your colours right."""
     if you.splay_direction(GREEN) != RIGHT:
         return
     you.may_splay(COLORS, RIGHT, "you may splay one colour right")
@@ -98,15 +95,14 @@ def metric_system_any_color(you: Ctx) -> None:
 
 @card.effect("Metric System")
 def metric_system_green(you: Ctx) -> None:
-    """You may spread your green pile to the right."""
+    """You may splay your green pile right."""
     you.may_splay([GREEN], RIGHT, "splay your green cards right?")
 
 
 # --- yellow -----------------------------------------------------------------------------------
 @card.effect("Canning")
 def canning_tuck_and_score(you: Ctx) -> None:
-    """You may draw a 6 and tuck it. If you did, every one of your top cards that has no
-    factory goes to your score pile."""
+    """You may draw a 6 and tuck it; if you do, score each of your top cards that has no factory."""
     if not you.may("draw and tuck a 6 (then score your top cards without a factory)?"):
         return
     you.draw_and_tuck(6)
@@ -116,14 +112,14 @@ def canning_tuck_and_score(you: Ctx) -> None:
 
 @card.effect("Canning")
 def canning_splay(you: Ctx) -> None:
-    """You may spread your yellow pile to the right."""
+    """You may splay your yellow pile right."""
     you.may_splay([YELLOW], RIGHT, "splay your yellow cards right?")
 
 
 @card.demand("Vaccination")
 def vaccination_demand(you: Ctx) -> None:
-    """I demand you give back to the supply every card of the lowest value in your score pile!
-    If at least one went back, draw a 6 and meld it!"""
+    """I demand you return every card of the lowest value in your score pile and then, if any
+    went back, draw a 6 and meld it!"""
     lowest = you.lowest(you.score_pile())
     if not lowest:
         return
@@ -134,7 +130,7 @@ def vaccination_demand(you: Ctx) -> None:
 
 @card.effect("Vaccination")
 def vaccination_reward(you: Ctx) -> None:
-    """If the demand sent any card back to the supply, draw a 7 and meld it."""
+    """If the demand made anyone return a card, draw a 7 and meld it."""
     if you.memory.get("vaccination_returned"):
         you.draw_and_meld(7)
 
@@ -142,9 +138,8 @@ def vaccination_reward(you: Ctx) -> None:
 # --- purple -----------------------------------------------------------------------------------
 @card.effect("Democracy")
 def democracy(you: Ctx) -> None:
-    """You may give back as many cards from your hand as you like. If you have given back at
-    least one, and strictly more than each other player has given back to Democracy so far in
-    this dogma action, draw an 8 and score it."""
+    """You may return cards from your hand, as many as you like. If you have now returned more
+    cards to Democracy in this action than every other player, draw an 8 and score it."""
     chosen = you.choose_cards(you.hand(), "return a card (the order chosen is the order returned)")
     for c in chosen:
         you.return_card(c)
@@ -158,8 +153,8 @@ def democracy(you: Ctx) -> None:
 
 @card.demand("Emancipation")
 def emancipation_demand(you: Ctx) -> None:
-    """I demand you move a card of your choice from your hand into my score pile! If you did,
-    draw a 6!"""
+    """I demand you transfer to my score pile a card of your choice from your hand, then draw a
+    6!"""
     chosen = you.choose_card(you.hand(), "give a card from your hand")
     if chosen:
         you.transfer_to_score(chosen, you.me)
@@ -168,5 +163,5 @@ def emancipation_demand(you: Ctx) -> None:
 
 @card.effect("Emancipation")
 def emancipation_splay(you: Ctx) -> None:
-    """You may spread either your red pile or your purple pile to the right."""
+    """You may splay your red or purple pile right."""
     you.may_splay([RED, PURPLE], RIGHT, "you may splay red or purple right")

@@ -13,9 +13,8 @@ EVOLUTION_NEITHER = "neither"
 
 @card.effect("Evolution")
 def evolution(you: Ctx) -> None:
-    """Pick one branch or neither: either draw an 8, score it, then give back one card of
-    your choice from your score pile; or draw a card whose value is one more than the highest
-    card in your score pile."""
+    """You may either draw an 8, score it and return one of your score cards, or draw a card one
+    higher than your highest score card."""
     choice = you.choose_option(
         [EVOLUTION_SCORE, EVOLUTION_DRAW, EVOLUTION_NEITHER], "choose what to do"
     )
@@ -30,8 +29,7 @@ def evolution(you: Ctx) -> None:
 
 @card.effect("Publications")
 def publications_rearrange(you: Ctx) -> None:
-    """You may put the cards of one colour of your board in any new order; the pile keeps
-    its splay."""
+    """You may reorder the cards of one of your piles; its splay stays."""
     piles = [c for c in you.colors() if len(you.pile(c)) >= 2]
     color = you.choose_color(piles, "you may choose a colour to rearrange", may=True)
     if color is None:
@@ -48,7 +46,7 @@ def publications_rearrange(you: Ctx) -> None:
 
 @card.effect("Publications")
 def publications_splay(you: Ctx) -> None:
-    """You may splay either your yellow pile or your blue pile up."""
+    """You may splay your yellow or blue pile up."""
     colors = [c for c in (YELLOW, BLUE) if you.can_splay(c, UP)]
     color = you.choose_color(colors, "you may splay yellow or blue up", may=True)
     if color is not None:
@@ -58,8 +56,8 @@ def publications_splay(you: Ctx) -> None:
 # --- red ------------------------------------------------------------------------------------
 @card.demand("Combustion")
 def combustion_demand(you: Ctx) -> None:
-    """I demand that for each full group of four crowns on my board you move one card of your
-    choice from your score pile to mine!"""
+    """I demand you transfer to my score pile one of your score cards for every four crowns on
+    my board!"""
     count = you.icons(CROWN, you.me) // 4
     if count <= 0:
         return
@@ -71,7 +69,7 @@ def combustion_demand(you: Ctx) -> None:
 
 @card.effect("Combustion")
 def combustion_return_bottom_red(you: Ctx) -> None:
-    """Give back the card at the bottom of your red pile."""
+    """Return the bottom card of your red pile."""
     bottom = you.bottom(RED)
     if bottom:
         you.return_card(bottom)
@@ -79,8 +77,8 @@ def combustion_return_bottom_red(you: Ctx) -> None:
 
 @card.demand("Explosives")
 def explosives(you: Ctx) -> None:
-    """I demand you hand me your three highest cards! If you handed over at least one and
-    your hand is then empty, draw a 7!"""
+    """I demand you transfer your three highest hand cards to my hand, and draw a 7 if that left
+    your hand empty!"""
     given = you.choose_highest(you.hand(), 3, "give one of your highest cards")
     for c in given:
         you.transfer_to_hand(c, you.me)
@@ -91,7 +89,7 @@ def explosives(you: Ctx) -> None:
 # --- green ----------------------------------------------------------------------------------
 @card.effect("Bicycle")
 def bicycle(you: Ctx) -> None:
-    """You may swap your whole hand with your whole score pile (all or nothing)."""
+    """You may exchange your whole hand with your whole score pile."""
     hand, scored = you.hand(), you.score_pile()
     if not hand and not scored:
         return
@@ -101,8 +99,7 @@ def bicycle(you: Ctx) -> None:
 
 @card.effect("Electricity")
 def electricity(you: Ctx) -> None:
-    """Give back every top card of yours that shows no factory, then draw one 8 for each card
-    given back."""
+    """Return every top card of yours that has no factory; draw an 8 per card returned."""
     plain = [c for c in you.top_cards() if not c.has(FACTORY)]
     returned = you.return_cards(plain)
     for _ in returned:
@@ -112,7 +109,7 @@ def electricity(you: Ctx) -> None:
 # --- yellow ---------------------------------------------------------------------------------
 @card.demand("Refrigeration")
 def refrigeration_demand(you: Ctx) -> None:
-    """I demand you give back half the cards in your hand, rounding down!"""
+    """I demand you return half of your hand, rounded down!"""
     count = len(you.hand()) // 2
     if count <= 0:
         return
@@ -123,7 +120,7 @@ def refrigeration_demand(you: Ctx) -> None:
 
 @card.effect("Refrigeration")
 def refrigeration_score(you: Ctx) -> None:
-    """You may score one card from your hand."""
+    """You may pick a card from your hand and score it."""
     chosen = you.choose_card(you.hand(), "you may score a card from your hand", may=True)
     if chosen:
         you.score(chosen)
@@ -131,7 +128,7 @@ def refrigeration_score(you: Ctx) -> None:
 
 @card.demand("Sanitation")
 def sanitation(you: Ctx) -> None:
-    """I demand you swap your two highest cards in hand for the lowest card in my hand!"""
+    """I demand you exchange your two highest hand cards for my lowest hand card!"""
     given = you.choose_highest(you.hand(), 2, "give one of your two highest cards")
     lowest = you.choose_card(
         you.lowest(you.hand(you.me)), "give your lowest card in exchange", by=you.me
@@ -143,8 +140,8 @@ def sanitation(you: Ctx) -> None:
 # --- purple ---------------------------------------------------------------------------------
 @card.effect("Lighting")
 def lighting(you: Ctx) -> None:
-    """You may tuck as many as three cards from your hand. For each distinct value among the
-    tucked cards, draw a 7 and score it."""
+    """You may tuck one to three cards from your hand, then draw a 7 and score it for each
+    distinct value among them."""
     tucked = you.choose_cards(you.hand(), "you may tuck a card (up to three)", max=3)
     for c in tucked:
         you.tuck(c)
@@ -154,7 +151,7 @@ def lighting(you: Ctx) -> None:
 
 @card.effect("Railroad")
 def railroad_return_hand(you: Ctx) -> None:
-    """Give back every card in your hand, then draw three 6s."""
+    """Return your whole hand, then draw three 6s."""
     you.return_cards(you.hand())
     for _ in range(3):
         you.draw(6)
@@ -162,7 +159,7 @@ def railroad_return_hand(you: Ctx) -> None:
 
 @card.effect("Railroad")
 def railroad_splay(you: Ctx) -> None:
-    """You may take one colour of yours that is splayed right now and splay it up."""
+    """You may change one of your right splays to up."""
     right = [c for c in you.colors() if you.splay_direction(c) == RIGHT]
     color = you.choose_color(right, "you may splay a right-splayed colour up", may=True)
     if color is not None:

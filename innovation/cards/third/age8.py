@@ -9,8 +9,8 @@ from . import card
 # --- blue -----------------------------------------------------------------------------------
 @card.effect("Quantum Theory")
 def quantum_theory(you: Ctx) -> None:
-    """You may give back one or two cards from your hand. If you gave back two, draw a 10,
-    then draw another 10 and score it."""
+    """You may return one or two cards from your hand. Returning two lets you draw a 10, then
+    draw another 10 and score it."""
     chosen = you.choose_cards(you.hand(), "you may return a card (up to two)", max=2)
     you.return_cards(chosen)
     if len(chosen) == 2:
@@ -20,9 +20,8 @@ def quantum_theory(you: Ctx) -> None:
 
 @card.effect("Rocketry")
 def rocketry(you: Ctx) -> None:
-    """For each pair of clocks on your board, pick a card in some opponent's score pile and
-    send it back to its age pile. (The cards lie face down: you pick an opponent and an age,
-    and the card of that age that has lain longest in that pile goes back.)"""
+    """For every two clocks on your board, return a card from an opponent's score pile (you name
+    the opponent and the card's value)."""
     for _ in range(you.icons(CLOCK) // 2):
         targets = [q for q in you.opponents() if you.score_pile(q)]
         owner = you.choose_player(targets, "choose whose score pile loses a card")
@@ -36,8 +35,7 @@ def rocketry(you: Ctx) -> None:
 # --- red ------------------------------------------------------------------------------------
 @card.effect("Flight")
 def flight_splay_any(you: Ctx) -> None:
-    """When your red pile is splayed up, you may splay one colour of yours of your choice
-    up."""
+    """Only if your red pile is splayed up: you may splay one of your colours up."""
     if you.splay_direction(RED) != UP:
         return
     colors = [c for c in you.colors() if you.can_splay(c, UP)]
@@ -55,8 +53,8 @@ def flight_splay_red(you: Ctx) -> None:
 
 @card.demand("Mobility")
 def mobility(you: Ctx) -> None:
-    """I demand you move your two highest top cards that are not red and show no factory
-    into my score pile! If you moved any, draw an 8!"""
+    """I demand you transfer to my score pile the two highest of your top cards that are not red
+    and have no factory, then draw an 8 if any moved!"""
     candidates = [c for c in you.top_cards() if c.color != RED and not c.has(FACTORY)]
     given = you.choose_highest(candidates, 2, "give one of your two highest such cards")
     for c in given:
@@ -68,8 +66,8 @@ def mobility(you: Ctx) -> None:
 # --- green ----------------------------------------------------------------------------------
 @card.demand("Corporations")
 def corporations_demand(you: Ctx) -> None:
-    """I demand you move one of your top cards that is not green and shows a factory into my
-    score pile! If you do, draw an 8 and meld it!"""
+    """I demand you transfer one of your non-green top cards with a factory to my score pile,
+    then draw an 8 and meld it!"""
     candidates = [c for c in you.top_cards() if c.color != GREEN and c.has(FACTORY)]
     chosen = you.choose_card(candidates, "give a non-green top card with a factory")
     if chosen:
@@ -85,8 +83,8 @@ def corporations_meld(you: Ctx) -> None:
 
 @card.effect("Mass Media")
 def mass_media_return(you: Ctx) -> None:
-    """You may give back a card from your hand. If you do, name a value: every card of that
-    value in every player's score pile goes back to its age pile."""
+    """You may return a card from your hand to name a value; every card of that value in every
+    score pile is then returned."""
     chosen = you.choose_card(you.hand(), "you may return a card from your hand", may=True)
     if not chosen:
         return
@@ -111,8 +109,8 @@ def mass_media_splay(you: Ctx) -> None:
 # --- yellow ---------------------------------------------------------------------------------
 @card.effect("Antibiotics")
 def antibiotics(you: Ctx) -> None:
-    """You may give back as many as three cards from your hand. Draw two 8s for each distinct
-    value among the cards given back."""
+    """You may return one to three cards from your hand, then draw two 8s for each distinct
+    value among them."""
     chosen = you.choose_cards(you.hand(), "you may return a card (up to three)", max=3)
     you.return_cards(chosen)
     for _ in {c.age for c in chosen}:
@@ -122,9 +120,8 @@ def antibiotics(you: Ctx) -> None:
 
 @card.demand("Skyscrapers")
 def skyscrapers(you: Ctx) -> None:
-    """I demand you move one of your top cards that is not yellow and shows a clock onto my
-    board! If you do, score the card that lay under it, and give back the rest of that
-    pile!"""
+    """I demand you transfer one of your non-yellow top cards with a clock to my board, then
+    score the card it covered and return the rest of that pile!"""
     candidates = [c for c in you.top_cards() if c.color != YELLOW and c.has(CLOCK)]
     chosen = you.choose_card(candidates, "give a non-yellow top card with a clock")
     if not chosen:
@@ -139,8 +136,8 @@ def skyscrapers(you: Ctx) -> None:
 # --- purple ---------------------------------------------------------------------------------
 @card.effect("Empiricism")
 def empiricism_draw(you: Ctx) -> None:
-    """Name two colours, then draw a 9 and show it. If it is one of those colours, meld it,
-    and you may then splay that colour up."""
+    """Name two colours, then draw a 9 and reveal it. If it has one of those colours, meld it,
+    and you may splay its pile up."""
     first = you.choose_color(COLORS, "choose a first colour")
     second = you.choose_color([c for c in COLORS if c != first], "choose a second colour")
     drawn = you.draw_and_reveal(9)
@@ -153,15 +150,15 @@ def empiricism_draw(you: Ctx) -> None:
 
 @card.effect("Empiricism")
 def empiricism_win(you: Ctx) -> None:
-    """When your board shows at least twenty lightbulbs, you win."""
+    """You win if your board shows twenty lightbulbs or more."""
     if you.icons(LIGHTBULB) >= 20:
         you.win()
 
 
 @card.effect("Socialism")
 def socialism(you: Ctx) -> None:
-    """You may tuck your whole hand (all of it or none of it). If a purple card was among those
-    tucked, take into your hand every card tied for lowest in each other player's hand."""
+    """You may tuck your whole hand. If it held a purple card, transfer all the lowest cards of
+    every other player's hand to your hand."""
     hand = you.hand()
     if not hand or not you.may("tuck every card in your hand?"):
         return

@@ -24,22 +24,20 @@ def _remove_everything(you: Ctx) -> None:
 # --- blue -----------------------------------------------------------------------------------
 @card.effect("Computers")
 def computers_splay(you: Ctx) -> None:
-    """You may spread either your red pile or your green pile upwards."""
+    """You may splay your red or green pile up."""
     you.may_splay((RED, GREEN), UP, "you may splay your red or green cards up")
 
 
 @card.effect("Computers")
 def computers_meld_and_execute(you: Ctx) -> None:
-    """Take a 10 onto your board, then carry out every non-demand effect on that card by
-    yourself alone (nobody shares them)."""
+    """Draw a 10 and meld it, then execute its non-demand effects yourself, without sharing."""
     melded = you.draw_and_meld(10)
     you.execute(melded)
 
 
 @card.effect("Genetics")
 def genetics(you: Ctx) -> None:
-    """Take a 10 onto your board; every card lying under it in that pile goes to your score
-    pile."""
+    """Draw a 10 and meld it, then score every card beneath it."""
     melded = you.draw_and_meld(10)
     for c in you.pile(melded.color)[1:]:
         you.score(c)
@@ -48,9 +46,8 @@ def genetics(you: Ctx) -> None:
 # --- red ------------------------------------------------------------------------------------
 @card.demand("Composites")
 def composites(you: Ctx) -> None:
-    """Demand: the victim keeps a single card of their choosing and hands every other card in
-    their hand to the attacker's hand; besides, the victim gives the attacker, into the
-    attacker's score pile, the card of greatest age in the victim's score pile."""
+    """I demand you keep one card of your hand and transfer the rest to my hand, and transfer
+    your highest score card to my score pile!"""
     hand = you.hand()
     if len(hand) > 1:
         kept = you.choose_card(hand, "choose the one card you keep in your hand")
@@ -64,9 +61,8 @@ def composites(you: Ctx) -> None:
 
 @card.demand("Fission")
 def fission_demand(you: Ctx) -> None:
-    """Demand: the victim takes a 10 and shows it. Should it be red, every card in every
-    player's hand, on every board and in every score pile leaves the game (achievements and
-    the age piles stay), and nothing more of this dogma action happens."""
+    """I demand you draw a 10 and reveal it! If it is red, all hands, boards and score piles
+    leave the game, and this dogma action ends at once!"""
     drawn = you.draw_and_reveal(10)
     if drawn.color == RED:
         _remove_everything(you)
@@ -75,8 +71,7 @@ def fission_demand(you: Ctx) -> None:
 
 @card.effect("Fission")
 def fission_return_top(you: Ctx) -> None:
-    """Send back to its age pile one top card, from anyone's board (yours included), that is
-    not Fission; then take a 10."""
+    """Return any player's top card except Fission, then draw a 10."""
     tops = [c for p in you.players for c in you.top_cards(p) if c.name != "Fission"]
     chosen = you.choose_card(tops, "return a top card other than Fission from any board")
     if chosen is not None:
@@ -87,8 +82,8 @@ def fission_return_top(you: Ctx) -> None:
 # --- green ----------------------------------------------------------------------------------
 @card.demand("Collaboration")
 def collaboration_demand(you: Ctx) -> None:
-    """Demand: the victim takes two 9s and shows both; the attacker picks one of them, which
-    goes onto the attacker's board, and the victim puts the other onto their own board."""
+    """I demand you draw a 9 and reveal it, twice! I pick one of them for you to transfer to my
+    board; meld the other!"""
     first = you.draw_and_reveal(9)
     second = you.draw_and_reveal(9)
     mine = you.choose_card(
@@ -101,14 +96,14 @@ def collaboration_demand(you: Ctx) -> None:
 
 @card.effect("Collaboration")
 def collaboration_win(you: Ctx) -> None:
-    """Should your green pile hold at least ten cards, you win the game."""
+    """You win if your green pile has ten cards or more."""
     if len(you.pile(GREEN)) >= 10:
         you.win()
 
 
 @card.effect("Satellites")
 def satellites_refill(you: Ctx) -> None:
-    """Send every card in your hand back to its age pile, then take three 8s."""
+    """Return your whole hand, then draw three 8s."""
     you.return_cards(you.hand())
     for _ in range(3):
         you.draw(8)
@@ -116,14 +111,13 @@ def satellites_refill(you: Ctx) -> None:
 
 @card.effect("Satellites")
 def satellites_splay(you: Ctx) -> None:
-    """You may spread your purple pile upwards."""
+    """You may splay your purple pile up."""
     you.may_splay((PURPLE,), UP, "you may splay your purple cards up")
 
 
 @card.effect("Satellites")
 def satellites_meld_and_execute(you: Ctx) -> None:
-    """Put one card of your hand onto your board, then carry out every non-demand effect on it
-    by yourself alone (nobody shares them)."""
+    """Meld a card from your hand, then execute its non-demand effects yourself, without sharing."""
     chosen = you.choose_card(you.hand(), "meld a card from your hand (you will execute it)")
     if chosen is not None:
         you.meld(chosen)
@@ -133,8 +127,7 @@ def satellites_meld_and_execute(you: Ctx) -> None:
 # --- yellow ---------------------------------------------------------------------------------
 @card.effect("Ecology")
 def ecology(you: Ctx) -> None:
-    """Optionally send one hand card back to its age pile. Having done so, put another hand
-    card of your choice into your score pile (if any is left) and take two 10s."""
+    """You may return a card from your hand to score another hand card and draw two 10s."""
     returned = you.choose_card(you.hand(), "you may return a card from your hand", may=True)
     if returned is None:
         return
@@ -148,8 +141,8 @@ def ecology(you: Ctx) -> None:
 
 @card.effect("Suburbia")
 def suburbia(you: Ctx) -> None:
-    """Slip as many of your hand cards as you like under their piles; then, once per card so
-    slipped, take a 1 and put it in your score pile."""
+    """You may tuck cards from your hand, as many as you like; for each one, draw a 1 and score
+    it."""
     chosen = you.choose_cards(you.hand(), "you may tuck a card from your hand")
     for c in chosen:
         you.tuck(c)
@@ -160,9 +153,8 @@ def suburbia(you: Ctx) -> None:
 # --- purple ---------------------------------------------------------------------------------
 @card.demand("Services")
 def services(you: Ctx) -> None:
-    """Demand: the victim hands over to the attacker's hand every card tied for greatest age
-    in the victim's score pile. If at least one card went, the victim then picks one of the
-    attacker's top cards that shows no leaf and takes it into their own hand."""
+    """I demand you transfer every card of the highest value in your score pile to my hand, and
+    then, if any moved, transfer one of my top cards without a leaf to your hand!"""
     highest = you.highest(you.score_pile())
     for c in highest:
         you.transfer_to_hand(c, you.me)
@@ -175,8 +167,8 @@ def services(you: Ctx) -> None:
 
 @card.effect("Specialization")
 def specialization_take_color(you: Ctx) -> None:
-    """Show everyone one card from your hand; from every other player's board, the top card
-    of that card's colour comes into your hand."""
+    """Reveal one card from your hand, and transfer to your hand the top card of its colour from
+    every other player's board."""
     shown = you.choose_card(you.hand(), "reveal a card from your hand")
     if shown is None:
         return
@@ -189,5 +181,5 @@ def specialization_take_color(you: Ctx) -> None:
 
 @card.effect("Specialization")
 def specialization_splay(you: Ctx) -> None:
-    """You may spread either your yellow pile or your blue pile upwards."""
+    """You may splay your yellow or blue pile up."""
     you.may_splay((YELLOW, BLUE), UP, "you may splay your yellow or blue cards up")

@@ -62,11 +62,52 @@ function cardEl(name, opts = {}) {
     });
     if (c.dogma_icon) html += `<span class="cdogma">${iconSvg(c.dogma_icon)} dogma</span>`;
   }
-  const longest = Math.max(...name.split(" ").map((w) => w.length));
-  const size = longest > 10 ? " longer" : longest > 8 || name.length > 16 ? " long" : "";
-  html += `<span class="cname${size}">${esc(name)}</span><span class="cage">${c ? c.age : "?"}</span>`;
+  const fit = nameSizes(name);
+  html += `<span class="cname" style="--fs:${fit.face}px;--fs-c:${fit.compact}px;--fs-s:${fit.small}px">${esc(name)}</span>` +
+    `<span class="cage">${c ? c.age : "?"}</span>`;
   d.innerHTML = html;
   return d;
+}
+
+// Card names never break inside a word: each name gets the largest font size at which its
+// words, wrapped whole, fit the name's box (measured, since a long word like
+// "Industrialization" needs a smaller size than "Pottery"). Sizes for the full face (the
+// name between the top-left icon and the age), the compact face (phones: the name across the
+// card's middle in larger letters, the card then zoomed out; see style.css) and the one-line
+// small card.
+const NAME_BOX = { face: [70, 32], compact: [120, 26], small: [64, 14] };
+const _nameSizes = new Map();
+let _measure = null;
+
+function nameSizes(name) {
+  let s = _nameSizes.get(name);
+  if (s) return s;
+  if (!_measure) {
+    _measure = document.createElement("canvas").getContext("2d");
+    _measure.family = getComputedStyle(document.body).fontFamily || "sans-serif";
+  }
+  const width = (text, size) => { _measure.font = `700 ${size}px ${_measure.family}`; return _measure.measureText(text).width; };
+  const fits = (size, boxW, boxH) => {
+    const words = name.split(" ");
+    let lines = 1, line = "";
+    for (const w of words) {
+      if (width(w, size) > boxW) return false;
+      const next = line ? `${line} ${w}` : w;
+      if (line && width(next, size) > boxW) { lines += 1; line = w; } else line = next;
+    }
+    return lines * size * 1.1 <= boxH;
+  };
+  const largest = (hi, lo, boxW, boxH) => {
+    for (let size = hi; size > lo; size -= 0.25) if (fits(size, boxW, boxH)) return size;
+    return lo;
+  };
+  s = {
+    face: largest(11.5, 7, ...NAME_BOX.face),
+    compact: largest(22, 9, ...NAME_BOX.compact),
+    small: largest(11.5, 7.5, ...NAME_BOX.small),
+  };
+  _nameSizes.set(name, s);
+  return s;
 }
 
 function backEl(age, cls = "") {
@@ -92,9 +133,17 @@ function tooltipHtml(name) {
   if (c.dogma_icon) html += `<span>&nbsp;dogma ${iconSvg(c.dogma_icon)} ${c.dogma_icon}</span>`;
   html += "</div>";
   for (const e of c.effects) {
-    html += `<div class="eff${e.demand ? " demand" : ""}">${e.demand ? "<b>I demand</b> " : ""}${esc(e.text)}${e.implemented ? "" : ' <span class="todo">(not yet implemented)</span>'}</div>`;
+    html += `<div class="eff${e.demand ? " demand" : ""}">${effectTextHtml(e)}${e.implemented ? "" : ' <span class="todo">(not yet implemented)</span>'}</div>`;
   }
   return html;
+}
+
+// A demand's text starts with its own "I demand": set those words in bold rather than adding
+// a second label.
+function effectTextHtml(e) {
+  const label = e.demand ? /^I demand\b/.exec(e.text) : null;
+  if (!label) return esc(e.text);
+  return `<b>${esc(label[0])}</b>${esc(e.text.slice(label[0].length))}`;
 }
 
 function installTooltip() {

@@ -54,6 +54,9 @@ function seatRows() {
 }
 
 async function create(spec) {
+  // the coach's hints: each person's seat allows them when the box is ticked (issue 15)
+  const hints = document.getElementById("allowhints");
+  if (hints && hints.checked && spec.seats) for (const s of spec.seats) if (!s.ai) s.hints = true;
   const r = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(spec) });
   const data = await r.json();
   if (!r.ok) { toast(data.error || "could not create the game"); return null; }
@@ -65,15 +68,34 @@ function showCreated(data) {
   const base = `${location.protocol}//${location.host}`;
   const humans = data.seats.filter((s) => s.url);
   let html = "<h3>Game created</h3><p>Each person's link is their seat: it holds the seat's secret, so send each link only to that player.</p><table class=\"links\">";
+  const copy = '<button type="button" class="btn small copy">Copy</button>';
   for (const s of data.seats) {
-    if (s.url) html += `<tr><td>${esc(s.name)}</td><td><input readonly value="${esc(base + s.url)}"></td><td><a class="btn small" href="${esc(s.url)}">take this seat</a></td></tr>`;
+    if (s.url) html += `<tr><td>${esc(s.name)}</td><td><input readonly value="${esc(base + s.url)}"></td><td>${copy}<a class="btn small" href="${esc(s.url)}">take this seat</a></td></tr>`;
     else html += `<tr><td>${esc(s.name)}</td><td class="muted">AI: ${esc(s.ai)}</td><td></td></tr>`;
   }
-  html += `<tr><td>spectators</td><td><input readonly value="${esc(base + data.spectate)}"></td><td></td></tr></table>`;
+  html += `<tr><td>spectators</td><td><input readonly value="${esc(base + data.spectate)}"></td><td>${copy}</td></tr></table>`;
   box.innerHTML = html;
   box.hidden = false;
   box.querySelectorAll("input").forEach((i) => { i.onclick = () => i.select(); });
+  box.querySelectorAll("button.copy").forEach((b) => {
+    b.onclick = () => copyLink(b.closest("tr").querySelector("input"), b);
+  });
   if (humans.length === 0) toast("every seat is an AI: watch it with the spectator link");
+}
+
+// The clipboard API needs a secure page (https or localhost); elsewhere select and copy.
+async function copyLink(input, button) {
+  let done = false;
+  try {
+    if (navigator.clipboard && window.isSecureContext) { await navigator.clipboard.writeText(input.value); done = true; }
+  } catch (e) { /* fall back below */ }
+  if (!done) {
+    input.focus();
+    input.select();
+    try { done = document.execCommand("copy"); } catch (e) { done = false; }
+  }
+  button.textContent = done ? "Copied ✓" : "Selected: copy it";
+  setTimeout(() => { button.textContent = "Copy"; }, 2500);
 }
 
 async function listGames() {
@@ -83,7 +105,8 @@ async function listGames() {
   if (!data.games.length) { box.innerHTML = '<p class="muted">No games yet.</p>'; return; }
   let html = '<table class="gamelist"><tr><th>Players</th><th>Edition</th><th>Answers</th><th>State</th><th></th></tr>';
   for (const g of data.games) {
-    const players = g.players.map((p, i) => esc(p) + (g.ai[i] ? ` <small class="muted">(AI)</small>` : "")).join(", ");
+    // games made before the lobby stopped naming AIs "Ada (AI)" keep that name: no second mark
+    const players = g.players.map((p, i) => esc(p) + (g.ai[i] && !/\(AI\)$/.test(p) ? ` <small class="muted">(AI)</small>` : "")).join(", ");
     const state = g.damaged ? `<span title="${esc(g.damaged)}">damaged: cannot be resumed</span>` : g.over ? `won by ${esc(g.winners.join(" & "))}` : "in play";
     const links = g.over
       ? `<a class="btn small" href="/replay/${g.id}">replay</a><a class="btn small" href="/api/games/${g.id}/record">record</a>`
@@ -109,10 +132,10 @@ async function listGames() {
   document.getElementById("quickplay").onclick = async () => {
     const n = Number(document.getElementById("quickcount").value);
     const ai = document.getElementById("quickai").value;
-    const me = document.getElementById("quickname").value || "You";
-    const names = ["Ada", "Brunel", "Curie"].filter((x) => x.toLowerCase() !== me.toLowerCase());
+    const me = document.getElementById("quickname").value.trim() || "Player";
+    const names = ["Ada", "Brunel", "Curie", "Darwin"].filter((x) => x.toLowerCase() !== me.toLowerCase());
     const seats = [{ name: me, ai: null }];
-    for (let i = 0; i < n; i++) seats.push({ name: `${names[i]} (AI)`.slice(0, 24), ai });
+    for (let i = 0; i < n; i++) seats.push({ name: names[i], ai }); // the table marks AI seats itself
     const data = await create({ edition: document.getElementById("edition").value, seats });
     if (data) location.href = data.seats[0].url;
   };

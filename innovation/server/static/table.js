@@ -18,6 +18,28 @@ const several = (d) => (d && d.kind === "card" && d.context && d.context.several
 const VERBS = { meld: "melds", tuck: "tucks", score: "scores", return: "returns", transfer: "transfers", exchange: "exchanges", achieve: "achieves", junk: "junks", remove: "removes", draw: "draws" };
 const PLACES = { hand: "hand", score: "score pile", board: "board", achieved: "achievements", deck: "age pile", achievements: "achievements", removed: "box", junk: "junk" };
 const SPLAY_ARROW = { left: "⇦ splayed left", right: "⇨ splayed right", up: "⇧ splayed up", aslant: "⇗ splayed aslant" };
+const KIND_WORDS = { action: "choosing an action", setup: "choosing a first card", card: "choosing a card", color: "choosing a colour", player: "choosing a player", yesno: "deciding yes or no", option: "choosing an option", value: "choosing a number" };
+
+// ---- words: the viewer is "you", whatever name the seat has ("Your turn", "You draw")
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const isViewer = (name) => !!T.S && T.S.view.viewer !== null && name === T.S.view.viewer;
+function listWords(items) {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+// "You" or the name in bold, with the verb agreeing: who(name, "draws") -> "<b>You</b> draw"
+function who(name, verb3) {
+  if (isViewer(name)) return `<b>You</b>${verb3 ? " " + secondPerson(verb3) : ""}`;
+  return `<b>${esc(name)}</b>${verb3 ? " " + verb3 : ""}`;
+}
+function secondPerson(verb3) {
+  const [first, ...rest] = verb3.split(" ");
+  const irregular = { carries: "carry", has: "have", is: "are", does: "do", must: "must" };
+  const base = irregular[first] || (first.endsWith("es") && /(sh|ch|x|ss)es$/.test(first) ? first.slice(0, -2) : first.replace(/s$/, ""));
+  return [base, ...rest].join(" ");
+}
+// the engine's prompts start with the deciding player's name: the page says "Your decision"
+const ownPrompt = (prompt, name) => (prompt.startsWith(`${name}: `) ? prompt.slice(name.length + 2) : prompt);
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 // ---------------------------------------------------------------------------- start
 (function start() {
@@ -136,6 +158,7 @@ function render(newEvents) {
   renderPrompt();
   renderLog(newEvents);
   renderGameOver();
+  if (window.Coach) Coach.afterRender(); // coach.js: previews, hints, review
 }
 
 function myIndex() {
@@ -146,10 +169,16 @@ function myIndex() {
 function renderHeader() {
   const v = T.S.view;
   const info = document.getElementById("turninfo");
-  if (v.over) info.textContent = `Game over — ${v.winners.join(" & ")} ${v.winners.length > 1 ? "win" : "wins"}`;
-  else if (v.phase === "setup") info.textContent = "Setup: each player chooses a first card to meld";
-  else info.textContent = `Turn ${v.turn} · ${v.current}'s turn · ${v.actions_left} action${v.actions_left === 1 ? "" : "s"} left`;
-  if (!v.over && v.waiting_for) info.textContent += ` · waiting for ${v.waiting_for === v.viewer ? "you" : v.waiting_for}`;
+  const name = (n) => (isViewer(n) ? "you" : n);
+  if (v.over) info.textContent = `Game over — ${winnersText(v.winners)}`;
+  else if (v.phase === "setup") {
+    const choosing = v.choosing || [];
+    info.textContent = "Setup: everyone chooses a first card to meld, all at once" +
+      (choosing.length ? ` · waiting for ${listWords(choosing.map(name))}` : "");
+  } else {
+    info.textContent = `Turn ${v.turn} · ${isViewer(v.current) ? "your" : `${v.current}'s`} turn · ${plural(v.actions_left, "action")} left`;
+    if (v.waiting_for && v.waiting_for !== v.current) info.textContent += ` · waiting for ${name(v.waiting_for)}`;
+  }
   const seats = document.getElementById("seats");
   seats.innerHTML = (T.S.seats || []).map((s) =>
     `<span class="seat"><span class="dot ${s.ai || s.online ? "on" : ""}"></span>${esc(s.name)}${s.ai ? ` <small>(AI ${esc(s.ai)})</small>` : ""}</span>`).join("");
@@ -162,6 +191,23 @@ function renderHeader() {
   const rl = document.getElementById("replaylink");
   rl.hidden = !v.over || T.mode === "replay";
   rl.href = `/replay/${encodeURIComponent(T.id)}`;
+}
+
+function winnersText(winners) {
+  const names = winners.map((w) => (isViewer(w) ? "you" : w));
+  if (names.length === 1 && names[0] === "you") return "you win";
+  return `${listWords(names)} ${names.length > 1 ? "win" : "wins"}`;
+}
+
+// The engine's end reasons ("score", "card: Wonder", "Ann had to draw above age 10") in words.
+function reasonWords(reason) {
+  if (!reason) return "";
+  if (reason === "achievements") return "enough achievements";
+  if (reason === "score") return "the highest score";
+  if (reason.startsWith("card: ")) return `the dogma of ${reason.slice(6)}`;
+  const drew = /^(.+) had to draw above age (\d+)$/.exec(reason);
+  if (drew && isViewer(drew[1])) return `you had to draw above age ${drew[2]}`;
+  return reason;
 }
 
 function renderPlayers() {
@@ -178,7 +224,8 @@ function renderPlayers() {
 function playerEl(p, index, mine) {
   const v = T.S.view;
   const seatInfo = (T.S.seats || [])[index] || {};
-  const box = el("section", `player${mine ? " me" : ""}${v.current === p.name && v.phase === "play" && !v.over ? " current" : ""}${v.waiting_for === p.name && !v.over ? " deciding" : ""}`);
+  const deciding = !v.over && (v.phase === "setup" ? (v.choosing || []).includes(p.name) : v.waiting_for === p.name);
+  const box = el("section", `player${mine ? " me" : ""}${v.current === p.name && v.phase === "play" && !v.over ? " current" : ""}${deciding ? " deciding" : ""}`);
   box.dataset.player = p.name;
   const icons = Object.entries(p.icons).map(([name, n]) => `<span class="iconcount" title="${n} ${name}">${iconSvg(name)}${n}</span>`).join("");
   const claimed = (p.achievements || []).map((a) => typeof a === "number" ? `<span class="ach" title="achievement ${a}">${a}</span>` : `<span class="ach special" data-card="${esc(a)}">${esc(a)}</span>`).join("");
@@ -187,12 +234,13 @@ function playerEl(p, index, mine) {
   if (seatInfo.ai) tags += `<span class="tag ai">AI ${esc(seatInfo.ai)}</span>`;
   if (p.team !== undefined) tags += `<span class="tag">team ${p.team + 1}</span>`;
   if (v.current === p.name && v.phase === "play" && !v.over) tags += '<span class="tag turn">turn</span>';
-  if (v.waiting_for === p.name && !v.over) tags += '<span class="tag wait">deciding…</span>';
+  if (deciding) tags += '<span class="tag wait">deciding…</span>';
+  else if (v.phase === "setup" && !v.over) tags += '<span class="tag">first card chosen</span>';
   box.appendChild(el("div", "phead",
     `<span class="pname">${esc(p.name)}</span>${tags}<span class="iconcounts">${icons}</span>` +
-    `<span class="stats">score <b>${p.points}</b> (${p.score_count} card${p.score_count === 1 ? "" : "s"}) · hand ${p.hand_count}</span>` +
+    `<span class="stats">score <b>${p.points}</b> (${plural(p.score_count, "card")}) · ${plural(p.hand_count, "card")} in hand</span>` +
     `<span class="claimed">${claimed ? "achievements: " + claimed : '<span class="muted">no achievements</span>'}</span>`));
-  const zones = el("div", "zones");
+  const zones = el("div", "zones boardrow");
   const boardZone = el("div", "zone");
   boardZone.appendChild(el("div", "label", "board"));
   const board = el("div", "board");
@@ -200,17 +248,17 @@ function playerEl(p, index, mine) {
   boardZone.appendChild(board);
   zones.appendChild(boardZone);
   box.appendChild(zones);
-  const row2 = el("div", "zones");
-  const hand = el("div", "zone");
+  const row2 = el("div", "zones handrow");
+  const hand = el("div", "zone handzone");
   hand.appendChild(el("div", "label", `hand (${p.hand_count})`));
   const hc = el("div", "cards");
   if (p.hand) for (const name of p.hand) { const c = cardEl(name); c.dataset.zone = mine ? "hand" : "otherhand"; hc.appendChild(c); }
   else for (const age of p.hand_ages) hc.appendChild(backEl(age, "small"));
-  if (p.setup_choice) hc.appendChild(el("span", "muted", ` chosen to meld: ${cardRef(p.setup_choice)}`));
+  if (p.setup_choice) hc.appendChild(el("span", "chosen", `you chose ${cardRef(p.setup_choice)}: it is melded once everyone has chosen`));
   hand.appendChild(hc);
   row2.appendChild(hand);
-  const score = el("div", "zone");
-  score.appendChild(el("div", "label", `score pile (${p.points} point${p.points === 1 ? "" : "s"})`));
+  const score = el("div", "zone scorezone");
+  score.appendChild(el("div", "label", `score pile (${plural(p.points, "point")})`));
   const sc = el("div", "cards");
   if (p.score) for (const name of p.score) { const c = cardEl(name, { small: true }); c.dataset.zone = mine ? "score" : "otherscore"; sc.appendChild(c); }
   else for (const age of p.score_ages) sc.appendChild(backEl(age, "small"));
@@ -256,8 +304,8 @@ function pileEl(color, entry, mine) {
   boxEl.appendChild(pile);
   const cap = splay !== "none" ? `<span class="splay">${SPLAY_ARROW[splay] || splay}</span>` : "";
   const covered = names.slice(1);
-  const list = splay === "none" && covered.length ? ` under: ${covered.map(cardRef).join(", ")}` : "";
-  const capEl = el("div", "pilecap", `${cap}${total} card${total === 1 ? "" : "s"}${list}`);
+  const list = splay === "none" && covered.length ? ` · covered: ${covered.map(cardRef).join(", ")}` : "";
+  const capEl = el("div", "pilecap", `${cap}${plural(total, "card")}${list}`);
   capEl.style.maxWidth = `${Math.max(w, W)}px`;
   boxEl.appendChild(capEl);
   return boxEl;
@@ -268,7 +316,7 @@ function renderCenter() {
   const c = document.getElementById("center");
   const achs = v.achievements.map((a) => `<span class="ach" data-ach="${a}" title="achievement ${a}">${a}</span>`).join("") || '<span class="muted">none left</span>';
   const specials = (v.specials || []).map((s) => `<span class="ach special" data-card="${esc(s)}">${esc(s)}</span>`).join("");
-  const decks = Object.entries(v.decks).map(([age, n]) => `<div class="deck${n ? "" : " empty"}" title="age ${age}: ${n} card${n === 1 ? "" : "s"}">${age}<small>${n}</small></div>`).join("");
+  const decks = Object.entries(v.decks).map(([age, n]) => `<div class="deck${n ? "" : " empty"}" title="age ${age}: ${plural(n, "card")} left">${age}<small>${n}</small></div>`).join("");
   c.innerHTML = `<h3>Achievements</h3><div class="achs">${achs}</div>` +
     (specials ? `<div class="achs" style="margin-top:5px">${specials}</div>` : "") +
     `<h3 style="margin-top:8px">Age piles <small class="muted">(cards left)</small></h3><div class="decks">${decks}</div>`;
@@ -332,6 +380,23 @@ function btn(label, onClick, cls = "") {
   return b;
 }
 
+// What the Draw action really draws: the age of your highest top card (at least 1), or the
+// next higher age with cards left; past the last age the game ends (Ctx.draw).
+function drawAge(v, me) {
+  const tops = Object.values(me.board).map((e) => (Cards.get(e.cards[0]) || { age: 0 }).age);
+  const want = Math.max(1, ...tops);
+  const ages = Object.keys(v.decks).map(Number).sort((a, b) => a - b);
+  const age = ages.find((a) => a >= want && v.decks[a] > 0);
+  return { want, age: age === undefined ? null : age };
+}
+
+function drawLabel(v, me) {
+  const { want, age } = drawAge(v, me);
+  if (age === null) return `Draw — no cards left from age ${want} up: the game ends`;
+  if (age === want) return `Draw a card (age ${age})`;
+  return `Draw a card (age ${age}: ${want === age - 1 ? `age ${want} is` : `ages ${want}–${age - 1} are`} empty)`;
+}
+
 function renderPrompt() {
   const box = document.getElementById("prompt");
   if (!T.S) return;
@@ -346,14 +411,22 @@ function renderPrompt() {
     return;
   }
   if (v.over) {
-    box.innerHTML = `<div class="ptitle">Game over</div><div>${esc(v.winners.join(" & "))} ${v.winners.length > 1 ? "win" : "wins"}: ${esc(v.end_reason)}</div>`;
+    const text = winnersText(v.winners);
+    box.innerHTML = `<div class="ptitle">Game over</div><div>${esc(capital(text))}: ${esc(reasonWords(v.end_reason))}</div>`;
     return;
   }
   if (!d) return;
   if (!d.options) {
     const ai = (T.S.seats || []).find((s) => s.name === d.player && s.ai);
-    box.innerHTML = `<div class="ptitle">Waiting for ${esc(d.player)}${ai ? " (AI is thinking…)" : ""}</div>` +
-      `<div class="muted">${T.S.seat === null ? "You are watching this game." : "Their decision: " + esc(d.kind)}</div>`;
+    if (v.phase === "setup") {
+      const me = v.players[myIndex()];
+      box.innerHTML = `<div class="ptitle">Waiting for ${esc(listWords(v.choosing || [d.player]))}</div>` +
+        `<div class="muted">${me && me.setup_choice ? `You chose ${cardRef(me.setup_choice)}. ` : ""}` +
+        "Everyone chooses a first card at once; they are melded when the last player has chosen.</div>";
+    } else {
+      box.innerHTML = `<div class="ptitle">Waiting for ${esc(d.player)}${ai ? " (AI is thinking…)" : ""}</div>` +
+        `<div class="muted">${T.S.seat === null ? "You are watching this game: " : ""}${esc(d.player)} is ${KIND_WORDS[d.kind] || "deciding"}.</div>`;
+    }
     if (T.S.error) box.appendChild(el("div", "hint", esc(T.S.error)));
     return;
   }
@@ -361,14 +434,15 @@ function renderPrompt() {
   box.dataset.kind = d.kind;
   const multi = several(d);
   box.appendChild(el("div", "ptitle", "Your decision"));
-  box.appendChild(el("div", "ptext", esc(d.prompt)));
+  box.appendChild(el("div", "ptext", esc(capital(ownPrompt(d.prompt, v.viewer)))));
   if (d.card) box.appendChild(el("div", "resolving", `Resolving: ${cardRef(d.card)}`));
   const opts = d.options;
   const group = (label) => { const g = el("div", "group"); if (label) g.appendChild(el("div", "glabel", label)); box.appendChild(g); return g; };
   if (d.kind === "action") {
-    const me = v.players[myIndex()];
-    const top = Math.max(0, ...Object.values(me.board).map((e) => Cards.get(e.cards[0]) ? Cards.get(e.cards[0]).age : 0));
-    if (opts.includes("draw")) group().appendChild(btn(`Draw a card (age ${Math.max(1, top)})`, () => answer("draw"), "primary act-draw"));
+    if (opts.includes("draw")) {
+      const b = btn(drawLabel(v, v.players[myIndex()]), () => answer("draw"), "primary act-draw");
+      group().appendChild(b);
+    }
     const kinds = [["meld", "Meld from your hand"], ["dogma", "Dogma (activate a top card)"], ["achieve", "Achieve"]];
     for (const [verb, label] of kinds) {
       const these = opts.filter((o) => typeof o === "object" && o[verb] !== undefined);
@@ -383,7 +457,7 @@ function renderPrompt() {
     }
     box.appendChild(el("div", "hint", "Or click a highlighted card: one in your hand to meld it, a top card on your board to use its dogma, an achievement to claim it."));
   } else if (d.kind === "setup" || (d.kind === "card" && !multi)) {
-    const g = group(d.kind === "setup" ? "Meld one of these first" : "Choose a card");
+    const g = group(d.kind === "setup" ? "Meld first (everyone chooses at once)" : "Choose a card");
     for (const o of opts) {
       if (o === "pass") continue;
       const b = btn(esc(o), () => answer(o), `small c-${Cards.colorOf(o)} opt-card`);
@@ -431,33 +505,49 @@ function place(where, owner, viewer, actor) {
   return `${whose} ${PLACES[where] || where}`;
 }
 
-function logLine(e) {
+// One line of the log as [html, class], or null for an event another line already says:
+// claiming an available achievement is one line ("claims the age 3 achievement"), and so is
+// achieving a card from elsewhere ("achieves a 3 from their hand"). `prev`: the event before.
+function logLine(e, prev) {
   const viewer = T.S ? T.S.view.viewer : null;
-  const P = e.player !== undefined ? `<b>${esc(e.player)}</b>` : "";
+  const P = (verb3) => (e.player !== undefined ? who(e.player, verb3) : verb3);
   const what = e.card ? cardRef(e.card) : e.age !== undefined ? `a ${e.age}` : "a card";
   switch (e.type) {
-    case "turn": return [`Turn ${e.turn}: ${P}`, "turn"];
+    case "turn": return [`Turn ${e.turn}: ${isViewer(e.player) ? "your turn" : esc(e.player)}`, "turn"];
     case "action":
-      if (e.action === "draw") return [`${P} takes the Draw action`, "action"];
-      if (e.action === "meld") return [`${P} takes the Meld action: ${cardRef(e.card)}`, "action"];
-      if (e.action === "achieve") return [`${P} takes the Achieve action (age ${e.age})`, "action"];
-      if (e.action === "dogma") return [`${P} activates the dogma of ${cardRef(e.card)}`, "action"];
-      return [`${P}: ${esc(e.action)}`, "action"];
-    case "draw": return [`${P} draws ${what}`, ""];
-    case "splay": return [`${P} splays ${esc(e.color)} ${esc(e.direction)}`, ""];
-    case "reveal": return [`${P} reveals ${what}`, ""];
-    case "achieved": return [`${P} claims ${e.special ? `<span class="cardref" data-card="${esc(e.special)}">${esc(e.special)}</span>` : `achievement ${e.age}`}`, ""];
-    case "execute": return [`${P} carries out ${cardRef(e.card)}`, ""];
-    case "sharing_bonus": return [`${P} gets the sharing bonus`, ""];
-    case "draw_beyond": return [`${P} must draw above the last age`, ""];
-    case "rearrange": return [`${P} rearranges ${esc(e.color || "")}`, ""];
-    case "game_over": return [`Game over: ${esc((e.winners || []).join(" & "))} — ${esc(e.reason)}`, "end"];
+      if (e.action === "draw") return [`${P("takes")} the Draw action`, "action"];
+      if (e.action === "meld") return [`${P("takes")} the Meld action`, "action"];
+      if (e.action === "achieve") return [`${P("takes")} the Achieve action`, "action"];
+      if (e.action === "dogma") return [`${P("activates")} the dogma of ${cardRef(e.card)}`, "action"];
+      return [`${P("takes")} an action: ${esc(e.action)}`, "action"];
+    case "draw": return [`${P("draws")} ${what}`, ""];
+    case "splay": {
+      const pile = `${isViewer(e.player) ? "your" : "their"} ${esc(e.color)} cards`;
+      return [e.direction === "none" ? `${P("unsplays")} ${pile}` : `${P("splays")} ${pile} ${esc(e.direction)}`, ""];
+    }
+    case "reveal": return [`${P("reveals")} ${what}`, ""];
+    case "achieved":
+      if (!e.special && prev && prev.type === "achieve" && prev.player === e.player && prev.from !== "achievements") return null;
+      if (e.special) return [`${P("claims")} the special achievement <span class="cardref" data-card="${esc(e.special)}">${esc(e.special)}</span>`, ""];
+      return [`${P("claims")} the age ${e.age} achievement`, ""];
+    case "execute": return [`${P("carries out")} ${cardRef(e.card)}`, ""];
+    case "sharing_bonus": return [`${P("gets")} the <span class="term" title="An opponent who shared the dogma changed something, so the player who activated it draws a card.">sharing bonus</span>`, ""];
+    case "draw_beyond": return [`${P("has")} to draw above the last age`, ""];
+    case "rearrange": return [`${P("rearranges")} ${isViewer(e.player) ? "your" : "their"} ${esc(e.color || "")} pile`, ""];
+    case "junk_deck": return [`${P("junks")} the age ${e.age} pile (${plural(e.count, "card")})`, ""];
+    case "junk_special": return [`${P("junks")} the special achievement ${esc(e.special)}`, ""];
+    case "restore_special": return [`${P("returns")} the special achievement ${esc(e.special)} to play`, ""];
+    case "lose": return [`${P("is")} out of the game`, ""];
+    case "chain_achievement": return [`${P("earns")} a chain achievement: ${cardRef(e.card)} was carried out inside another dogma`, ""];
+    case "game_over": return [`Game over: ${esc(winnersText(e.winners || []))} — ${esc(reasonWords(e.reason))}`, "end"];
     default:
+      if (e.type === "achieve" && e.from === "achievements" && e.to === "achieved") return null;
       if (VERBS[e.type]) {
-        let s = `${P} ${VERBS[e.type]} ${what}`;
+        let s = `${P(VERBS[e.type])} ${what}`;
         if (e.from) s += ` from ${place(e.from, e.from_player, viewer, e.player)}`;
-        if (e.to && e.type !== "meld" && e.type !== "score" && e.type !== "tuck") s += ` to ${place(e.to, e.to_player, viewer, e.player)}`;
-        if ((e.type === "meld" || e.type === "tuck" || e.type === "score") && e.to_player && e.to_player !== e.player) s += ` (to ${esc(e.to_player)})`;
+        const own = e.to_player === undefined || e.to_player === e.player;
+        if (e.to && !["meld", "score", "tuck", "achieve"].includes(e.type)) s += ` to ${place(e.to, e.to_player, viewer, e.player)}`;
+        else if (e.to && !own) s += ` (to ${isViewer(e.to_player) ? "you" : esc(e.to_player)})`;
         return [s, ""];
       }
       return [`${esc(e.type)} ${esc(JSON.stringify(e))}`, ""];
@@ -474,10 +564,11 @@ function renderLog(newEvents) {
   const atEnd = T.logPinned;
   const events = newEvents || T.log;
   if (!newEvents) ol.innerHTML = "";
+  let prev = newEvents ? T.log[T.log.length - newEvents.length - 1] : undefined;
   for (const e of events) {
-    const [html, cls] = logLine(e);
-    const li = el("li", cls, html);
-    ol.appendChild(li);
+    const line = logLine(e, prev);
+    if (line) ol.appendChild(el("li", line[1], line[0]));
+    prev = e;
   }
   if (atEnd || !newEvents) ol.scrollTop = ol.scrollHeight;
 }
@@ -487,9 +578,10 @@ function renderGameOver() {
   const box = document.getElementById("gameover");
   if (!v.over || T.mode === "replay" || T.dismissed) { box.hidden = true; return; }
   const won = v.viewer && v.winners.includes(v.viewer);
-  box.innerHTML = `<h2>${won ? "You win!" : `${esc(v.winners.join(" & "))} ${v.winners.length > 1 ? "win" : "wins"}`}</h2>` +
-    `<p>${esc(v.end_reason)}</p>` +
-    `<p>${v.players.map((p) => `${esc(p.name)}: ${p.achievements.length} achievement${p.achievements.length === 1 ? "" : "s"}, ${p.points} points`).join("<br>")}</p>` +
+  const text = winnersText(v.winners);
+  box.innerHTML = `<h2>${won ? "You win!" : esc(capital(text))}</h2>` +
+    `<p>${esc(capital(reasonWords(v.end_reason)))}</p>` +
+    `<p>${v.players.map((p) => `${isViewer(p.name) ? "You" : esc(p.name)}: ${plural(p.achievements.length, "achievement")}, ${plural(p.points, "point")}`).join("<br>")}</p>` +
     `<p><a class="btn" href="/api/games/${encodeURIComponent(T.id)}/record">Download record</a>` +
     `<a class="btn" href="/replay/${encodeURIComponent(T.id)}">Replay step by step</a>` +
     `<a class="btn" href="/">Lobby</a> <button class="btn" id="closeover">Close</button></p>`;
@@ -522,6 +614,22 @@ async function startReplay() {
   });
 }
 
+// A recorded answer (JSON, as in decisions.py) as a sentence: "Ann melds Pottery".
+function answerInWords(q, a) {
+  const name = q.player;
+  const about = ownPrompt(q.prompt, name);
+  if (q.kind === "action") {
+    if (a === "draw") return `${name} takes the Draw action`;
+    if (a.meld) return `${name} melds ${a.meld}`;
+    if (a.dogma) return `${name} activates the dogma of ${a.dogma}`;
+    if (a.achieve !== undefined) return `${name} claims the age ${a.achieve} achievement`;
+  }
+  if (q.kind === "setup") return `${name} chooses ${a} as a first card`;
+  if (a === "pass") return `${name} declines (${about})`;
+  if (q.kind === "yesno") return `${name} answers ${a} (${about})`;
+  return `${name} chooses ${typeof a === "object" ? JSON.stringify(a) : a} (${about})`;
+}
+
 async function loadStep(step) {
   const r = await fetch(`/api/games/${encodeURIComponent(T.id)}/replay?step=${step}&seat=${T.replay.seat}`);
   const data = await r.json();
@@ -537,7 +645,7 @@ async function loadStep(step) {
   slider.max = String(data.steps);
   slider.value = String(data.step);
   document.getElementById("replaypos").textContent = `step ${data.step} / ${data.steps}`;
-  document.getElementById("replayanswer").textContent = data.answer === null ? "" : `last answer: ${typeof data.answer === "string" ? data.answer : JSON.stringify(data.answer)}`;
+  document.getElementById("replayanswer").textContent = data.answered ? `Last answer: ${answerInWords(data.answered, data.answer)}` : "";
   history.replaceState(null, "", `#step=${data.step}&seat=${T.replay.seat}`);
   T.S = { n: data.step, view: data.view, seats: null, seat: null, can_take_back: false };
   T.log = data.view.log || [];

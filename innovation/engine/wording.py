@@ -1,0 +1,19 @@
+"""Small helpers for the words players read: "1 card", "3 cards", "a 1", lists with "and"."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+
+def plural(count: int, noun: str, nouns: str | None = None) -> str:
+    """`count` and the noun in the right number: plural(1, "card") is "1 card", plural(3,
+    "card") is "3 cards"; irregular plurals are given (plural(2, "pile", "piles"))."""
+    return f"{count} {noun if count == 1 else nouns or noun + 's'}"
+
+
+def joined(items: Iterable[str], last: str = "and") -> str:
+    """"Ann", "Ann and Bob", "Ann, Bob and Cy"."""
+    words = list(items)
+    if len(words) < 2:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} {last} {words[-1]}"
