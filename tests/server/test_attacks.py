@@ -320,3 +320,22 @@ def test_unread_replies_are_bounded() -> None:
     for i in range(MAX_OUTBOX + 50):
         w.reply({"type": "pong", "id": i})
     assert len(w.outbox) == MAX_OUTBOX and w.overflowed
+
+
+def test_coach_routes_refuse_odd_input(live: Any) -> None:
+    """The coach's routes (previews, hints, reviews) parse numbers and bodies as the others."""
+    g = create(live, seats=[{"name": "Ann"}, {"name": "Bot", "ai": "random"}], seed=12)
+    gid, tok = g["id"], g["seats"][0]["token"]
+    r = post_raw(live, f"/api/games/{gid}/hint", b"[" * 1200 + b"]" * 1200)
+    assert r.status_code == 400
+    r = post_raw(live, f"/api/games/{gid}/hint", b'{"seat": "\\u00b2", "token": "%s"}' % tok.encode())
+    assert r.status_code == 400
+    r = post_raw(live, f"/api/games/{gid}/hint", rb'{"seat": 0, "token": "\ud800"}')
+    assert r.status_code in (400, 403)
+    room = live.tables.rooms[gid]
+    room.game.state.over = True  # as if it had ended: previews of steps and reviews open
+    for path in (f"/api/games/{gid}/preview?step=\u00b2", f"/api/games/{gid}/preview?step=-1",
+                 f"/api/games/{gid}/review?seat=\u00b2", f"/api/games/{gid}/review?seat=9"):
+        r = httpx.get(live.url + path)
+        assert r.status_code == 400, (path, r.text)
+    list_ok(live)
