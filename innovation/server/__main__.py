@@ -3,14 +3,14 @@ table, with the same options as `innovation serve`."""
 
 from __future__ import annotations
 
-import argparse
 import sys
 
+from ..cli import _Parser  # one-line errors, as `innovation serve`
 from . import add_serve_arguments, serve_args
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m innovation.server", description=__doc__)
+    parser = _Parser(prog="python -m innovation.server", description=__doc__)
     add_serve_arguments(parser)
     return serve_args(parser.parse_args(argv))
 
