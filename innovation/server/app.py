@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -22,14 +23,15 @@ from ..engine.cards import ICON_NAMES
 from ..engine.decisions import IllegalAnswer
 from ..engine.editions import get_edition
 from ..engine.game import Game
-from .rooms import ApiError, Room, Tables, Watcher, available_agents
+from .newgame import WEB_EDITIONS, edition_info
+from .rooms import ApiError, Room, Tables, Watcher, available_agents, is_concession
 from .store import Store, database_url
 
 log = logging.getLogger("innovation.server")
 
 STATIC = Path(__file__).parent / "static"
 MAX_BODY = 64 * 1024
-EDITIONS = ("3rd", "1st")
+EDITIONS = WEB_EDITIONS
 
 
 def _error(status: int, message: str) -> JSONResponse:
@@ -62,7 +64,10 @@ def _token(request: Request, body: dict[str, Any] | None = None) -> Any:
 
 def _answered(game: Game, answer: Any) -> dict[str, Any]:
     """Who gave `answer` (the next one in `game`'s record) to which question, for the replay.
-    First cards are chosen in any order, so the decision is the one the answer fits."""
+    First cards are chosen in any order, so the decision is the one the answer fits; a
+    concession answers no question."""
+    if is_concession(answer):
+        return {"player": str(answer["concede"]), "kind": "concede", "prompt": "concedes"}
     for p in range(game.n_players):
         d = game.decision_for(p)
         if d is None:
@@ -91,9 +96,16 @@ def card_catalogue(edition: str) -> dict[str, Any]:
             ],
         }
     specials = {}
+    texts = {**SPECIAL_TEXT, **SPECIAL_TEXT_BY_EDITION.get(ed.name, {})}
     for name in getattr(ed, "specials", {}) or {}:
-        specials[name] = SPECIAL_TEXT.get(name, "")
-    return {"edition": ed.name, "title": ed.title, "cards": cards, "specials": specials}
+        specials[name] = texts.get(name, "")
+    return {
+        "edition": ed.name,
+        "title": ed.title,
+        "cards": cards,
+        "specials": specials,
+        "rules": edition_info(ed.name),
+    }
 
 
 SPECIAL_TEXT = {
@@ -104,6 +116,20 @@ SPECIAL_TEXT = {
     "up or right.",
     "Universe": "Claim immediately if you have five top cards, each of value 8 or higher.",
 }
+# where an edition's special achievements differ (the 4th edition checks them at the end of
+# each action: docs/rulings/fourth/general.md)
+SPECIAL_TEXT_BY_EDITION = {
+    "4th": {
+        "Monument": "Claim at the end of an action if four of your top cards have a demand.",
+        "Empire": "Claim at the end of an action if you have three or more of each of the six "
+        "original icons (the person icon does not count).",
+        "World": "Claim at the end of an action if you have twelve or more clocks on your board.",
+        "Wonder": "Claim at the end of an action if you have all five colours on your board, "
+        "each splayed right, up or aslant.",
+        "Universe": "Claim at the end of an action if you have five top cards, each of value 8 "
+        "or higher.",
+    }
+}
 
 
 def create_app(
@@ -111,14 +137,19 @@ def create_app(
     ai_delay: float = 0.4,
     durable: bool = True,
     resume: bool = True,
+    allow_positions: bool | None = None,
 ) -> Starlette:
-    """The Starlette application. `database`: a URL, a SQLite path, or None (default file)."""
+    """The Starlette application. `database`: a URL, a SQLite path, or None (default file).
+    `allow_positions`: games may be created from a scenario position (`start`), for tests and
+    teaching; None reads INNOVATION_ALLOW_POSITIONS (off unless "1")."""
     state: dict[str, Any] = {}
+    if allow_positions is None:
+        allow_positions = os.environ.get("INNOVATION_ALLOW_POSITIONS", "") == "1"
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         store = Store(database_url(database), durable=durable)
-        tables = Tables(store, ai_delay=ai_delay)
+        tables = Tables(store, ai_delay=ai_delay, allow_positions=allow_positions)
         state["tables"] = tables
         app.state.tables = tables
         task = asyncio.get_running_loop().create_task(tables.resume_all()) if resume else None
@@ -156,7 +187,8 @@ def create_app(
     async def api_meta(request: Request) -> Response:
         return JSONResponse(
             {
-                "editions": [{"name": e, "title": get_edition(e).title} for e in EDITIONS],
+                "editions": [edition_info(e) for e in EDITIONS],
+                "positions": tables().allow_positions,
                 "ai": available_agents(),
             }
         )
@@ -204,6 +236,7 @@ def create_app(
         out = room.game.view(seat)
         out["n"] = room.n
         out["can_take_back"] = room.can_take_back(seat)
+        out["can_concede"] = room.can_concede(seat)
         return JSONResponse(out)
 
     async def api_answer(request: Request) -> Response:
