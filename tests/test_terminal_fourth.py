@@ -128,9 +128,12 @@ def test_negotiation_is_explained() -> None:
 
 def test_negotiating_to_share_is_explained() -> None:
     game = scenario.build({**NEGOTIATION, "current": "Cleo"})
-    text = play(game, ["dogma Writing", "pass"])  # Ann, distant from Cleo, is asked
+    text = play(game, ["dogma Writing", "concede", "yes", "pass"])  # Ann, distant, is asked
     assert "Writing: you may return a card from your hand to share Cleo's dogma" in text
     assert "Negotiation: that player is not your neighbour, so you share the dogma only" in text
+    # a concession in the middle of a dogma takes effect when the action ends
+    assert "you leave the game when this action ends" in text
+    assert not game.state.active(0) and game.decision.player != 0
 
 
 def test_replay_tells_a_concession(tmp_path: Any, capsys: Any) -> None:
