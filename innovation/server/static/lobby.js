@@ -172,7 +172,7 @@ async function listGames() {
     // games made before the lobby stopped naming AIs "Ada (AI)" keep that name: no second mark
     const players = g.players.map((p, i) => esc(p) + (g.ai[i] && !/\(AI\)$/.test(p) ? ` <small class="muted">(AI)</small>` : "") +
       (g.teams ? ` <small class="muted">[${esc(String(g.teams === true ? "ABAB" : g.teams)[i] || "")}]</small>` : "")).join(", ");
-    const state = g.over ? `won by ${esc(g.winners.join(" & "))}` : "in play";
+    const state = g.over ? (g.winners.length ? `won by ${esc(g.winners.join(" & "))}` : "a draw") : "in play";
     const links = g.over
       ? `<a class="btn small" href="/replay/${g.id}">replay</a><a class="btn small" href="/api/games/${g.id}/record">record</a>`
       : `<a class="btn small" href="/g/${g.id}">watch / rejoin</a>`;

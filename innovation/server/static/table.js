@@ -251,6 +251,11 @@ function teamsOf(v) {
 // The engine's end reasons ("score", "card: Wonder", "Ann had to draw above age 10") in words.
 function reasonWords(reason) {
   if (!reason) return "";
+  const tie = reason.indexOf("; a draw: ");  // 4th edition: nobody wins a tied score
+  if (tie >= 0) {
+    const base = reason.slice(0, tie);
+    return `${base === "score" ? "the game ended by score" : reasonWords(base)}; ${reason.slice(tie + 10)}`;
+  }
   if (reason === "achievements") return "enough achievements";
   if (reason === "score") return "the highest score";
   if (reason.startsWith("card: ")) return `the dogma of ${reason.slice(6)}`;
