@@ -237,6 +237,7 @@ def create_app(
         out["n"] = room.n
         out["can_take_back"] = room.can_take_back(seat)
         out["can_concede"] = room.can_concede(seat)
+        out["negotiation"] = room.game.negotiation
         return JSONResponse(out)
 
     async def api_answer(request: Request) -> Response:

@@ -272,6 +272,7 @@ class Room:
                 },
                 "can_take_back": self.can_take_back(w.seat),
                 "can_concede": self.can_concede(w.seat),
+                "negotiation": self.game.negotiation,
                 "conceding": [self.game.names[p] for p in self.game.conceding],
                 "error": self.error,
             }

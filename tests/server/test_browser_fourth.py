@@ -217,6 +217,9 @@ def test_negotiation_and_conceding(live_positions: Any, browser: Any) -> None:
     bob = page.locator(".player[data-player=Bob] [data-zone=othertop]")
     assert "selectable" not in bob.get_attribute("class")
     assert "distant player" in page.inner_text("#prompt .hint")
+    tags = {p: page.locator(f".player[data-player={p}] .tag.distant").count()
+            for p in ("Bob", "Cleo", "Dev")}
+    assert tags == {"Bob": 0, "Cleo": 1, "Dev": 0}
 
     _click(page, ".player[data-player=Cleo] [data-card=Writing].selectable")
     assert page.get_attribute("#prompt.mine", "data-negotiation") == "dogma"

@@ -290,6 +290,7 @@ function playerEl(p, index, mine) {
   if (mine) tags += '<span class="tag">you</span>';
   if (seatInfo.ai) tags += `<span class="tag ai">AI ${esc(seatInfo.ai)}</span>`;
   if (p.team !== undefined) tags += `<span class="tag team team-${p.team}" title="teammates share achievements and never make demands of each other">team ${TEAM_LETTERS[p.team] || p.team + 1}</span>`;
+  if (distantFromMe(index)) tags += '<span class="tag distant" title="not your neighbour: you may negotiate with this player, for a card returned from your hand">distant: negotiate</span>';
   if (p.eliminated) tags += '<span class="tag outtag" title="this player lost or conceded: their cards went to the junk">out of the game</span>';
   else if ((T.S.conceding || []).includes(p.name)) tags += '<span class="tag outtag">conceded: leaves when this action ends</span>';
   if (v.current === p.name && v.phase === "play" && !v.over) tags += '<span class="tag turn">turn</span>';
@@ -419,6 +420,17 @@ function choiceMap() {
     else if (d.kind === "card" && o !== "pass") map.set(`card:${o}`, o);
   }
   return map;
+}
+
+// Negotiation (4th edition, four or more players without teams): players who are not your
+// nearest neighbours still in the game on either side.
+function distantFromMe(index) {
+  const v = T.S.view;
+  const me = myIndex();
+  if (!T.S.negotiation || me < 0 || index === me || v.players[index].eliminated || v.players[me].eliminated) return false;
+  const n = v.players.length;
+  const step = (from, dir) => { let q = from; do q = (q + dir + n) % n; while (v.players[q].eliminated && q !== from); return q; };
+  return index !== step(me, 1) && index !== step(me, -1);
 }
 
 function isMyTop(name) {
