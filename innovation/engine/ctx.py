@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 try:
     from greenlet import getcurrent
@@ -27,6 +27,7 @@ except ImportError:  # pragma: no cover
 
 from .cards import COLOR_NAMES, COLORS, SPLAY_NAMES, UNSPLAYED, Card
 from .decisions import CARD, COLOR, OPTION, PLAYER, VALUE, YESNO, Decision, NeedDecision
+from .protocols import GameLike
 from .state import (
     ACHIEVED,
     ACHIEVEMENTS,
@@ -39,9 +40,6 @@ from .state import (
     SCORE,
     State,
 )
-
-if TYPE_CHECKING:
-    from .game import Game
 
 _PLACES = {"hand": HAND, "score": SCORE, "board": BOARD}
 _OWNED = frozenset((HAND, SCORE, BOARD, ACHIEVED))  # places that belong to a player
@@ -83,7 +81,7 @@ class Ctx:
     __slots__ = ("game", "player", "me", "card", "dogma", "st")
 
     def __init__(
-        self, game: Game, player: int, me: int, card: Card | None, dogma: Dogma | None = None
+        self, game: GameLike, player: int, me: int, card: Card | None, dogma: Dogma | None = None
     ) -> None:
         self.game = game
         self.player = player
@@ -640,6 +638,21 @@ class Ctx:
         st.add_event({"type": "junk_deck", "player": self.player, "age": age, "count": len(deck)})
         return list(deck)
 
+    def available_specials(self) -> list[str]:
+        """The special achievements nobody has claimed (nor junked), in the edition's order."""
+        return list(self.st.specials)
+
+    def junked_specials(self) -> list[str]:
+        """The special achievements in the junk, in the edition's order (they are known by
+        name: they lay face up before they were junked)."""
+        junked = self.st.junked_specials
+        return [name for name in self.game.edition.specials if name in junked]
+
+    def deck_size(self, age: int) -> int:
+        """How many cards the `age` pile holds (public: everyone sees the backs)."""
+        decks = self.st.decks
+        return len(decks[age]) if 0 < age < len(decks) else 0
+
     def available_achievements(self, values: Iterable[int] | None = None) -> list[int]:
         """The ages of the standard achievements nobody has claimed (among `values`)."""
         wanted = None if values is None else set(values)
@@ -855,7 +868,11 @@ class Ctx:
 
     def claim_specials_now(self) -> None:
         """The end-of-action check (4th edition): each available special achievement whose
-        condition holds goes to the first qualifying player in the edition's order."""
+        condition holds goes to the first qualifying player in the edition's order.
+
+        Players are taken in that order, each claiming whatever still-available special they
+        qualify for: the same result, since claiming changes no board. A board that has not
+        changed since it last qualified for none of the same specials is skipped."""
         st = self.st
         if not st.specials:
             return
@@ -865,12 +882,18 @@ class Ctx:
         order = g.edition.special_order(st.current, active, n)
         conditions = g.edition.specials
         players = st.players
-        for name in st.specials:
-            cond = conditions[name]
-            for q in order:
-                if cond(players[q]):
+        for q in order:
+            specials = st.specials
+            if not specials:
+                return
+            pl = players[q]
+            clean = pl.clean
+            if clean is not None and clean[0] == pl.version and clean[1] is specials:
+                continue
+            for name in specials:
+                if conditions[name](pl):
                     self.achieve_special(name, q)
-                    break
+            pl.clean = (pl.version, st.specials)
 
     def _check_specials(self, players: tuple[int, ...] | None = None) -> None:
         """Claim every special achievement whose condition now holds, for `players` (all by

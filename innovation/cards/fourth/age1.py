@@ -4,13 +4,11 @@ docstring is the project's own wording of the effect. Rulings: docs/rulings/four
 Most age-1 cards do under the 4th edition's rules exactly what their 3rd-edition functions
 do, so those functions are reused (the engine supplies what the edition changes: reveals
 that do not earn the sharing bonus, draws up to age 11, end-of-action special achievements).
-The three demands are reused through a thin wrapper only so that their rules text speaks in
-the card's voice. New here: Archery's junk effect and both effects of Masonry.
+New here: Archery's junk effect and both effects of Masonry.
 """
 
 from ...engine.cards import CASTLE, RED
 from ...engine.ctx import Ctx
-from ..third import age1 as third_age1
 from ..third import card as third
 from . import card
 
@@ -21,11 +19,7 @@ card.reuse(third, "Writing")
 
 
 # --- red ------------------------------------------------------------------------------------
-@card.demand("Archery")
-def archery_demand(you: Ctx) -> None:
-    """I demand you take a 1, and after that pass me the card of greatest age among those you
-    hold!"""
-    third_age1.archery(you)
+card.reuse(third, "Archery", 0)
 
 
 @card.effect("Archery")
@@ -37,14 +31,7 @@ def archery_junk_achievement(you: Ctx) -> None:
 card.reuse(third, "Metalworking")
 
 
-@card.demand("Oars")
-def oars_demand(you: Ctx) -> None:
-    """I demand you give me, into my score pile, one card from your hand that shows a crown!
-    Each time you do, take a 1 and answer this demand once more!"""
-    third_age1.oars_demand(you)
-
-
-card.reuse(third, "Oars", 1)
+card.reuse(third, "Oars")
 
 # --- green ----------------------------------------------------------------------------------
 card.reuse(third, "Clothing")
@@ -58,7 +45,8 @@ card.reuse(third, "Domestication")
 
 @card.effect("Masonry")
 def masonry_meld_castles(you: Ctx) -> None:
-    """Put onto your board as many cards from your hand as you like, each bearing a castle (none at all is fine); they go down in the order you pick them."""
+    """Put onto your board as many cards from your hand as you like, each bearing a castle
+    (none at all is fine); they go down in the order you pick them."""
     castles = [c for c in you.hand() if c.has(CASTLE)]
     for chosen in you.choose_cards(castles, "meld a card with a [castle] (the last on top)"):
         you.meld(chosen)
@@ -73,10 +61,7 @@ def masonry_monument(you: Ctx) -> None:
 
 
 # --- purple ---------------------------------------------------------------------------------
-@card.demand("City States")
-def city_states(you: Ctx) -> None:
-    """I demand you move one of your top cards bearing a castle onto my board, if your board shows four castles or more! Having moved one, take a 1!"""
-    third_age1.city_states(you)
+card.reuse(third, "City States")
 
 
 card.reuse(third, "Code of Laws")

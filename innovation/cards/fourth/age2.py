@@ -68,7 +68,7 @@ def canal_building(you: Ctx) -> None:
     choices = []
     if from_hand or from_score:
         choices.append(CANAL_EXCHANGE)
-    if _deck_size(you, 3):
+    if you.deck_size(3):
         choices.append(CANAL_JUNK)
     if not choices:
         return
@@ -106,7 +106,3 @@ def fermenting_tuck_or_junk(you: Ctx) -> None:
 card.reuse(third, "Monotheism")  # "a colour different from every card on my board"
 card.reuse(third, "Philosophy")
 
-
-def _deck_size(you: Ctx, age: int) -> int:
-    """How many cards the `age` pile holds (public: everyone sees the backs)."""
-    return len(you.st.decks[age])

@@ -26,11 +26,8 @@ PUBLICATIONS_PASS = "pass"
 def publications_special_achievements(you: Ctx) -> None:
     """You may junk one special achievement that nobody has claimed, or take one out of the
     junk so that it can be claimed again."""
-    junked = you.st.junked_specials
-    to_junk = {f"junk {name}": name for name in you.st.specials}
-    to_restore = {  # named, in the edition's order: a junked special was seen face up
-        f"make {name} available": name for name in you.game.edition.specials if name in junked
-    }
+    to_junk = {f"junk {name}": name for name in you.available_specials()}
+    to_restore = {f"make {name} available": name for name in you.junked_specials()}
     if not to_junk and not to_restore:
         return
     choice = you.choose_option(
