@@ -342,29 +342,40 @@ def test_an_old_database_still_opens(tmp_path: Path) -> None:
 
 
 def test_an_old_postgresql_database_still_opens() -> None:
-    """Set INNOVATION_TEST_POSTGRES=postgresql://user:pw@host/db to run this one."""
+    """Set INNOVATION_TEST_POSTGRES=postgresql://user:pw@host/db to run this one. It works in
+    a schema of its own, dropped at the end, so the database's own tables are never touched."""
     import os
+    import secrets
 
     url = os.environ.get("INNOVATION_TEST_POSTGRES")
     if not url:
         pytest.skip("INNOVATION_TEST_POSTGRES is not set")
-    engine = create_engine(database_url(url))
-    with engine.begin() as conn:  # the test database's tables: start from the old schema
-        conn.exec_driver_sql("DROP TABLE IF EXISTS answers")
-        conn.exec_driver_sql("DROP TABLE IF EXISTS games")
-        for ddl in OLD_SCHEMA:
-            conn.exec_driver_sql(ddl)
-    with engine.begin() as conn:
-        conn.exec_driver_sql(
-            "INSERT INTO games (id, created, updated, edition, players, seed, teams, ai, "
-            "tokens, over, winners, end_reason, n_answers) VALUES ('pgold', 0, 0, '3rd', "
-            "'[\"A\", \"B\", \"C\", \"D\"]', 1, true, '[null, null, null, null]', "
-            "'[null, null, null, null]', false, '[]', '', 0)"
-        )
-    engine.dispose()
-    store = Store(database_url(url))
+    schema = f"old_schema_{secrets.token_hex(4)}"
+    admin = create_engine(database_url(url))
+    with admin.begin() as conn:
+        conn.exec_driver_sql(f"CREATE SCHEMA {schema}")
+    sep = "&" if "?" in url else "?"
+    scoped = database_url(url) + f"{sep}options=-csearch_path%3D{schema}"
     try:
-        assert store.load("pgold").teams == "ABAB"
+        engine = create_engine(scoped)
+        with engine.begin() as conn:
+            for ddl in OLD_SCHEMA:
+                conn.exec_driver_sql(ddl)
+            conn.exec_driver_sql(
+                "INSERT INTO games (id, created, updated, edition, players, seed, teams, ai, "
+                "tokens, over, winners, end_reason, n_answers) VALUES ('pgold', 0, 0, '3rd', "
+                "'[\"A\", \"B\", \"C\", \"D\"]', 1, true, '[null, null, null, null]', "
+                "'[null, null, null, null]', false, '[]', '', 0)"
+            )
+        engine.dispose()
+        store = Store(scoped)
+        try:
+            assert store.load("pgold").teams == "ABAB"
+            assert store.list_games()[0]["teams"] == "ABAB"
+        finally:
+            store.close()
+        Store(scoped).close()  # the column is there now: opening again changes nothing
     finally:
-        store.close()
-    Store(database_url(url)).close()
+        with admin.begin() as conn:
+            conn.exec_driver_sql(f"DROP SCHEMA {schema} CASCADE")
+        admin.dispose()
