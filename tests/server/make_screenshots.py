@@ -5,8 +5,9 @@ Plays a game against the AI through the API until the boards show splays, then p
 table in Chromium: the table with the rules tooltip, the same table on a phone, a decision
 inside a card's effect, a choice of several cards, the end of the game, and the lobby. Then the
 4th edition (`fourth-*.png`), from positions (a server that allows them): the junk and an aslant
-pile with the person icon, on a desktop and a phone; a negotiation; teams of three pairs with a
-player out and the Concede dialog; the lobby's team shapes."""
+pile with the person icon, on a desktop and a phone; Astrogeology's aslant splay winning the
+game; a negotiation; teams of three pairs with a player out and the Concede dialog; the lobby's
+team shapes."""
 
 from __future__ import annotations
 
@@ -145,8 +146,26 @@ def fourth_edition() -> None:
                 page.wait_for_timeout(300)
                 page.screenshot(path=str(OUT / "fourth-phone.png"), full_page=True,
                                 clip={"x": 0, "y": 0, "width": 390, "height": 1250})
-                # negotiation: a distant player's top card, for a card from the hand
+                # the end: Astrogeology splays the purple pile aslant and wins
+                from .test_browser_fourth import POSITION
+
+                g = post({"start": POSITION,
+                          "seats": [{"name": "Ann"}, {"name": "Bob", "ai": "random"}]})
+                for a in [{"dogma": "Archery"}, 1, {"dogma": "Canal Building"},
+                          "junk the 3 deck"]:
+                    answer(g, 0, a)
+                for _ in range(200):  # Bob's turn (the AI)
+                    if httpx.get(f"{live.url}/api/games/{g['id']}").json()["waiting_for"] == "Ann":
+                        break
+                    time.sleep(0.05)
+                for a in [{"meld": "Astrogeology"}, {"dogma": "Astrogeology"}]:
+                    answer(g, 0, a)
                 page.set_viewport_size({"width": 1500, "height": 1000})
+                page.goto(live.url + g["seats"][0]["url"])
+                page.wait_for_selector("#gameover", state="visible")
+                page.wait_for_timeout(300)
+                page.screenshot(path=str(OUT / "fourth-over.png"))
+                # negotiation: a distant player's top card, for a card from the hand
                 g = post({"start": NEGOTIATION, "seats": [
                     {"name": "Ann"}, {"name": "Bob", "ai": "random"},
                     {"name": "Cleo", "ai": "random"}, {"name": "Dev", "ai": "random"}]})
