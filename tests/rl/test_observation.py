@@ -49,6 +49,34 @@ def test_layout_sizes() -> None:
     assert max(s.stop for s in lay.global_fields.values()) == lay.size
 
 
+def test_version_1_is_the_published_layout() -> None:
+    """The 3rd and 1st editions' observations keep every offset they were published with."""
+    seat = [
+        ("present", 1), ("same_side", 1), ("current", 1), ("deciding", 1), ("winner", 1),
+        ("hand_count", 1), ("score_count", 1), ("points", 1), ("achievement_count", 1),
+        ("hand_ages", 11), ("score_ages", 11), ("achieved_ages", 11), ("specials_claimed", 5),
+        ("icons", 7), ("pile_size", 5), ("pile_size_known", 5), ("splay", 25),
+    ]  # fmt: skip
+    glob = [
+        ("phase", 3), ("turn", 1), ("actions_left", 1), ("teams", 1), ("hide_covered", 1),
+        ("to_win", 1), ("decks", 11), ("achievements", 11), ("specials", 5),
+        ("decision_kind", 8),
+    ]  # fmt: skip
+    for edition in EDITIONS:
+        lay = obs_layout(edition)
+        at = 0
+        for name, width in seat:
+            assert lay.seat_fields[name] == slice(at, at + width), name
+            at += width
+        assert list(lay.seat_fields) == [name for name, _ in seat]
+        at = 1721
+        for name, width in glob:
+            assert lay.global_fields[name] == slice(at, at + width), name
+            at += width
+        assert list(lay.global_fields) == [name for name, _ in glob] and at == lay.size
+        assert lay.seat(3, "splay") == slice(1365 + 3 * 89 + 64, 1365 + 4 * 89)
+
+
 @pytest.mark.parametrize(("edition", "players", "teams"), ALL_TABLES)
 def test_the_fast_encoding_equals_the_view_encoding(
     edition: str, players: int, teams: bool | str
