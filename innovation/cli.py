@@ -1,4 +1,4 @@
-"""`innovation`: play, simulate, run scenarios, list cards, replay, benchmark, serve.
+"""`innovation`: play, simulate, run scenarios, list cards, replay, review, benchmark, serve.
 
 Every mistake in the arguments gets one line on stderr and exit status 2.
 """
@@ -202,7 +202,10 @@ def _cmd_play(args: argparse.Namespace) -> int:
     agents: dict[int, Any] = {p: make_agent(s, seed=args.seed + p) for p, s in specs.items()}
     game = Game.new(args.edition, players, seed=args.seed, teams=args.teams)
     print(f"{game.edition.title}, seed {args.seed}; type help for how to answer.")
-    Terminal(game, agents).run()
+    terminal = Terminal(game, agents)
+    if args.hints:  # every person at the table agreed to the coach's hints
+        terminal.hints = True
+    terminal.run()
     return 0
 
 
@@ -282,6 +285,63 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         return 0
     color = sys.stdout.isatty()
     print("\n".join(replay_lines(record, args.step, args.full, color=color)))
+    return 0
+
+
+def _seconds(text: str) -> float:
+    """An argparse type: a positive number of seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
+    return value
+
+
+def _review_seat(text: str, players: list[str]) -> int:
+    """`--seat`: a seat number (0 for the first player) or a player's name."""
+    if text.isdigit():
+        if int(text) < len(players):
+            return int(text)
+    else:
+        names = [n.lower() for n in players]
+        if text.lower() in names:
+            return names.index(text.lower())
+    raise ValueError(
+        f"--seat is a seat number from 0 to {len(players) - 1} or a player's name "
+        f"({', '.join(players)}), not {text!r}"
+    )
+
+
+def _cmd_review(args: argparse.Namespace) -> int:
+    """The coach's post-game review of one seat (innovation/coach/review.py)."""
+    from .coach.review import review
+    from .engine.records import GameRecord
+    from .parallel import BackendUnavailable, make_executor
+    from .progress import progress_bar
+
+    record = GameRecord.from_json(_read_json_files([args.file])[args.file])
+    seat = _review_seat(args.seat, record.players)
+    try:
+        with (
+            progress_bar(0, "review", "decision", enabled=not args.json) as bar,
+            make_executor(args.backend, args.workers, args.ray_address) as ex,
+        ):
+
+            def progress(done: int, total: int) -> None:
+                bar.total = total
+                bar.update(done - bar.n)
+
+            result = review(
+                record, seat, args.budget, executor=ex, seed=args.seed, progress=progress
+            )
+    except (BackendUnavailable, ConnectionError) as exc:  # no Ray, or no cluster there
+        return _error(args.command, _one_line(exc))
+    if args.json:
+        print(json.dumps(result.to_json(), indent=1))
+    else:
+        print("\n".join(result.lines()))
     return 0
 
 
@@ -433,6 +493,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="S",
         help="the deal's seed (default: a random one, printed at the start)",
     )
+    p.add_argument(
+        "--hints",
+        action="store_true",
+        help="allow the coach's `hint` at a hot-seat table: every person here agrees (a game "
+        "against AIs always allows it)",
+    )
     p.set_defaults(func=_cmd_play)
 
     p = command(
@@ -472,6 +538,34 @@ def build_parser() -> argparse.ArgumentParser:
         "JSON; with --full, the whole position (default: text)",
     )
     p.set_defaults(func=_cmd_replay)
+
+    p = command(
+        "review",
+        "the coach's review of a finished game: each decision of one seat",
+        "Replay a finished game's record and let the AI (an ismcts search from what the seat "
+        "could see at the time) judge each decision of one seat: the chance to win before it, "
+        "the answer the AI prefers and what the chosen answer cost; a loss of 10 points of win "
+        "chance or more is a mistake. Runs on every core, or on a Ray cluster. docs/ai.md, "
+        "'The coach'.",
+    )
+    p.add_argument("file", metavar="RECORD", help="a finished game's record (JSON)")
+    p.add_argument(
+        "--seat",
+        required=True,
+        metavar="N",
+        help="the seat to review: its number (0 for the first player) or the player's name",
+    )
+    p.add_argument(
+        "--budget",
+        type=_seconds,
+        default=0.5,
+        metavar="SECONDS",
+        help="search per decision",
+    )
+    p.add_argument("--seed", type=int, default=0, metavar="S", help="the searches' random seed")
+    _add_backend_arguments(p)
+    _add_json(p, "the review")
+    p.set_defaults(func=_cmd_review)
 
     p = command(
         "bench",

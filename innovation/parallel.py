@@ -68,8 +68,11 @@ class LocalExecutor(Executor):
 
     backend = "local"
 
-    def __init__(self, workers: int | None = None) -> None:
+    def __init__(self, workers: int | None = None, start_method: str | None = None) -> None:
         self.workers = workers or os.cpu_count() or 1
+        # "spawn" for callers with threads of their own (the web server): a forked child
+        # could inherit a lock another thread held
+        self.start_method = start_method
         self._pool: ProcessPoolExecutor | None = None
 
     def _inline(self, items: list[Any]) -> bool:
@@ -78,7 +81,12 @@ class LocalExecutor(Executor):
 
     def _get_pool(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=self.workers)
+            context = None
+            if self.start_method is not None:
+                import multiprocessing
+
+                context = multiprocessing.get_context(self.start_method)
+            self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
         return self._pool
 
     def map(self, fn: Callable[[T], R], items: Iterable[T]) -> Iterator[R]:

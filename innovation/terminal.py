@@ -79,6 +79,11 @@ Commands:
   board       show the board again
   log         the last 30 things that happened
   card NAME   a card's icons and effects
+  preview [CARD]  what a top card's Dogma would do now: who shares, whom each demand
+              hits, whether a sharing bonus is possible (alone: your top cards)
+  why         what each achievement still needs; how far everyone is from each special
+  hint        the three answers the AI rates best, with their chances to win (against
+              AIs, or at a hot-seat table started with `innovation play --hints`)
   save [FILE] save the game record (default innovation-game.json); see it again with
               `innovation replay FILE`
   help        this text
@@ -89,6 +94,10 @@ Commands:
 
 
 class Terminal:
+    # hints allowed: None decides by the table (a game against AIs only: yes; hot-seat: no,
+    # unless every person agreed when the game was made: `innovation play --hints`)
+    hints: bool | None = None
+
     def __init__(
         self,
         game: Game,
@@ -197,6 +206,8 @@ class Terminal:
             if word in ("help", "h", "?"):
                 self.write(help_text(game.edition.name))
                 continue
+            if self.coach_command(word, rest.strip(), player):
+                continue
             if word == "board":
                 self.write(self.board_text(player))
                 continue
@@ -236,6 +247,55 @@ class Terminal:
                 continue
             self.watch.after(game)
             return True
+
+    # ---------------------------------------------------------------- the coach
+    def hints_allowed(self) -> bool:
+        if self.hints is not None:
+            return self.hints
+        humans = [p for p in range(self.game.n_players) if p not in self.agents]
+        return len(humans) <= 1
+
+    def coach_command(self, word: str, rest: str, player: int) -> bool:
+        """`preview`, `why` and `hint` (innovation.coach); False for any other word."""
+        from . import coach
+
+        game = self.game
+        if word == "preview":
+            if not rest:
+                tops = game.state.players[player].top_cards()
+                if not tops:
+                    self.write("You have no top cards yet.")
+                for card in tops:
+                    for line in coach.dogma_preview(game, card, player).lines(game.names, player):
+                        self.write(line)
+                return True
+            try:
+                card = game.card(rest)
+                preview = coach.dogma_preview(game, card)
+            except ValueError as exc:
+                self.write(f"{exc} (previews are for top cards, whose Dogma can be used)")
+                return True
+            for line in preview.lines(game.names, player):
+                self.write(line)
+            return True
+        if word == "why":
+            for line in coach.reason_lines(game, player):
+                self.write(line)
+            return True
+        if word == "hint":
+            if not self.hints_allowed():
+                self.write(
+                    "Hints are off in this game: with several people at the table, every one "
+                    "of them must agree when it starts (innovation play --hints)."
+                )
+                return True
+            self.write(f"Thinking for about {coach.HINT_SECONDS:g} s…")
+            from .coach.hints import hint_lines
+
+            for line in hint_lines(coach.hints(game)):
+                self.write(line)
+            return True
+        return False
 
 
 # -------------------------------------------------------------------- reading answers

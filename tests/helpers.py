@@ -6,6 +6,7 @@ from typing import Any
 
 from innovation.engine import scenario
 from innovation.engine.cards import COLOR_NAMES, N_ICONS, UNSPLAYED
+from innovation.engine.ctx import Ctx
 from innovation.engine.game import Game
 from innovation.engine.state import (
     ACHIEVED,
@@ -195,3 +196,26 @@ def check_places(game: Game) -> None:
                 assert a not in specials
                 specials.add(a)
     assert specials <= set(game.edition.specials)
+
+
+# ---- 4th-edition scenario tests share these
+def table(players: dict[str, Any], **extra: Any) -> dict[str, Any]:
+    """A 4th-edition scenario with these players (seating order) and extra keys."""
+    return {"edition": "4th", "players": players, **extra}
+
+
+def start(spec: dict[str, Any], icon: int, **counts: int):
+    """Build the scenario (its answers given) and check the deliberate featured-icon counts,
+    taken before any answer is applied."""
+    answers = spec.pop("answers", [])
+    g = play(spec)
+    for name, expected in counts.items():
+        actual = g.state.players[g.player_index(name)].icons[icon]
+        assert actual == expected, f"{name} shows {actual} of the featured icon, not {expected}"
+    return answer(g, *answers)
+
+
+def self_execute(g: Game, name: str, card: str) -> None:
+    """`name` self-executes `card` outside any dogma (as a later card's effect would)."""
+    p = g.player_index(name)
+    Ctx(g, p, p, None).execute(g.edition.card(card))

@@ -369,8 +369,9 @@ def test_rule28_special_ties_go_to_the_first_player_left_of_the_current_player()
     # both have twelve clocks at the end of Alice's action: Bob (on her left) gets World
     g = play(spec4(players={"Alice": {}, "Bob": {}}))
     st = g.state
-    st.players[0].icons[CLOCK] = 12
-    st.players[1].icons[CLOCK] = 12
+    for pl in st.players:  # twelve clocks each, as a board change would leave them
+        pl.icons[CLOCK] = 12
+        pl.version += 1
     ctx(g).claim_specials_now()
     assert achievements(g, "Bob") == ["World"] and achievements(g, "Alice") == []
 

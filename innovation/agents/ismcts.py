@@ -19,6 +19,11 @@ Each iteration
 The answer is the root's most visited child. The budget is a number of iterations or seconds
 per decision (levels below). Randomness comes only from the agent's own seeded generator, so
 with an iteration budget a decision depends only on the player's view and the seed.
+
+`analyse` runs the same search and returns what it found for every legal answer (visits and
+estimated chance to win), for the coach (`innovation.coach`: hints and the post-game review).
+It can give every root answer a minimum number of visits (`floor`), so that the estimate of an
+answer the search would rarely try (the one a person chose) rests on more than a few samples.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ import gc
 import math
 import random
 import time
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine.decisions import ACTION
@@ -78,6 +84,56 @@ class Node:
         self.total = 0.0  # sum of the results of the player who chose this node
 
 
+@dataclass
+class Estimate:
+    """What a search found for one legal answer: how often it was tried, and the mean chance to
+    win of the deciding player over those tries (None if never tried)."""
+
+    answer: Any
+    visits: int
+    win: float | None
+    floor: int = 0  # visits the analysis imposed (see `ISMCTSAgent.analyse`)
+
+    @property
+    def chosen_visits(self) -> int:
+        """Visits the search chose freely, beyond the imposed ones: its preference."""
+        return max(0, self.visits - self.floor)
+
+
+@dataclass
+class Analysis:
+    """The root of one search: an estimate per legal answer, in the decision's order."""
+
+    player: int
+    estimates: list[Estimate]
+    iterations: int
+    seconds: float
+
+    def best(self) -> Estimate:
+        """The answer the search prefers: the most visited (not counting imposed visits), then
+        the higher chance, then the earlier answer — without floors, what `choose` plays."""
+        es = self.estimates
+        i = min(range(len(es)), key=lambda i: (-es[i].chosen_visits, -(es[i].win or 0.0), i))
+        return es[i]
+
+    def ranked(self) -> list[Estimate]:
+        """`best()` first, then the others by estimated chance (untried answers last). The
+        search spends nearly all its visits on its favourite, so the others' visits mostly
+        reflect the floor, not a preference."""
+        top = self.best()
+        rest = [e for e in self.estimates if e is not top]
+        rest.sort(key=lambda e: -1.0 if e.win is None else -e.win)
+        return [top, *rest]
+
+    def of(self, answer: Any) -> Estimate:
+        """The estimate of one legal answer (compared by answer key: cards by id)."""
+        key = answer_key(answer)
+        for e in self.estimates:
+            if answer_key(e.answer) == key:
+                return e
+        raise ValueError(f"{answer!r} is not one of the analysed answers")
+
+
 class ISMCTSAgent(Agent):
     name = "ismcts"
 
@@ -105,6 +161,8 @@ class ISMCTSAgent(Agent):
         self.last_iterations = 0
         self.last_seconds = 0.0
         self._done = 0
+        # root answers' minimum visits (`analyse` only): answer key -> visits
+        self._floor: dict[Any, int] = {}
 
     # ------------------------------------------------------------------------------------
     def choose(self, game: Game) -> Any:
@@ -114,26 +172,78 @@ class ISMCTSAgent(Agent):
         d = game.decision
         assert d is not None
         start = time.perf_counter()
-        p = d.player
-        root = Node()
         deadline = None
         if self.seconds is not None:
             # stop early enough that the last iteration and the answer fit in the budget
             share = self.seconds if d.kind == ACTION else self.seconds * 0.5
             deadline = start + share * SAFETY
-        limit = self.iterations
+        root = self._run(game, self.iterations, deadline, start)
+        return self.best(root, game)
+
+    def analyse(
+        self,
+        game: Game,
+        seconds: float | None = None,
+        iterations: int | None = None,
+        floor: int = 0,
+        focus: Any = None,
+        focus_floor: int = 0,
+    ) -> Analysis:
+        """Search the pending decision from its player's view and report every legal answer.
+
+        The budget is `seconds` (the whole of it, whatever the decision's kind) or `iterations`,
+        else the agent's own. `floor`: every root answer is tried at least that many times
+        (budget allowing) before the search chooses freely; `focus`, one legal answer, is tried
+        at least `focus_floor` times. The search is the agent's, so with an iteration budget
+        and a seed the result depends only on the player's view."""
+        d = game.decision
+        if d is None:
+            raise ValueError("the game is over: there is no decision to analyse")
+        start = time.perf_counter()
+        if seconds is None and iterations is None:
+            seconds, iterations = self.seconds, self.iterations
+        deadline = start + seconds * SAFETY if seconds is not None else None
+        self._floor = {}
+        if floor or focus_floor:
+            for option in d.options:
+                self._floor[(d.player, d.kind, answer_key(option))] = floor
+            if focus is not None:
+                key = (d.player, d.kind, answer_key(focus))
+                self._floor[key] = max(floor, focus_floor)
+        floors = self._floor
+        try:
+            root = self._run(game, iterations, deadline, start)
+        finally:
+            self._floor = {}
+        estimates = []
+        for option in d.options:
+            key = (d.player, d.kind, answer_key(option))
+            child = root.children.get(key)
+            imposed = floors.get(key, 0)
+            if child is None or not child.visits:
+                estimates.append(Estimate(option, 0, None, imposed))
+            else:
+                win = child.total / child.visits
+                estimates.append(Estimate(option, child.visits, win, imposed))
+        return Analysis(d.player, estimates, self.last_iterations, self.last_seconds)
+
+    def _run(self, game: Game, limit: int | None, deadline: float | None, start: float) -> Node:
+        """One search of the pending decision; the root of its tree."""
+        d = game.decision
+        assert d is not None
+        root = Node()
         pool: list[Game] = []
         self._done = 0
         collecting = gc.isenabled()
         gc.disable()  # a full collection in the middle of a search would blow the budget
         try:
-            self._search(game, p, root, pool, limit, deadline)
+            self._search(game, d.player, root, pool, limit, deadline)
         finally:
             if collecting:
                 gc.enable()
         self.last_iterations = self._done
         self.last_seconds = time.perf_counter() - start
-        return self.best(root, game)
+        return root
 
     def _search(
         self,
@@ -177,6 +287,7 @@ class ISMCTSAgent(Agent):
         c = self.c
         node = root
         path: list[tuple[Node, int]] = []
+        floor = self._floor  # empty except in `analyse`
         try:
             while True:
                 d = g.decision
@@ -200,6 +311,8 @@ class ISMCTSAgent(Agent):
                     )
                     if u > best_u:
                         best_i, best_u = i, u
+                if floor and node is root and not untried:
+                    best_i = self._below_floor(children, player, kind, options, best_i)
                 if untried:
                     i = untried[0] if len(untried) == 1 else rng.choice(untried)
                     child = Node()
@@ -220,6 +333,20 @@ class ISMCTSAgent(Agent):
         for child, player in path:
             child.visits += 1
             child.total += result[player]
+
+    def _below_floor(
+        self, children: dict[Any, Node], player: int, kind: str, options: list[Any], best_i: int
+    ) -> int:
+        """At the root of `analyse`: the legal answer furthest below its minimum visits, if
+        any, else the UCB choice `best_i`."""
+        floor = self._floor
+        pick, short = best_i, 0
+        for i, option in enumerate(options):
+            key = (player, kind, answer_key(option))
+            missing = floor.get(key, 0) - children[key].visits
+            if missing > short:
+                pick, short = i, missing
+        return pick
 
     def play_out(self, g: Game) -> None:
         rng = self.rng

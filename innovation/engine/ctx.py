@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 try:
     from greenlet import getcurrent
@@ -27,6 +27,7 @@ except ImportError:  # pragma: no cover
 
 from .cards import COLOR_NAMES, COLORS, SPLAY_NAMES, UNSPLAYED, Card
 from .decisions import CARD, COLOR, OPTION, PLAYER, VALUE, YESNO, Decision, NeedDecision
+from .protocols import GameLike
 from .state import (
     ACHIEVED,
     ACHIEVEMENTS,
@@ -39,9 +40,6 @@ from .state import (
     SCORE,
     State,
 )
-
-if TYPE_CHECKING:
-    from .game import Game
 
 _PLACES = {"hand": HAND, "score": SCORE, "board": BOARD}
 _OWNED = frozenset((HAND, SCORE, BOARD, ACHIEVED))  # places that belong to a player
@@ -83,7 +81,7 @@ class Ctx:
     __slots__ = ("game", "player", "me", "card", "dogma", "st")
 
     def __init__(
-        self, game: Game, player: int, me: int, card: Card | None, dogma: Dogma | None = None
+        self, game: GameLike, player: int, me: int, card: Card | None, dogma: Dogma | None = None
     ) -> None:
         self.game = game
         self.player = player
@@ -870,7 +868,11 @@ class Ctx:
 
     def claim_specials_now(self) -> None:
         """The end-of-action check (4th edition): each available special achievement whose
-        condition holds goes to the first qualifying player in the edition's order."""
+        condition holds goes to the first qualifying player in the edition's order.
+
+        Players are taken in that order, each claiming whatever still-available special they
+        qualify for: the same result, since claiming changes no board. A board that has not
+        changed since it last qualified for none of the same specials is skipped."""
         st = self.st
         if not st.specials:
             return
@@ -880,12 +882,18 @@ class Ctx:
         order = g.edition.special_order(st.current, active, n)
         conditions = g.edition.specials
         players = st.players
-        for name in st.specials:
-            cond = conditions[name]
-            for q in order:
-                if cond(players[q]):
+        for q in order:
+            specials = st.specials
+            if not specials:
+                return
+            pl = players[q]
+            clean = pl.clean
+            if clean is not None and clean[0] == pl.version and clean[1] is specials:
+                continue
+            for name in specials:
+                if conditions[name](pl):
                     self.achieve_special(name, q)
-                    break
+            pl.clean = (pl.version, st.specials)
 
     def _check_specials(self, players: tuple[int, ...] | None = None) -> None:
         """Claim every special achievement whose condition now holds, for `players` (all by

@@ -3,16 +3,12 @@ shared effects, and the sharing bonus."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .cards import Card
 from .ctx import Ctx, Dogma, DogmaComplete, Eliminated
-
-if TYPE_CHECKING:
-    from .game import Game
+from .protocols import GameLike
 
 
-def run_dogma(game: Game, p: int, card: Card) -> None:
+def run_dogma(game: GameLike, p: int, card: Card) -> None:
     """Carry out every effect of `card` for player `p`'s Dogma action.
 
     Counts are taken once, when the action starts, and with them who shares and who is
@@ -90,7 +86,7 @@ def run_dogma(game: Game, p: int, card: Card) -> None:
         ctx.draw(ctx.highest_top_value())
 
 
-def _negotiate(game: Game, q: int, p: int, card: Card, use: str) -> bool:
+def _negotiate(game: GameLike, q: int, p: int, card: Card, use: str) -> bool:
     """Player q may return a card from hand to negotiate with the distant player p: to share
     p's dogma, or to escape p's demand. Returns whether q did."""
     ctx = Ctx(game, q, q, card)

@@ -36,6 +36,8 @@ class PlayerState:
         "icons",
         "tucked",
         "scored",
+        "version",
+        "clean",
     )
 
     def __init__(self) -> None:
@@ -50,6 +52,10 @@ class PlayerState:
         # Monument: cards this player tucked / scored during the current turn
         self.tucked = 0
         self.scored = 0
+        # bumped whenever a pile changes; `clean` = (version, available specials) when this board
+        # last qualified for none of them (the 4th edition's end-of-action check skips it then)
+        self.version = 0
+        self.clean: tuple[int, tuple[str, ...]] | None = None
 
     def copy(self) -> PlayerState:
         c = PlayerState.__new__(PlayerState)
@@ -62,10 +68,13 @@ class PlayerState:
         c.icons = self.icons[:]
         c.tucked = self.tucked
         c.scored = self.scored
+        c.version = self.version
+        c.clean = self.clean
         return c
 
     def refresh_pile(self, color: int) -> None:
         """Recount one pile's icons after it changed (and unsplay it if it is too small)."""
+        self.version += 1
         pile = self.piles[color]
         if len(pile) < 2:
             self.splays[color] = UNSPLAYED

@@ -15,12 +15,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .cards import COLOR_NAMES, ICON_NAMES, SPLAY_NAMES, UNSPLAYED, Card
-
-if TYPE_CHECKING:
-    from .game import Game
+from .protocols import GameLike
 
 
 def _names(cards: list[Card]) -> list[str]:
@@ -47,7 +45,7 @@ def _achievements(items: list[Any]) -> list[Any]:
     return [a if isinstance(a, str) else a.age for a in items]
 
 
-def view(game: Game, viewer: int | None, log: bool = True) -> dict[str, Any]:
+def view(game: GameLike, viewer: int | None, log: bool = True) -> dict[str, Any]:
     """The game as `viewer` (a player index, or None for a spectator) may see it; `log=False`
     leaves out the log (see `log_view`)."""
     st = game.state
@@ -128,7 +126,7 @@ def view(game: Game, viewer: int | None, log: bool = True) -> dict[str, Any]:
     return out
 
 
-def event_view(game: Game, event: dict[str, Any], viewer: int | None) -> dict[str, Any]:
+def event_view(game: GameLike, event: dict[str, Any], viewer: int | None) -> dict[str, Any]:
     seen = event.get("visible_to")
     out = {k: v for k, v in event.items() if k != "visible_to"}
     if seen is not None and (viewer is None or viewer not in seen):
@@ -141,5 +139,5 @@ def event_view(game: Game, event: dict[str, Any], viewer: int | None) -> dict[st
     return out
 
 
-def log_view(game: Game, viewer: int | None) -> list[dict[str, Any]]:
+def log_view(game: GameLike, viewer: int | None) -> list[dict[str, Any]]:
     return [event_view(game, e, viewer) for e in game.state.events()]

@@ -22,6 +22,7 @@ from ..engine.cards import ICON_NAMES
 from ..engine.decisions import IllegalAnswer
 from ..engine.editions import get_edition
 from ..engine.game import Game
+from .coach import Coach
 from .rooms import ApiError, Room, Tables, Watcher, available_agents
 from .store import Store, database_url
 
@@ -127,11 +128,14 @@ def create_app(
         finally:
             if task:
                 task.cancel()
+            await coach.close()
             await tables.close()
             store.close()
 
     def tables() -> Tables:
         return state["tables"]
+
+    coach = Coach(tables)  # previews, hints, reviews (innovation/server/coach.py)
 
     def api(handler: Any) -> Any:
         async def wrapped(request: Request) -> Response:
@@ -179,7 +183,9 @@ def create_app(
 
     async def api_create(request: Request) -> Response:
         body = await _body(request)
+        hints_allowed = coach.check_create(body)
         room, tokens = await tables().create(body)
+        await coach.created(room, hints_allowed)
         seats = []
         for s, name in enumerate(room.game.names):
             entry: dict[str, Any] = {"seat": s, "name": name, "ai": room.row.ai[s]}
@@ -382,6 +388,7 @@ def create_app(
         Route("/api/games/{id}/record", api(api_record)),
         Route("/api/games/{id}/replay", api(api_replay)),
         WebSocketRoute("/ws/games/{id}", ws_game),
+        *coach.routes(),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     return Starlette(

@@ -54,6 +54,9 @@ function seatRows() {
 }
 
 async function create(spec) {
+  // the coach's hints: each person's seat allows them when the box is ticked (issue 15)
+  const hints = document.getElementById("allowhints");
+  if (hints && hints.checked && spec.seats) for (const s of spec.seats) if (!s.ai) s.hints = true;
   const r = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(spec) });
   const data = await r.json();
   if (!r.ok) { toast(data.error || "could not create the game"); return null; }

@@ -155,6 +155,7 @@ function render(newEvents) {
   renderPrompt();
   renderLog(newEvents);
   renderGameOver();
+  if (window.Coach) Coach.afterRender(); // coach.js: previews, hints, review
 }
 
 function myIndex() {

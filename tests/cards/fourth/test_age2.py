@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 from innovation.engine.cards import CASTLE, CLOCK, CROWN, LEAF, LIGHTBULB
-from innovation.engine.ctx import Ctx
 from innovation.engine.editions import get_edition
 from tests.helpers import (
     achievements,
@@ -28,6 +27,7 @@ from tests.helpers import (
     options,
     play,
     score,
+    self_execute,
     splay,
     waiting_for,
     winners,
@@ -52,11 +52,6 @@ def start(spec: dict[str, Any], icon: int, **counts: int):
         actual = g.state.players[g.player_index(name)].icons[icon]
         assert actual == expected, f"{name} shows {actual} of the featured icon, not {expected}"
     return answer(g, *answers)
-
-
-def self_execute(g, name: str, card: str) -> None:
-    """`name` self-executes `card` outside any dogma (as a later card's effect would)."""
-    Ctx(g, g.player_index(name), g.player_index(name), None).execute(EDITION.card(card))
 
 
 # ============================================================================ the set

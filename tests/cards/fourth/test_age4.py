@@ -19,7 +19,6 @@ import pytest
 from innovation.cards.fourth import card as fourth
 from innovation.cards.third import card as third
 from innovation.engine.cards import CROWN, FACTORY, LEAF, LIGHTBULB
-from innovation.engine.ctx import Ctx
 from innovation.engine.editions import get_edition
 from tests.helpers import (
     achievements,
@@ -35,34 +34,16 @@ from tests.helpers import (
     play,
     points,
     score,
+    self_execute,
     splay,
+    start,
+    table,
     waiting_for,
     winners,
 )
 
 EDITION = get_edition("4th")
 AGE4 = [c.name for c in EDITION.cards if c.age == 4]
-
-
-def table(players: dict[str, Any], **extra: Any) -> dict[str, Any]:
-    """A 4th-edition scenario with these players (seating order) and extra keys."""
-    return {"edition": "4th", "players": players, **extra}
-
-
-def start(spec: dict[str, Any], icon: int, **counts: int):
-    """Build the scenario (its answers given) and check the deliberate featured-icon counts,
-    taken before any answer is applied."""
-    answers = spec.pop("answers", [])
-    g = play(spec)
-    for name, expected in counts.items():
-        actual = g.state.players[g.player_index(name)].icons[icon]
-        assert actual == expected, f"{name} shows {actual} of the featured icon, not {expected}"
-    return answer(g, *answers)
-
-
-def self_execute(g, name: str, card: str) -> None:
-    """`name` self-executes `card` outside any dogma (as a later card's effect would)."""
-    Ctx(g, g.player_index(name), g.player_index(name), None).execute(EDITION.card(card))
 
 
 def junk_shown(g, viewer: str | None) -> dict[str, int]:

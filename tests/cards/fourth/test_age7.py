@@ -34,6 +34,8 @@ from tests.helpers import (
     points,
     score,
     splay,
+    start,
+    table,
     waiting_for,
     winners,
 )
@@ -41,22 +43,6 @@ from tests.helpers import (
 EDITION = get_edition("4th")
 AGE7 = [c.name for c in EDITION.cards if c.age == 7]
 SPECIALS = ["Monument", "Empire", "World", "Wonder", "Universe"]
-
-
-def table(players: dict[str, Any], **extra: Any) -> dict[str, Any]:
-    """A 4th-edition scenario with these players (seating order) and extra keys."""
-    return {"edition": "4th", "players": players, **extra}
-
-
-def start(spec: dict[str, Any], icon: int, **counts: int):
-    """Build the scenario (its answers given) and check the deliberate featured-icon counts,
-    taken before any answer is applied."""
-    answers = spec.pop("answers", [])
-    g = play(spec)
-    for name, expected in counts.items():
-        actual = g.state.players[g.player_index(name)].icons[icon]
-        assert actual == expected, f"{name} shows {actual} of the featured icon, not {expected}"
-    return answer(g, *answers)
 
 
 # ============================================================================ the set

@@ -1,0 +1,274 @@
+"""The post-game review of one seat: for each of its decisions, the estimated chance to win
+before it, the answer the AI prefers, and what the chosen answer cost.
+
+Each decision is searched by the `ismcts` player from the seat's own point of view at that
+moment (what the seat had seen then; `ISMCTSAgent.analyse`). The chance to win before the
+decision is the estimate of the answer the search prefers; the chance after is the estimate of
+the answer chosen, which is tried at least `FOCUS_FLOOR` times so that it rests on enough
+samples. A decision whose answer cost `MISTAKE` (10 points of win chance) or more is a mistake.
+
+The decisions are independent, so they run on every core (`innovation.parallel`: local
+processes, or Ray tasks), a contiguous run of decisions per task (one replay of the record up
+to its first decision).
+
+    innovation review RECORD.json --seat 0 [--budget SECONDS] [--json] [--backend ray]
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..engine.records import GameRecord
+from .hints import FLOOR, analyse
+
+if TYPE_CHECKING:
+    from ..parallel import Executor
+
+MISTAKE = 0.10  # a decision that costs this much win chance or more is a mistake
+REVIEW_SECONDS = 0.5  # default search per decision (`--budget`)
+FOCUS_FLOOR = 60  # tries of the chosen answer
+CHUNKS_PER_WORKER = 4
+
+
+@dataclass
+class Reviewed:
+    """One decision of the reviewed seat."""
+
+    index: int  # the answer's position in the record
+    answer: Any  # as JSON, as in the record
+    best: Any  # the AI's preferred answer, as JSON
+    win_before: float
+    win_after: float
+    turn: int = 0
+    prompt: str = ""
+
+    @property
+    def cost(self) -> float:
+        return max(0.0, self.win_before - self.win_after)
+
+    @property
+    def mistake(self) -> bool:
+        return self.cost >= MISTAKE - 1e-9
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "answer": self.answer,
+            "best": self.best,
+            "win_before": round(self.win_before, 4),
+            "win_after": round(self.win_after, 4),
+            "mistake": self.mistake,
+        }
+
+
+@dataclass
+class Review:
+    seat: int
+    player: str
+    decisions: list[Reviewed]
+    seconds: float | None  # search per decision (None: an iteration budget)
+    iterations: int | None
+    won: bool
+    elapsed: float = 0.0
+    answers: int = 0  # answers in the record
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def summary(self) -> dict[str, Any]:
+        costs = [d.cost for d in self.decisions]
+        worst = max(self.decisions, key=lambda d: d.cost, default=None)
+        out: dict[str, Any] = {
+            "mistakes": sum(d.mistake for d in self.decisions),
+            "decisions": len(self.decisions),
+            "player": self.player,
+            "won": self.won,
+            "average_cost": round(sum(costs) / len(costs), 4) if costs else 0.0,
+            "worst": worst.index if worst is not None and worst.cost > 0 else None,
+            "mistake_threshold": MISTAKE,
+            "answers": self.answers,
+        }
+        if self.seconds is not None:
+            out["seconds_per_decision"] = self.seconds
+        if self.iterations is not None:
+            out["iterations_per_decision"] = self.iterations
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "decisions": [d.to_json() for d in self.decisions],
+            "summary": self.summary(),
+        }
+
+    def lines(self) -> list[str]:
+        """The review as a table, for the terminal."""
+        from ..terminal import format_answer
+
+        budget = (
+            f"{self.seconds:g} s" if self.seconds is not None else f"{self.iterations} iterations"
+        )
+        s = self.summary()
+        out = [
+            f"Review of {self.player} (seat {self.seat}, {'won' if self.won else 'lost'}): "
+            f"{s['decisions']} decisions, {s['mistakes']} mistake"
+            f"{'' if s['mistakes'] == 1 else 's'} (a loss of {round(100 * MISTAKE)} points of "
+            f"win chance or more); search {budget} a decision",
+            f"{'index':>5} {'turn':>4}  {'answer':<24} {'before':>6}  {'AI prefers':<24} "
+            f"{'after':>5} {'cost':>4}",
+        ]
+        for d in self.decisions:
+            best = "(same)" if d.best == d.answer else _short(format_answer(d.best))
+            out.append(
+                f"{d.index:>5} {d.turn:>4}  {_short(format_answer(d.answer)):<24} "
+                f"{_pct(d.win_before):>6}  {best:<24} "
+                f"{_pct(d.win_after):>5} {round(100 * d.cost):>4}"
+                + ("  MISTAKE" if d.mistake else "")
+            )
+        return out
+
+
+def _pct(x: float) -> str:
+    return f"{round(100 * x)}%"
+
+
+def _short(text: str, width: int = 24) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+# ---------------------------------------------------------------------------------- running
+@dataclass
+class _Task:
+    record: dict[str, Any]
+    seat: int
+    indices: list[int]
+    seconds: float | None
+    iterations: int | None
+    seed: int
+
+
+def seat_decisions(record: GameRecord, seat: int) -> list[int]:
+    """The positions in the record of the answers given by `seat`."""
+    game = record.initial()
+    out = []
+    for i, answer in enumerate(record.answers):
+        d = game.decision
+        if d is None:
+            raise ValueError(f"the record has answers after the game ended (answer {i})")
+        if d.player == seat:
+            out.append(i)
+        try:
+            game.answer_json(answer)
+        except Exception as exc:
+            raise ValueError(f"answer {i} ({answer!r}) does not replay: {exc}") from exc
+    return out
+
+
+def review_chunk(task: _Task) -> list[Reviewed]:
+    """Review some decisions of one seat (a task: one replay of the record, then forward)."""
+    record = GameRecord.from_json(task.record)
+    game = record.initial()
+    done = 0
+    out = []
+    for index in task.indices:
+        while done < index:
+            game.answer_json(record.answers[done])
+            done += 1
+        d = game.decision
+        assert d is not None and d.player == task.seat
+        chosen = d.decode(record.answers[index], game.names)
+        seed = task.seed * 1_000_003 + index
+        analysis = analyse(
+            game,
+            seconds=task.seconds,
+            iterations=task.iterations,
+            seed=seed,
+            floor=FLOOR,
+            focus=chosen,
+            focus_floor=FOCUS_FLOOR,
+        )
+        best = analysis.best()
+        mine = analysis.of(chosen)
+        if mine.win is None or best.win is None:  # the time ran out before they were tried
+            analysis = analyse(
+                game, iterations=4 * len(d.options), seed=seed, floor=2, focus=chosen, focus_floor=4
+            )
+            best, mine = analysis.best(), analysis.of(chosen)
+        before = best.win or 0.0
+        after = before if mine is best else (mine.win or 0.0)
+        out.append(
+            Reviewed(
+                index=index,
+                answer=d.encode(chosen, game.names),
+                best=d.encode(best.answer, game.names),
+                win_before=before,
+                win_after=after,
+                turn=game.state.turn,
+                prompt=d.prompt,
+            )
+        )
+    return out
+
+
+def review(
+    record: GameRecord,
+    seat: int,
+    seconds: float | None = REVIEW_SECONDS,
+    iterations: int | None = None,
+    executor: Executor | None = None,
+    seed: int = 0,
+    progress: Callable[[int, int], None] | None = None,
+) -> Review:
+    """Review every decision `seat` made in the finished game of `record`.
+
+    `seconds` (or `iterations`) is the search per decision; `executor` runs the decisions
+    (default: every local core); `progress(done, total)` is called as decisions finish."""
+    from ..parallel import LocalExecutor
+
+    if iterations is not None:
+        seconds = None
+    elif seconds is None or seconds <= 0:
+        raise ValueError("the review budget must be a positive number of seconds")
+    final = record.replay()
+    if not 0 <= seat < len(record.players):
+        raise ValueError(
+            f"seat must be from 0 to {len(record.players) - 1} (the players: "
+            f"{', '.join(record.players)})"
+        )
+    if not final.over:
+        raise ValueError(
+            "the game in this record is not finished: only finished games are reviewed"
+        )
+    started = time.perf_counter()
+    indices = seat_decisions(record, seat)
+    own = executor is None
+    ex = executor if executor is not None else LocalExecutor()
+    try:
+        workers = max(1, ex.workers)
+        n_chunks = max(1, min(len(indices), workers * CHUNKS_PER_WORKER))
+        size = -(-len(indices) // n_chunks) if indices else 1
+        data = record.to_json()
+        tasks = [
+            _Task(data, seat, indices[k : k + size], seconds, iterations, seed)
+            for k in range(0, len(indices), size)
+        ]
+        results: list[Reviewed] = []
+        for chunk in ex.as_completed(review_chunk, tasks):
+            results.extend(chunk)
+            if progress is not None:
+                progress(len(results), len(indices))
+    finally:
+        if own:
+            ex.close()
+    results.sort(key=lambda r: r.index)
+    return Review(
+        seat=seat,
+        player=record.players[seat],
+        decisions=results,
+        seconds=seconds,
+        iterations=iterations,
+        won=seat in final.winners,
+        elapsed=time.perf_counter() - started,
+        answers=len(record.answers),
+    )

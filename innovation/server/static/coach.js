@@ -1,0 +1,336 @@
+// The coach at the table (innovation/server/coach.py, docs/web.md "The coach"):
+// - a top card's Dogma preview (who shares, who is hit by each demand, whether a sharing bonus
+//   is possible) in its tooltip on hover, and in the coach panel when the card is clicked;
+// - what each achievement still needs and how far everyone is from the special achievements;
+// - the Hint button, in games that allow hints, on your own decisions;
+// - the Review mode of a finished game's replay: the chance to win over the game as a chart,
+//   a click on a mistake jumps to it.
+// Loaded after table.js, which calls Coach.afterRender() after each render.
+"use strict";
+
+const Coach = {
+  preview: null, previewKey: null, previewWanted: null,
+  settings: null, settingsLoading: false,
+  hints: null, hintsN: -1, hintBusy: false, hintError: null,
+  selected: null, // the top card whose preview the panel shows
+  review: { seat: null, data: null, timer: null, open: false },
+};
+window.Coach = Coach;
+
+// ---------------------------------------------------------------------------- wiring
+Coach.afterRender = function () {
+  if (!T.S) return;
+  Coach.panel();
+  if (T.mode === "live" && !Coach.settings && !Coach.settingsLoading) Coach.loadSettings();
+  const key = T.mode === "replay" ? `step:${T.replay.step}` : `n:${T.S.n}`;
+  if (Coach.previewKey !== key && Coach.previewWanted !== key) Coach.loadPreview(key);
+  if (T.mode === "replay") Coach.reviewBar();
+  Coach.renderPanel();
+};
+
+Coach.panel = function () {
+  let box = document.getElementById("coach");
+  if (!box) {
+    box = el("section", "panel coachpanel");
+    box.id = "coach";
+    const side = document.getElementById("side");
+    const prompt = document.getElementById("prompt");
+    side.insertBefore(box, prompt.nextSibling);
+  }
+  return box;
+};
+
+Coach.loadSettings = async function () {
+  Coach.settingsLoading = true;
+  try {
+    const r = await fetch(`/api/games/${encodeURIComponent(T.id)}/coach`);
+    if (r.ok) Coach.settings = await r.json();
+  } finally {
+    Coach.settingsLoading = false;
+  }
+  Coach.renderPanel();
+};
+
+Coach.loadPreview = async function (key, tries = 0) {
+  Coach.previewWanted = key;
+  const q = T.mode === "replay" ? `?step=${T.replay.step}` : "";
+  let data = null;
+  try {
+    const r = await fetch(`/api/games/${encodeURIComponent(T.id)}/preview${q}`);
+    if (r.ok) data = await r.json();
+  } catch (e) { /* retried below */ }
+  if (Coach.previewWanted !== key) return; // the game moved on: a newer preview is on its way
+  if (!data) {
+    if (tries < 5) setTimeout(() => Coach.loadPreview(key, tries + 1), 500 * (tries + 1));
+    else Coach.previewWanted = null;
+    return;
+  }
+  Coach.preview = data;
+  Coach.previewKey = key;
+  Coach.previewWanted = null;
+  document.body.dataset.previewN = String(Coach.preview.n);
+  Coach.renderPanel();
+};
+
+// the tooltip of a top card gets its preview (cards.js fills the tooltip first)
+document.addEventListener("mouseover", (ev) => {
+  const t = ev.target.closest && ev.target.closest("[data-card]");
+  const tip = document.getElementById("tooltip");
+  if (!t || !tip || tip.hidden) return;
+  if (t.dataset.zone !== "top" && t.dataset.zone !== "othertop") return;
+  const html = Coach.previewHtml(t.dataset.card);
+  if (html) tip.insertAdjacentHTML("beforeend", html);
+});
+
+// clicking a top card that is not a choice shows its preview in the panel
+document.addEventListener("click", (ev) => {
+  const t = ev.target.closest && ev.target.closest("[data-card]");
+  if (!t || (t.dataset.zone !== "top" && t.dataset.zone !== "othertop")) return;
+  if (t.classList.contains("selectable")) return;
+  Coach.selected = t.dataset.card;
+  Coach.renderPanel();
+});
+
+// ---------------------------------------------------------------------------- previews
+Coach.previewHtml = function (name) {
+  const p = Coach.preview && Coach.preview.dogma[name];
+  if (!p) return "";
+  const viewer = T.S && T.S.view.viewer;
+  const who = (n) => (n === viewer ? "you" : esc(n));
+  const counts = Object.entries(p.counts).map(([n, k]) => `${who(n)} ${k}`).join(" · ");
+  let html = `<div class="coach-preview" data-preview="${esc(name)}" data-activator="${esc(p.activator)}"` +
+    ` data-sharing="${esc(p.sharing.join(","))}" data-vulnerable="${esc(p.demands.map((d) => d.vulnerable.join(",")).join(";"))}">`;
+  html += `<div class="cp-title">Dogma now, used by ${who(p.activator)}: ${iconSvg(p.icon)} ${esc(p.icon)} — ${counts}</div>`;
+  for (const d of p.demands) {
+    html += `<div class="cp-demand">Demand hits: ${d.vulnerable.length ? d.vulnerable.map(who).join(", ") : "nobody"}` +
+      `<span class="muted"> (fewer ${esc(p.icon)}s)</span></div>`;
+  }
+  if (p.shared_effects) {
+    html += `<div class="cp-share">Shared by: ${p.sharing.length ? p.sharing.map(who).join(", ") : "nobody"}</div>`;
+    if (p.bonus_possible) html += `<div class="cp-bonus">Sharing bonus possible: a free draw for ${who(p.activator)} if an opponent's share changes anything</div>`;
+  }
+  if (p.negotiable && p.negotiable.length) {
+    html += `<div class="cp-negotiate">${p.negotiable.map(who).join(", ")}: not ${who(p.activator)}'s neighbour${p.negotiable.length === 1 ? "" : "s"}, share${p.negotiable.length === 1 ? "s" : ""} or escape${p.negotiable.length === 1 ? "s" : ""} only by returning a card from hand</div>`;
+  }
+  return html + "</div>";
+};
+
+Coach.reasonsHtml = function () {
+  const data = Coach.preview;
+  if (!data) return "";
+  const v = T.S.view;
+  const viewer = v.viewer;
+  const who = (n) => (n === viewer ? "you" : esc(n));
+  const names = viewer ? [viewer] : v.players.map((p) => p.name);
+  let html = "";
+  for (const name of names) {
+    const gaps = data.achievements[name] || [];
+    if (!gaps.length) continue;
+    html += `<div class="cr-head">Achievements for ${who(name)}</div><ul class="cr-list">`;
+    for (const g of gaps) {
+      if (g.claimable) { html += `<li>age ${g.age}: <b>claimable now</b></li>`; continue; }
+      const need = [];
+      if (g.points_short) need.push(`${g.points_short} more point${g.points_short === 1 ? "" : "s"}`);
+      if (g.top_short) need.push(`a top card of age ${g.age}+ (highest ${g.highest_top || "none"})`);
+      html += `<li>age ${g.age}: needs ${need.join(" and ")}</li>`;
+    }
+    html += "</ul>";
+  }
+  if (data.specials.length) {
+    html += '<div class="cr-head">Special achievements: how far</div><ul class="cr-list specials">';
+    for (const s of data.specials) {
+      html += `<li data-special="${esc(s.special)}" data-player="${esc(s.player)}">${esc(s.special)} · ${who(s.player)}: ` +
+        `${s.short ? esc(s.missing.join(", ")) + " short" : "<b>met</b>"}</li>`;
+    }
+    html += "</ul>";
+  }
+  return html;
+};
+
+// ---------------------------------------------------------------------------- the panel
+Coach.canHint = function () {
+  const v = T.S.view;
+  return T.mode === "live" && T.seat !== null && Coach.settings && Coach.settings.hints &&
+    !v.over && v.decision && v.decision.options;
+};
+
+Coach.renderPanel = function () {
+  const box = document.getElementById("coach");
+  if (!box || !T.S) return;
+  box.innerHTML = "";
+  box.appendChild(el("h3", "", "Coach"));
+  if (Coach.canHint()) {
+    const row = el("div", "coach-hintrow");
+    const b = el("button", "btn small", "Hint");
+    b.id = "hintbtn";
+    b.title = "The three answers the AI rates best, with their chances to win";
+    b.disabled = Coach.hintBusy || T.busy;
+    b.onclick = Coach.askHint;
+    row.appendChild(b);
+    if (Coach.hintBusy) row.appendChild(el("span", "muted", " thinking…"));
+    if (Coach.hintError) row.appendChild(el("span", "bad", ` ${esc(Coach.hintError)}`));
+    box.appendChild(row);
+    if (Coach.hints && Coach.hintsN === T.S.n) {
+      const ol = el("ol", "hints");
+      ol.id = "hints";
+      for (const h of Coach.hints) {
+        const li = el("li", "", `${esc(answerText(h.answer))} — <b>${Math.round(100 * h.win)}%</b> to win`);
+        li.dataset.win = String(h.win);
+        ol.appendChild(li);
+      }
+      box.appendChild(ol);
+    }
+  }
+  if (Coach.selected && Coach.preview && Coach.preview.dogma[Coach.selected]) {
+    const sel = el("div", "coach-selected");
+    sel.innerHTML = `<div class="cr-head">${cardRef(Coach.selected)}</div>` + Coach.previewHtml(Coach.selected);
+    box.appendChild(sel);
+  } else {
+    box.appendChild(el("div", "muted small", "Hover (or click) a top card to see what its Dogma would do now."));
+  }
+  const why = el("details", "coach-why");
+  why.open = !!Coach.whyOpen;
+  why.ontoggle = () => { Coach.whyOpen = why.open; };
+  why.innerHTML = `<summary>Why: achievements and specials</summary>${Coach.reasonsHtml()}`;
+  box.appendChild(why);
+  if (T.mode === "replay" && Coach.review.open) box.appendChild(Coach.reviewBox());
+};
+
+function answerText(a) {
+  if (a && typeof a === "object") { const [k, v] = Object.entries(a)[0]; return `${k} ${v}`; }
+  return String(a);
+}
+
+Coach.askHint = async function () {
+  if (Coach.hintBusy) return;
+  Coach.hintBusy = true;
+  Coach.hintError = null;
+  const n = T.S.n;
+  Coach.renderPanel();
+  try {
+    const r = await fetch(`/api/games/${encodeURIComponent(T.id)}/hint`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${T.token}` },
+      body: JSON.stringify({ seat: T.seat }),
+    });
+    const data = await r.json();
+    if (!r.ok) Coach.hintError = data.error || "no hint";
+    else if (data.n === T.S.n) { Coach.hints = data.hints; Coach.hintsN = data.n; }
+    else if (n !== T.S.n) Coach.hintError = null; // the game moved on meanwhile
+  } catch (e) {
+    Coach.hintError = "no connection";
+  } finally {
+    Coach.hintBusy = false;
+    Coach.renderPanel();
+  }
+};
+
+// ---------------------------------------------------------------------------- review mode
+Coach.reviewBar = function () {
+  const bar = document.getElementById("replaybar");
+  if (!bar || document.getElementById("reviewbtn")) return;
+  const b = el("button", "btn small", "Review");
+  b.id = "reviewbtn";
+  b.title = "The AI's review of one player's decisions: chance to win, mistakes";
+  b.onclick = () => { Coach.review.open = !Coach.review.open; Coach.renderPanel(); };
+  bar.appendChild(b);
+};
+
+Coach.reviewBox = function () {
+  const R = Coach.review;
+  const v = T.S.view;
+  const box = el("div", "reviewbox");
+  box.id = "reviewbox";
+  const sel = el("select", "");
+  sel.id = "reviewseat";
+  v.players.forEach((p, i) => { const o = el("option", "", esc(p.name)); o.value = String(i); sel.appendChild(o); });
+  if (R.seat === null) R.seat = /^\d+$/.test(T.replay.seat) ? Number(T.replay.seat) : 0;
+  sel.value = String(R.seat);
+  sel.onchange = () => { R.seat = Number(sel.value); R.data = null; Coach.startReview(); };
+  const head = el("div", "reviewhead", "Review of ");
+  head.appendChild(sel);
+  box.appendChild(head);
+  const data = R.data;
+  if (!data || data.seat !== R.seat) {
+    if (!R.timer) Coach.startReview();
+    box.appendChild(el("div", "muted", "asking the AI…"));
+    return box;
+  }
+  if (data.status === "error") {
+    box.appendChild(el("div", "bad", esc(data.error || "the review failed")));
+    const again = el("button", "btn small", "Try again");
+    again.onclick = () => { R.data = null; Coach.startReview(true); };
+    box.appendChild(again);
+    return box;
+  }
+  if (data.status !== "done") {
+    box.appendChild(el("div", "muted reviewprogress", data.total ? `reviewing: ${data.done} of ${data.total} decisions…` : "waiting for the AI…"));
+    return box;
+  }
+  const s = data.review.summary;
+  box.appendChild(el("div", "reviewsummary",
+    `${esc(s.player)} ${s.won ? "won" : "lost"} · ${s.decisions} decisions · <b>${s.mistakes}</b> mistake${s.mistakes === 1 ? "" : "s"}` +
+    ` <span class="muted">(a loss of ${Math.round(100 * s.mistake_threshold)}+ points of win chance)</span>`));
+  box.appendChild(Coach.chart(data));
+  const mistakes = data.review.decisions.map((d, i) => [d, data.turns[i]]).filter(([d]) => d.mistake);
+  if (mistakes.length) {
+    const ul = el("ul", "mistakes");
+    for (const [d, turn] of mistakes) {
+      const li = el("li", "");
+      const a = el("button", "btn small mistake-link",
+        `turn ${turn}: ${esc(answerText(d.answer))} → AI: ${esc(answerText(d.best))} (−${Math.round(100 * (d.win_before - d.win_after))})`);
+      a.dataset.step = String(d.index);
+      a.onclick = () => loadStep(d.index);
+      li.appendChild(a);
+      ul.appendChild(li);
+    }
+    box.appendChild(ul);
+  }
+  return box;
+};
+
+Coach.startReview = async function (retry = false) {
+  const R = Coach.review;
+  clearTimeout(R.timer);
+  const seat = R.seat;
+  let again = retry;
+  const poll = async () => {
+    let data;
+    try {
+      const r = await fetch(`/api/games/${encodeURIComponent(T.id)}/review?seat=${seat}${again ? "&retry=1" : ""}`);
+      again = false;
+      data = await r.json();
+      if (!r.ok) data = { status: "error", error: data.error };
+    } catch (e) {
+      data = { status: "error", error: "no connection" };
+    }
+    if (R.seat !== seat) return;
+    data.seat = seat;
+    R.data = data;
+    R.timer = data.status === "done" || data.status === "error" ? null : setTimeout(poll, 700);
+    Coach.renderPanel();
+  };
+  R.timer = setTimeout(poll, 0);
+};
+
+// the chance to win before each decision, over the record's answers; mistakes in red
+Coach.chart = function (data) {
+  const W = 330, H = 130, pad = 22;
+  const steps = Math.max(1, data.steps);
+  const x = (i) => pad + (W - pad - 6) * (i / steps);
+  const y = (p) => 6 + (H - 6 - pad) * (1 - p);
+  const ds = data.review.decisions;
+  const pts = ds.map((d) => `${x(d.index).toFixed(1)},${y(d.win_before).toFixed(1)}`).join(" ");
+  let svg = `<svg id="reviewchart" class="reviewchart" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="chance to win over the game">`;
+  for (const p of [0, 0.5, 1]) svg += `<line x1="${pad}" x2="${W - 6}" y1="${y(p)}" y2="${y(p)}" class="grid"/><text x="2" y="${y(p) + 4}" class="axis">${p * 100}%</text>`;
+  svg += `<line x1="${x(T.replay.step)}" x2="${x(T.replay.step)}" y1="6" y2="${H - pad}" class="now"/>`;
+  svg += `<polyline points="${pts}" class="line"/>`;
+  ds.forEach((d, i) => {
+    if (!d.mistake) return;
+    svg += `<circle cx="${x(d.index)}" cy="${y(d.win_before)}" r="5" class="mistake" data-step="${d.index}"><title>turn ${data.turns[i]}: ${esc(answerText(d.answer))} cost ${Math.round(100 * (d.win_before - d.win_after))} points</title></circle>`;
+  });
+  svg += `<text x="${pad}" y="${H - 6}" class="axis">start</text><text x="${W - 40}" y="${H - 6}" class="axis">end</text></svg>`;
+  const wrap = el("div", "chartwrap", svg);
+  wrap.querySelectorAll("circle.mistake").forEach((c) => { c.onclick = () => loadStep(Number(c.dataset.step)); });
+  return wrap;
+};

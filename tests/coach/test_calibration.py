@@ -1,0 +1,29 @@
+"""The calibration measurement's bookkeeping (the measurement itself is in docs/ai.md)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from innovation.coach.calibration import brier, main, measure, reliability
+
+
+def test_scores_and_table() -> None:
+    pairs = [(0.05, 0.0), (0.15, 0.0), (0.95, 1.0), (0.55, 1.0), (0.55, 0.0)]
+    assert abs(brier(pairs) - (0.0025 + 0.0225 + 0.0025 + 0.2025 + 0.3025) / 5) < 1e-12
+    table = reliability(pairs)
+    assert [b["positions"] for b in table] == [1, 1, 0, 0, 0, 2, 0, 0, 0, 1]
+    assert table[5]["observed"] == 0.5 and table[2]["predicted"] is None
+
+
+def test_a_small_measurement(tmp_path: Path, capsys) -> None:
+    out = tmp_path / "games.jsonl"
+    result = measure(2, iterations=10, seed=3, workers=1, out=str(out))
+    assert result["games"] == 2 and not result["errors"]
+    assert result["positions"] > 50
+    assert result["brier"]["even"] == 0.25  # every outcome is a win or a loss
+    assert sum(b["positions"] for b in result["reliability"]["coach"]) == result["positions"]
+    assert len(out.read_text().splitlines()) == 2  # one line per game, written as it ended
+    assert main(["--report", str(out), "--json"]) == 0
+    again = json.loads(capsys.readouterr().out)
+    assert again["brier"] == result["brier"] and again["positions"] == result["positions"]
