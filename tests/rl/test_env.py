@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import random
 import subprocess
 import sys
 import warnings
@@ -481,3 +482,35 @@ def test_render_shows_the_junk_teams_and_eliminated_players() -> None:
     text = env.render()
     assert "Junk 1:1; World" in text and "Sailing" not in text
     assert "Bob [team B]" in text and "Carol [team B] (eliminated)" in text
+
+
+@pytest.mark.parametrize(("players", "teams"), [(5, False), (6, "AAABBB"), (4, "ABAB")])
+def test_eliminations_keep_the_aec_loop_consistent(players: int, teams: bool | str) -> None:
+    """Random players concede in the middle of actions (the same elimination as a "you lose"
+    effect, when the action ends): the eliminated step out at once with -1 unless a teammate
+    plays on, are never asked again, and the episode ends with every agent done."""
+    eliminated = 0
+    for seed in range(4):
+        rng = random.Random(seed)
+        env = InnovationAECEnv("4th", players, teams)
+        env.reset(seed=seed)
+        done: set[str] = set()
+        for agent in env.agent_iter():
+            obs, reward, term, trunc, info = env.last()
+            if term or trunc:
+                if info.get("eliminated"):
+                    assert reward == -1.0 and not env.game.over
+                    eliminated += 1
+                done.add(agent)
+                env.step(None)
+                continue
+            assert agent not in done and env.game.state.active(env.possible_agents.index(agent))
+            np.testing.assert_array_equal(obs["action_mask"].astype(bool), legal_mask(env.game))
+            game = env.game
+            if game.state.phase == "play" and game.decision.kind != "action" and rng.random() < 0.03:
+                with contextlib.suppress(IllegalAction, ValueError):
+                    game.concede(rng.randrange(players))  # takes effect when the action ends
+            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        assert not env.agents and env.game.over
+    if not teams:
+        assert eliminated > 0
