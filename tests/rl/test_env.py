@@ -26,7 +26,9 @@ from innovation.rl import (
     InnovationAECEnv,
     InnovationGymEnv,
     action_size,
+    encode,
     legal_mask,
+    obs_layout,
     observation,
 )
 
@@ -514,3 +516,43 @@ def test_eliminations_keep_the_aec_loop_consistent(players: int, teams: bool | s
         assert not env.agents and env.game.over
     if not teams:
         assert eliminated > 0
+
+
+def _space_traffic_position() -> Game:
+    """Alice's Space Traffic will tuck an 11 directly beneath an 11: she loses, at once."""
+    return scenario.run(
+        {
+            "edition": "4th",
+            "players": {
+                "Alice": {"board": {"green": ["Space Traffic"]}, "hand": ["Oars"]},
+                "Bob": {"board": {"red": ["Archery"]}},
+                "Carol": {"board": {"purple": ["Mysticism"]}},
+            },
+            "decks": {"11": ["Hypersonics"]},
+            "achievements": [2, 3],
+        }
+    )
+
+
+def test_a_you_lose_effect_eliminates() -> None:
+    game = _space_traffic_position()
+    env = InnovationAECEnv("4th", 3)
+    env.reset(options={"game": game})
+    assert env.agent_selection == "player_0"
+    env.step(encode(env.game, ("dogma", env.game.card("Space Traffic"))))
+    assert env.game.state.out == 0b001 and not env.game.over
+    assert env.agent_selection == "player_0"
+    _obs, reward, term, _trunc, info = env.last()
+    assert (reward, term, info) == (-1.0, True, {"eliminated": True})
+    env.step(None)
+    assert env.agents == ["player_1", "player_2"] and env.agent_selection == "player_1"
+    seat = obs_layout("4th").seat(2, "eliminated")  # Alice is Bob's seat 2
+    assert env.observe("player_1")["observation"][seat][0] == 1
+    asked, final = _play_out(env, seed=3)
+    assert "player_0" not in asked and env.game.over and set(final) == {"player_1", "player_2"}
+
+    gym_env = InnovationGymEnv(edition="4th", players=3, seat=0)
+    gym_env.reset(options={"game": _space_traffic_position()})
+    space_traffic = gym_env.game.card("Space Traffic")
+    _obs, reward, term, trunc, info = gym_env.step(encode(gym_env.game, ("dogma", space_traffic)))
+    assert (reward, term, trunc) == (-1.0, True, False) and info["eliminated"]
