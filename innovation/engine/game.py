@@ -532,17 +532,14 @@ class Game:
             actions.append(("meld", card))
         tops = [pile[-1] for pile in me.piles if pile]
         if tops and st.achievements:
-            top = max([c.age for c in tops])
-            points = -1
+            # an achievement of age a needs 5a points and a top card of value a or more
+            limit = min(max([c.age for c in tops]), me.points() // 5)
             seen = 0  # ages already offered, as bits
             for card in st.achievements:
                 age = card.age
-                if age <= top and not seen >> age & 1:
-                    if points < 0:
-                        points = me.points()
-                    if points >= 5 * age:
-                        seen |= 1 << age
-                        actions.append(("achieve", age))
+                if age <= limit and not seen >> age & 1:
+                    seen |= 1 << age
+                    actions.append(("achieve", age))
         for card in tops:
             actions.append(("dogma", card))
         if self.negotiation and me.hand:
