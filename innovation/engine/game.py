@@ -679,7 +679,13 @@ class Game:
         achievement victory (the most achievements among the sides that have enough; a tie
         goes to the first of them clockwise from the current player's left)."""
         st = self.state
-        Ctx(self, st.current, st.current, None).claim_specials_now()
+        specials = st.specials
+        if specials:
+            for pl in st.players:  # a board changed since it last qualified for nothing
+                clean = pl.clean
+                if clean is None or clean[0] != pl.version or clean[1] is not specials:
+                    Ctx(self, st.current, st.current, None).claim_specials_now()
+                    break
         teams = self.teams
         totals = [0] * len(teams)  # achievements per side (a team adds its members')
         for q, pl in enumerate(st.players):
