@@ -7,6 +7,7 @@ import contextlib
 import json
 import logging
 import math
+import os
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -35,13 +36,14 @@ from .inputs import (
     step_number,
 )
 from .limits import Limits, RateLimiter
-from .rooms import Room, Tables, Watcher, available_agents
+from .newgame import WEB_EDITIONS, edition_info
+from .rooms import Room, Tables, Watcher, available_agents, is_concession
 from .store import Store, StoreUnavailable, database_url, first_line
 
 log = logging.getLogger("innovation.server")
 
 STATIC = Path(__file__).parent / "static"
-EDITIONS = ("3rd", "1st")
+EDITIONS = WEB_EDITIONS
 
 # Sent with every response. The pages load nothing from elsewhere and are never framed; the
 # inline style attributes the table's HTML uses are the only inline content allowed.
@@ -127,7 +129,10 @@ def client_of(conn: Request | WebSocket) -> str:
 
 def _answered(game: Game, answer: Any) -> dict[str, Any]:
     """Who gave `answer` (the next one in `game`'s record) to which question, for the replay.
-    First cards are chosen in any order, so the decision is the one the answer fits."""
+    First cards are chosen in any order, so the decision is the one the answer fits; a
+    concession answers no question."""
+    if is_concession(answer):
+        return {"player": str(answer["concede"]), "kind": "concede", "prompt": "concedes"}
     for p in range(game.n_players):
         d = game.decision_for(p)
         if d is None:
@@ -156,9 +161,16 @@ def card_catalogue(edition: str) -> dict[str, Any]:
             ],
         }
     specials = {}
+    texts = {**SPECIAL_TEXT, **SPECIAL_TEXT_BY_EDITION.get(ed.name, {})}
     for name in getattr(ed, "specials", {}) or {}:
-        specials[name] = SPECIAL_TEXT.get(name, "")
-    return {"edition": ed.name, "title": ed.title, "cards": cards, "specials": specials}
+        specials[name] = texts.get(name, "")
+    return {
+        "edition": ed.name,
+        "title": ed.title,
+        "cards": cards,
+        "specials": specials,
+        "rules": edition_info(ed.name),
+    }
 
 
 SPECIAL_TEXT = {
@@ -169,6 +181,20 @@ SPECIAL_TEXT = {
     "up or right.",
     "Universe": "Claim immediately if you have five top cards, each of value 8 or higher.",
 }
+# where an edition's special achievements differ (the 4th edition checks them at the end of
+# each action: docs/rulings/fourth/general.md)
+SPECIAL_TEXT_BY_EDITION = {
+    "4th": {
+        "Monument": "Claim at the end of an action if four of your top cards have a demand.",
+        "Empire": "Claim at the end of an action if you have three or more of each of the six "
+        "original icons (the person icon does not count).",
+        "World": "Claim at the end of an action if you have twelve or more clocks on your board.",
+        "Wonder": "Claim at the end of an action if you have all five colours on your board, "
+        "each splayed right, up or aslant.",
+        "Universe": "Claim at the end of an action if you have five top cards, each of value 8 "
+        "or higher.",
+    }
+}
 
 
 def create_app(
@@ -178,10 +204,15 @@ def create_app(
     resume: bool = True,
     limits: Limits | None = None,
     store: Store | None = None,
+    allow_positions: bool | None = None,
 ) -> Any:
     """The ASGI application. `database`: a URL, a SQLite path, or None (default file);
-    `store`: an already opened Store instead (closed with the app); `limits`: see Limits."""
+    `store`: an already opened Store instead (closed with the app); `limits`: see Limits.
+    `allow_positions`: games may be created from a scenario position (`start`), for tests and
+    teaching; None reads INNOVATION_ALLOW_POSITIONS (off unless "1")."""
     state: dict[str, Any] = {}
+    if allow_positions is None:
+        allow_positions = os.environ.get("INNOVATION_ALLOW_POSITIONS", "") == "1"
     limits = limits or Limits()
     rates = {
         "create": RateLimiter(limits.create_per_minute),
@@ -196,7 +227,7 @@ def create_app(
         opened = store or Store(
             database_url(database), durable=durable, retry_seconds=limits.db_retry_seconds
         )
-        tables = Tables(opened, ai_delay=ai_delay, limits=limits)
+        tables = Tables(opened, ai_delay=ai_delay, limits=limits, allow_positions=allow_positions)
         state["tables"] = tables
         app.state.tables = tables
         if resume:
@@ -257,7 +288,8 @@ def create_app(
     async def api_meta(request: Request) -> Response:
         return JSONText(
             {
-                "editions": [{"name": e, "title": get_edition(e).title} for e in EDITIONS],
+                "editions": [edition_info(e) for e in EDITIONS],
+                "positions": tables().allow_positions,
                 "ai": available_agents(),
             }
         )
@@ -315,6 +347,8 @@ def create_app(
         out = room.game.view(seat)
         out["n"] = room.n
         out["can_take_back"] = room.can_take_back(seat)
+        out["can_concede"] = room.can_concede(seat)
+        out["negotiation"] = room.game.negotiation
         return JSONText(out)
 
     async def api_answer(request: Request) -> Response:

@@ -31,6 +31,14 @@ from ..engine.records import GameRecord
 from ..engine.views import event_view
 from .inputs import MAX_NAME, ApiError, check_token, clean_name, name_key, seat_number
 from .limits import AIScheduler, Limits
+from .newgame import (
+    NewGameError,
+    check_edition,
+    check_seat_count,
+    check_start,
+    check_teams,
+    position_players,
+)
 from .store import DamagedGame, GameRow, Store, StoreUnavailable
 
 log = logging.getLogger("innovation.server")
@@ -44,6 +52,11 @@ def _several(d: Any) -> dict[str, Any] | None:
     """The several-card choice a card decision belongs to, if any (see `Ctx.choose_cards`)."""
     context = d.context
     return context.get("several") if context else None
+
+
+def is_concession(data: Any) -> bool:
+    """`{"concede": NAME}`: a player leaving the game (see `Game.concede`)."""
+    return isinstance(data, dict) and set(data) == {"concede"}
 
 
 def hash_token(token: str) -> str:
@@ -189,7 +202,7 @@ class Room:
             "edition": g.edition.name,
             "players": list(g.names),
             "ai": list(self.row.ai),
-            "teams": bool(g.options.get("teams")),
+            "teams": g.options.get("teams") or False,
             "over": g.over,
             "winners": [g.names[w] for w in g.winners],
             "end_reason": g.state.end_reason,
@@ -215,8 +228,13 @@ class Room:
             seat is not None
             and self.humans == [seat]
             and not self.game.over
+            and self.game.state.active(seat)  # a player who left stays out
+            and seat not in self.game.conceding
             and self.turn_start(seat) is not None
         )
+
+    def can_concede(self, seat: int | None) -> bool:
+        return seat is not None and self.game.concede_refusal(seat) is None
 
     # ---- what is sent
     def events(self) -> list[dict[str, Any]]:
@@ -260,6 +278,9 @@ class Room:
                     "events": [event_view(self.game, e, w.seat) for e in events[start:]],
                 },
                 "can_take_back": self.can_take_back(w.seat),
+                "can_concede": self.can_concede(w.seat),
+                "negotiation": self.game.negotiation,
+                "conceding": [self.game.names[p] for p in self.game.conceding],
                 "error": self.error,
             }
             text = json.dumps(msg)
@@ -285,6 +306,7 @@ class Tables:
         ai_delay: float = 0.0,
         ai_threads: int | None = None,
         limits: Limits | None = None,
+        allow_positions: bool = False,
     ) -> None:
         self.store = store
         self.ai_delay = ai_delay
@@ -293,6 +315,9 @@ class Tables:
         # AI-only games think on threads of their own: they never hold up a person's AI
         only = self.limits.ai_only_threads
         self.scheduler = AIScheduler(threads + only, only)
+        # games may start from a scenario position (`start`): for tests and teaching only,
+        # since whoever sets the position knows every hidden card
+        self.allow_positions = allow_positions
         self.rooms: dict[str, Room] = {}
         self._loading: dict[str, asyncio.Future[Room | None]] = {}
         self.replays: dict[str, GameRecord] = {}
@@ -359,16 +384,32 @@ class Tables:
     def _parse_new(self, spec: Any) -> tuple[GameRow, list[str | None]]:
         if not isinstance(spec, dict):
             raise ApiError(400, "send a JSON object describing the game")
-        edition = spec.get("edition", "3rd")
-        if not isinstance(edition, str):
-            raise ApiError(400, "edition must be a string such as '3rd'")
         try:
-            edition = get_edition(edition).name
-        except Exception as exc:
-            raise ApiError(400, f"unknown edition {edition!r}: {exc}") from None
+            return self._parse_game(spec)
+        except NewGameError as exc:
+            raise ApiError(400, str(exc)) from None
+
+    def _parse_game(self, spec: dict[str, Any]) -> tuple[GameRow, list[str | None]]:
+        start = spec.get("start")
+        position: dict[str, Any] | None = None
+        if start is not None:
+            if not self.allow_positions:
+                raise ApiError(
+                    403,
+                    "this server does not start games from a position (a test and teaching "
+                    "option: INNOVATION_ALLOW_POSITIONS=1)",
+                )
+            position = check_start(start)
+        edition = check_edition(spec.get("edition", "3rd"))
+        if position is not None:
+            at = check_edition(position.get("edition", "3rd"))
+            if "edition" in spec and edition != at:
+                raise NewGameError("the game's edition and its starting position's differ")
+            edition = at
         seats = spec.get("seats")
-        if not isinstance(seats, list) or not 2 <= len(seats) <= 4:
-            raise ApiError(400, "seats must be a list of 2 to 4 seats")
+        if seats is None and position is not None:
+            seats = [{"name": name} for name in position_players(position)]
+        check_seat_count(edition, seats)
         reserved = card_words(edition)
         names: list[str] = []
         ai: list[str | None] = []
@@ -383,17 +424,27 @@ class Tables:
             ai.append(check_ai_spec(level) if level else None)
         if len({name_key(n) for n in names}) != len(names):
             raise ApiError(400, "players' names must be different")
-        teams = spec.get("teams", False)
-        if not isinstance(teams, bool):
-            raise ApiError(400, "teams must be true or false")
-        if teams and len(names) != 4:
-            raise ApiError(400, "team play needs four players")
+        if position is not None:
+            if names != position_players(position):
+                raise NewGameError(
+                    "the seats' names must be the starting position's players, in order: "
+                    + ", ".join(position_players(position))
+                )
+            teams = check_teams(edition, position.get("teams", False), len(names))
+            if spec.get("teams") not in (None, False) and check_teams(
+                edition, spec["teams"], len(names)
+            ) != teams:
+                raise NewGameError("the game's teams and its starting position's differ")
+        else:
+            teams = check_teams(edition, spec.get("teams", False), len(names))
         seed = spec.get("seed")
+        if position is not None:
+            seed = position.get("seed", 0)
         if seed is None:
             seed = secrets.randbelow(2**31)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**31:
             raise ApiError(400, "seed must be a whole number from 0 to 2**31-1")
-        hide = spec.get("hide_covered")
+        hide = spec.get("hide_covered") if position is None else position.get("hide_covered")
         if hide is not None and not isinstance(hide, bool):
             raise ApiError(400, "hide_covered must be true, false or absent")
         tokens = [None if a else secrets.token_urlsafe(24) for a in ai]
@@ -404,7 +455,7 @@ class Tables:
             seed=seed,
             teams=teams,
             hide_covered=hide,
-            start=None,
+            start=position,
             ai=ai,
             tokens=[hash_token(t) if t else None for t in tokens],
         )
@@ -592,6 +643,17 @@ class Tables:
             d = game.decision
             if d is None:
                 raise ApiError(409, "the game is over")
+            if is_concession(data):  # any seat, at any moment: not an answer to a decision
+                new = game.clone()
+                try:
+                    new.answer_json(data, seat)
+                except IllegalAnswer as exc:
+                    raise ApiError(422, str(exc)) from None
+                await self.commit(room, new, [_mark(new)], [seat])
+                n = room.n
+                self.schedule_ai(room)
+                self.timings.append(time.perf_counter() - started)
+                return n
             mine = game.decision_for(seat)  # first cards: everyone chooses at once
             if mine is None:
                 raise ApiError(409, f"it is {game.names[d.player]}'s decision, not yours")

@@ -46,6 +46,7 @@ from sqlalchemy import (
     delete,
     event,
     insert,
+    inspect,
     select,
     update,
 )
@@ -69,7 +70,10 @@ games_table = Table(
     Column("edition", String(16), nullable=False),
     Column("players", Text, nullable=False),  # JSON list of names
     Column("seed", Integer, nullable=False),
-    Column("teams", Boolean, nullable=False),
+    Column("teams", Boolean, nullable=False),  # any teams at all (what older servers read)
+    # each seat's team letter ("ABAB", "AAB"), null without teams; added for the 4th edition's
+    # teams of any shape: databases made before it get the column at start-up (`_migrate`)
+    Column("team_letters", String(16), nullable=True),
     Column("hide_covered", Boolean, nullable=True),
     Column("start", Text, nullable=True),  # JSON scenario position, if any
     Column("ai", Text, nullable=False),  # JSON list: agent spec per seat, null for people
@@ -145,7 +149,7 @@ class GameRow:
     edition: str
     players: list[str]
     seed: int
-    teams: bool
+    teams: bool | str  # each seat's team letter ("ABAB"), or False
     hide_covered: bool | None
     start: dict[str, Any] | None
     ai: list[str | None]
@@ -232,6 +236,7 @@ class Store:
 
         try:
             metadata.create_all(self.engine)
+            _migrate(self.engine)
         except Exception as exc:
             self.engine.dispose()
             reason = first_line(exc)
@@ -351,7 +356,8 @@ class Store:
             "edition": row.edition,
             "players": json.dumps(row.players),
             "seed": row.seed,
-            "teams": row.teams,
+            "teams": bool(row.teams),
+            "team_letters": row.teams if isinstance(row.teams, str) else None,
             "hide_covered": row.hide_covered,
             "start": json.dumps(row.start) if row.start is not None else None,
             "ai": json.dumps(row.ai),
@@ -441,6 +447,7 @@ class Store:
             games_table.c.edition,
             games_table.c.players,
             games_table.c.teams,
+            games_table.c.team_letters,
             games_table.c.ai,
             games_table.c.over,
             games_table.c.winners,
@@ -461,7 +468,7 @@ class Store:
                     "updated": r.updated,
                     "edition": r.edition,
                     "players": _text_json(r.players),
-                    "teams": bool(r.teams),
+                    "teams": _teams(r),
                     "ai": _text_json(r.ai),
                     "over": bool(r.over),
                     "winners": _text_json(r.winners),
@@ -559,7 +566,7 @@ def _row(r: Any) -> GameRow:
         edition=r.edition,
         players=players,
         seed=r.seed,
-        teams=bool(r.teams),
+        teams=_teams(r),
         hide_covered=None if r.hide_covered is None else bool(r.hide_covered),
         start=_text_json(r.start) if r.start else None,
         ai=ai,
@@ -569,6 +576,30 @@ def _row(r: Any) -> GameRow:
         winners=_text_json(r.winners),
         end_reason=r.end_reason,
     )
+
+
+def _teams(r: Any) -> bool | str:
+    """A row's teams: its team letters, or "ABAB" for a team game stored before the letters
+    had a column (the only team game there was), or False."""
+    if r.team_letters:
+        return str(r.team_letters)
+    return "ABAB" if r.teams else False
+
+
+def _migrate(engine: Engine) -> None:
+    """Bring a database made by an older version up to date, in place: columns added since
+    are added (nullable, so the rows already there stay valid). `create_all` only makes
+    missing tables, never missing columns."""
+    def columns() -> set[str]:
+        return {c["name"] for c in inspect(engine).get_columns("games")}
+
+    if "team_letters" not in columns():
+        try:
+            with engine.begin() as conn:
+                conn.exec_driver_sql("ALTER TABLE games ADD COLUMN team_letters VARCHAR(16)")
+        except Exception:
+            if "team_letters" not in columns():  # not another server starting at the same time
+                raise
 
 
 def _resolve(fut: asyncio.Future[None], exc: BaseException | None) -> None:

@@ -31,7 +31,7 @@ class LiveServer:
     """The app served by uvicorn in a thread of this process (so tests can look inside)."""
 
     def __init__(self, database: str, ai_delay: float = 0.0, **options: Any) -> None:
-        """`options` go to `create_app` (`limits`, `store`, ...)."""
+        """`options` go to `create_app` (`limits`, `store`, `allow_positions`, ...)."""
         from innovation.server import create_app
         from innovation.server.inputs import MAX_BODY
 
@@ -65,6 +65,16 @@ class LiveServer:
 @pytest.fixture
 def live(tmp_path: Path) -> Iterator[LiveServer]:
     server = LiveServer(str(tmp_path / "games.sqlite3")).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def live_positions(tmp_path: Path) -> Iterator[LiveServer]:
+    """A server that also starts games from a scenario position (a test-only option)."""
+    server = LiveServer(str(tmp_path / "games.sqlite3"), allow_positions=True).start()
     try:
         yield server
     finally:

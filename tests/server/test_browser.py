@@ -261,6 +261,19 @@ def test_the_table_speaks_plainly(live: Any, browser: Any) -> None:
         bonus: line({ type: "sharing_bonus", player: "Bob" }),
         carry: line({ type: "execute", player: "Ann", card: "Tools" }),
         plural: [plural(1, "card"), plural(2, "card")],
+        junkAch: line({ type: "junk", player: "Bob", age: 2, from: "achievements", to: "junk" }),
+        junkHand: line({ type: "junk", player: "Ann", card: "Tools", age: 1, from: "hand", from_player: "Ann", to: "junk" }),
+        junkDeck: line({ type: "junk_deck", player: "Ann", age: 3, count: 9 }),
+        junkSpecial: line({ type: "junk_special", player: "Bob", special: "Wonder" }),
+        restore: line({ type: "restore_special", player: "Bob", special: "Wonder" }),
+        chain: line({ type: "chain_achievement", player: "Ann", card: "Tools" }),
+        concede: line({ type: "concede", player: "Bob" }),
+        negotiate: [
+          line({ type: "negotiate", player: "Ann", use: "dogma", card: "Tools", with_player: "Bob" }),
+          line({ type: "negotiate", player: "Bob", use: "share", card: "Tools", with_player: "Ann" }),
+          line({ type: "negotiate", player: "Bob", use: "escape", card: "Oars", with_player: "Cleo" }),
+        ],
+        draw: [winnersText([]), line({ type: "game_over", winners: [], reason: "Ann had to draw above age 11; a draw: the best scores and achievements are tied" })],
       };
     }""")
     assert said["same"] == "Draw a card (age 1)"
@@ -271,7 +284,21 @@ def test_the_table_speaks_plainly(live: Any, browser: Any) -> None:
     assert said["mine"] == "You draw a 1" and said["theirs"] == "Bob draws a 1"
     assert said["move"] is None and said["claim"] == "You claim the age 1 achievement"
     assert said["fromHand"] == ["Bob achieves Tools from their hand", None]
-    assert said["out"] == "You are out of the game"
+    assert said["out"] == "You are out of the game: your cards go to the junk"
+    assert said["junkAch"] == "Bob junks the age 2 achievement: no one can claim it now"
+    assert said["junkHand"] == "You junk Tools from your hand"
+    assert said["junkDeck"] == "You junk the whole age 3 pile (9 cards, face down)"
+    assert said["junkSpecial"] == "Bob junks the special achievement Wonder: no one can claim it now"
+    assert said["restore"].startswith("Bob returns the special achievement Wonder from the junk")
+    assert said["chain"].startswith("You earn a chain achievement: Tools was carried out inside")
+    assert said["concede"] == "Bob concedes"
+    assert said["negotiate"] == [
+        "You negotiate with Bob: a card from your hand returned to use the dogma of Bob's Tools",
+        "Bob negotiates with you: a card from their hand returned to share your dogma of Tools",
+        "Bob negotiates with Cleo: a card from their hand returned to escape Cleo's demand (Oars)",
+    ]
+    assert said["draw"] == ["a draw: nobody wins", "Game over: a draw: nobody wins — you had to "
+                            "draw above age 11; the best scores and achievements are tied"]
     assert said["turn"] == "Turn 3: your turn"
     assert said["bonus"].startswith("Bob gets the sharing bonus")
     assert said["carry"] == "You carry out Tools"
@@ -287,7 +314,7 @@ def test_rules_tooltip_says_i_demand_once_in_bold(live: Any, browser: Any) -> No
     effects = page.evaluate(
         """async () => {
             const out = [];
-            for (const edition of ["3rd", "1st"]) {
+            for (const edition of ["3rd", "1st", "4th"]) {
                 Cards.edition = null;
                 await Cards.load(edition);
                 for (const name of Object.keys(Cards.catalogue)) {
@@ -304,7 +331,7 @@ def test_rules_tooltip_says_i_demand_once_in_bold(live: Any, browser: Any) -> No
             return out;
         }"""
     )
-    editions = [get_edition(name) for name in ("3rd", "1st")]
+    editions = [get_edition(name) for name in ("3rd", "1st", "4th")]
     assert len(effects) == sum(len(c.effects) for ed in editions for c in ed.cards)
     for e in effects:
         assert e["text"].count("I demand") == (1 if e["demand"] else 0), e
