@@ -10,8 +10,14 @@ Reports the answer latency (send -> acknowledgement: the answer applied, stored 
 and every seat sent its new view) at p50/p95/p99/max, answers per second, and the most games
 held at once.
 
+With --ai-games N, N AI-only games (--ai-level, ISMCTS by default) play meanwhile, each
+replaced when it ends, and --people-vs-ai K games seat a scripted person against an AI
+(--person-ai): the server's own timing of those AIs' answers (ready to stored, over the
+agent's time budget for its actions) shows whether AI-only games hold up a person's AI.
+
     python benchmarks/web_load.py                      # 200 games, 60 s, 0.5-1.5 s thinking
     python benchmarks/web_load.py --games 50 --duration 20 --think 0.2 --json out.json
+    python benchmarks/web_load.py --games 0 --ai-games 20 --people-vs-ai 2 --duration 90
 
 Only loopback addresses are used; the number of games and the time are bounded.
 """
@@ -50,6 +56,7 @@ class Stats:
         self.max_active = 0
         self.connected = 0
         self.max_connected = 0
+        self.ai_games_started = 0
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -130,13 +137,16 @@ async def seat_client(
 
 async def game_slot(
     host: str, port: int, think: tuple[float, float], deadline: float, stats: Stats, slot: int,
+    against: str | None = None,
 ) -> None:
+    """Keep one game going: two scripted people, or (`against`) one person and that AI."""
     ws_url = f"ws://{host}:{port}"
     rng = random.Random(slot)
+    second = {"name": "Bob"} if against is None else {"name": "Bot", "ai": against}
     while time.time() < deadline:
         status, g = await http_json(
             host, port, "POST", "/api/games",
-            {"seats": [{"name": "Ann"}, {"name": "Bob"}], "seed": rng.randrange(2**31)},
+            {"seats": [{"name": "Ann"}, second], "seed": rng.randrange(2**31)},
         )
         if status != 201:
             stats.errors += 1
@@ -149,7 +159,7 @@ async def game_slot(
             await asyncio.gather(*(
                 seat_client(ws_url, g["id"], s["seat"], s["token"], think, deadline, stats,
                             random.Random(rng.random()))
-                for s in g["seats"]
+                for s in g["seats"] if s.get("token")
             ))
             if time.time() < deadline:
                 stats.games_finished += 1
@@ -159,17 +169,44 @@ async def game_slot(
             stats.active -= 1
 
 
+async def ai_game_slot(host: str, port: int, level: str, deadline: float, stats: Stats,
+                       slot: int) -> None:
+    """Keep one AI-only game going (a new one when it ends), watching it by polling."""
+    rng = random.Random(10_000 + slot)
+    while time.time() < deadline:
+        status, g = await http_json(host, port, "POST", "/api/games", {
+            "seats": [{"name": "B1", "ai": level}, {"name": "B2", "ai": level}],
+            "seed": rng.randrange(2**31)})
+        if status != 201:
+            stats.errors += 1
+            await asyncio.sleep(1)
+            continue
+        stats.ai_games_started += 1
+        while time.time() < deadline:
+            await asyncio.sleep(2)
+            status, summary = await http_json(host, port, "GET", f"/api/games/{g['id']}")
+            if status != 200 or summary["over"]:
+                break
+
+
 async def run(args: argparse.Namespace, host: str, port: int) -> dict[str, Any]:
     stats = Stats()
     start = time.time()
     deadline = start + args.duration
-    ramp = args.ramp / max(1, args.games)
+    ramp = args.ramp / max(1, args.games + args.people_vs_ai)
+    think = (args.think_min, args.think_max)
 
-    async def delayed(i: int) -> None:
+    async def delayed(i: int, against: str | None = None) -> None:
         await asyncio.sleep(i * ramp)
-        await game_slot(host, port, (args.think_min, args.think_max), deadline, stats, i)
+        await game_slot(host, port, think, deadline, stats, i, against)
 
     tasks = [asyncio.create_task(delayed(i)) for i in range(args.games)]
+    tasks += [asyncio.create_task(ai_game_slot(host, port, args.ai_level, deadline, stats, i))
+              for i in range(args.ai_games)]
+    if args.ai_games:
+        await asyncio.sleep(min(5.0, args.duration / 4))  # the AI-only games are under way
+    tasks += [asyncio.create_task(delayed(args.games + i, args.person_ai))
+              for i in range(args.people_vs_ai)]
     await asyncio.wait(tasks, timeout=args.duration + 30)
     _, server_stats = await http_json(host, port, "GET", "/api/stats")
     for t in tasks:
@@ -190,6 +227,11 @@ async def run(args: argparse.Namespace, host: str, port: int) -> dict[str, Any]:
         "most_concurrent_connections": stats.max_connected,
         "games_started": stats.games_started,
         "games_finished": stats.games_finished,
+        "ai_only_games": args.ai_games,
+        "ai_only_level": args.ai_level if args.ai_games else None,
+        "ai_only_games_started": stats.ai_games_started,
+        "people_vs_ai": args.people_vs_ai,
+        "person_ai": args.person_ai if args.people_vs_ai else None,
         "errors": stats.errors,
         "server_side": server_stats,
     }
@@ -220,17 +262,30 @@ def main() -> None:
     ap.add_argument("--think-min", type=float, default=0.5, help="seconds before answering")
     ap.add_argument("--think-max", type=float, default=1.5)
     ap.add_argument("--ramp", type=float, default=5, help="seconds to start all the games")
+    ap.add_argument("--ai-games", type=int, default=0, help="AI-only games playing meanwhile")
+    ap.add_argument("--ai-level", default="ismcts:3", help="the AI-only games' players")
+    ap.add_argument("--people-vs-ai", type=int, default=0,
+                    help="games of a scripted person against an AI")
+    ap.add_argument("--person-ai", default="ismcts:2", help="the AI those people play against")
+    ap.add_argument("--ai-delay", type=float, default=0.0, help="the server's --ai-delay")
     ap.add_argument("--json", help="also write the results to this file")
     args = ap.parse_args()
-    args.games = max(1, min(args.games, 1000))
+    args.games = max(0, min(args.games, 1000))
+    args.ai_games = max(0, min(args.ai_games, 100))
+    args.people_vs_ai = max(0, min(args.people_vs_ai, 100))
     args.duration = max(1.0, min(args.duration, 600.0))
 
     host, port = "127.0.0.1", free_port()
+    load_at_start = [round(x, 2) for x in os.getloadavg()]
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
         server = subprocess.Popen(
+            # every client here is 127.0.0.1: no per-client limits, the others as served
             [sys.executable, "-m", "innovation.server", "--host", host, "--port", str(port),
-             "--database", str(Path(tmp) / "load.sqlite3"), "--ai-delay", "0"],
+             "--database", str(Path(tmp) / "load.sqlite3"), "--ai-delay", str(args.ai_delay),
+             "--max-games-per-client", "0", "--max-ai-games-per-client", "0",
+             "--max-connections-per-client", "0", "--create-per-minute", "0",
+             "--max-ai-games", str(max(20, args.ai_games))],
             cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )
         try:
@@ -251,6 +306,7 @@ def main() -> None:
                 results["server_cpu_ms_per_answer"] = round(
                     (cpu1 - cpu0) * 1000 / max(1, results["answers"]), 2)
             results["machine_load_avg_1min"] = round(os.getloadavg()[0], 2)
+            results["machine_load_avg_at_start"] = load_at_start
             results["cpus"] = os.cpu_count()
         finally:
             server.terminate()
@@ -264,6 +320,10 @@ def main() -> None:
         f"({results['answers_per_s']}/s); latency p50 {results['p50_ms']} ms, "
         f"p99 {results['p99_ms']} ms; most concurrent games {results['most_concurrent_games']}"
     )
+    side = results["server_side"]
+    if side.get("ai_answers_for_people"):
+        print(f"AI answers to people: {side['ai_answers_for_people']}, ms {side['ai_answer_ms']}, "
+              f"actions over the budget {side['ai_action_of_budget']}")
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=1) + "\n")
 

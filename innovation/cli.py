@@ -347,11 +347,10 @@ def _cmd_review(args: argparse.Namespace) -> int:
 
 def _cmd_serve(args: argparse.Namespace) -> int:
     try:
-        from .server import serve
+        from .server import serve_args
     except ImportError as exc:
         return _error("serve", f"the web server is not available: {_one_line(exc)}")
-    serve(args.host, args.port, args.database)
-    return 0
+    return serve_args(args, prog="innovation serve")
 
 
 def _cmd_tournament(args: argparse.Namespace) -> int:
@@ -631,15 +630,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_cmd_tournament)
 
     p = command("serve", "start the web table")
-    p.add_argument("--host", default="127.0.0.1", help="the address to listen on")
-    p.add_argument("--port", type=_port, default=8000, help="the port to listen on")
-    p.add_argument(
-        "--database",
-        default=None,
-        metavar="URL",
-        help="database URL, e.g. postgresql://user@host/db (default: the SQLite file "
-        "innovation-web.sqlite3 here)",
-    )
+    from .server import add_serve_arguments  # no web dependencies are imported here
+
+    add_serve_arguments(p)
     p.set_defaults(func=_cmd_serve)
     return parser
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from .agents import Agent
 from .engine.cards import COLOR_NAMES, ICON_NAMES, Card
-from .engine.decisions import ACTION, SETUP, VALUE, Decision, IllegalAnswer
+from .engine.decisions import ACTION, CARD, SETUP, VALUE, Decision, IllegalAnswer
 from .engine.editions import get_edition
 from .engine.game import Game
 from .engine.records import GameRecord
@@ -86,11 +86,15 @@ Commands:
               AIs, or at a hot-seat table started with `innovation play --hints`)
   save [FILE] save the game record (default innovation-game.json); see it again with
               `innovation replay FILE`
+  concede     leave the game, which counts as losing (asks first); with three or more
+              players in the 4th edition the others play on and your cards are junked
   help        this text
   quit        leave the game
 {legend}.
   A card shows its four icon positions: top-left, bottom-left, bottom-middle, bottom-right.
-  A player's "Ca3" means three castles visible on that board (what dogmas compare)."""
+  A player's "Ca3" means three castles visible on that board (what dogmas compare).
+  Splays show icons of the covered cards: left the bottom-right one, right the two on the
+  left, up the three at the bottom, aslant (4th edition) all four."""
 
 
 class Terminal:
@@ -176,15 +180,58 @@ class Terminal:
         return game
 
     def show_options(self, d: Decision) -> None:
-        """Print the prompt and the legal answers, as they may be typed."""
+        """Print the prompt and the legal answers, as they may be typed (a negotiation says
+        what it costs)."""
         game = self.game
         data = d.to_json(game.names)
         self.write(self.c(data["prompt"], "bold"))
+        deal = negotiation_note(data["prompt"]) if d.kind == CARD else None
+        if deal:
+            self.write(self.c(deal, "dim"))
         if d.kind == VALUE:  # numbers are answered by themselves, not by a position
             self.write("  " + ", ".join(map(str, data["options"])) + "   (type the number)")
         else:
             for i, option in enumerate(data["options"], 1):
-                self.write(f"  {i:>2}. {format_answer(option)}")
+                note = ""
+                if d.kind == ACTION and isinstance(option, dict) and "dogma" in option:
+                    owner = top_card_owner(game, option["dogma"])
+                    if owner is not None and owner != d.player:
+                        note = self.c(
+                            f"   (negotiate with {game.names[owner]}: return a card from "
+                            "your hand)",
+                            "dim",
+                        )
+                self.write(f"  {i:>2}. {format_answer(option)}{note}")
+
+    def concede(self, player: int) -> bool:
+        """Ask, then concede for `player`; True if the game moved on (it may be over)."""
+        game = self.game
+        refusal = game.concede_refusal(player)
+        if refusal is not None:
+            self.write(f"Not allowed: {refusal}")
+            return False
+        others = [q for q in range(game.n_players) if q != player and game.state.active(q)]
+        sides = {game.teams[q] for q in others}
+        if len(sides) == 1:
+            winners = joined(game.names[q] for q in others)
+            outcome = f"{winners} win{'s' if len(others) == 1 else ''}"
+        else:
+            outcome = "you leave the game, your cards go to the junk, and the others play on"
+        try:
+            sure = self.read(f"Concede? It counts as losing: {outcome}. Type yes to concede: ")
+        except EOFError:
+            return False
+        if sure.strip().lower() not in ("yes", "y"):
+            self.write("Not conceded.")
+            return False
+        game.answer_json({"concede": game.names[player]}, player)
+        self.write(f"{game.names[player]} conceded.")
+        if player in game.conceding:
+            self.write(
+                "A dogma is being carried out: you leave the game when this action ends "
+                "(until then, answer what it asks you)."
+            )
+        return True
 
     def ask(self, player: int) -> bool:
         game = self.game
@@ -210,6 +257,10 @@ class Terminal:
                 continue
             if word == "board":
                 self.write(self.board_text(player))
+                continue
+            if word == "concede":
+                if self.concede(player):
+                    return True
                 continue
             if word == "log":
                 events = game.view(player)["log"]
@@ -370,6 +421,32 @@ def format_answer(option: Any) -> str:
     return str(option)
 
 
+def top_card_owner(game: Game, name: str) -> int | None:
+    """Whose top card `name` is (a Dogma action on another player's is a negotiation)."""
+    for p, pl in enumerate(game.state.players):
+        if any(pile and pile[-1].name == name for pile in pl.piles):
+            return p
+    return None
+
+
+def negotiation_note(prompt: str) -> str | None:
+    """What a negotiation question (4th edition, four or more players without teams) means,
+    from its prompt, or None for any other question."""
+    if "return a card from your hand to share" in prompt:
+        return (
+            "  Negotiation: that player is not your neighbour, so you share the dogma only by "
+            "returning a card from your hand (pass: keep your cards, do not share)."
+        )
+    if "return a card from your hand to escape" in prompt:
+        return (
+            "  Negotiation: that player is not your neighbour, so you escape the demand by "
+            "returning a card from your hand (pass: keep your cards and obey)."
+        )
+    if "return a card from your hand to negotiate" in prompt:
+        return "  Negotiation: using a distant player's top card costs a card from your hand."
+    return None
+
+
 # -------------------------------------------------------------------- why a dogma did nothing
 @dataclass
 class _Dogma:
@@ -494,6 +571,8 @@ def describe_event(e: dict[str, Any]) -> str:
     if kind == "action":
         what = e.get("card") or e.get("age") or ""
         return f"{who}: {e['action']} {what}".rstrip()
+    if kind == "junk" and e.get("from") == "achievements":
+        return f"{who} junked the age {e.get('age')} achievement"
     if kind in _PAST:
         text = f"{who} {_PAST[kind]} {card}"
         if kind in ("transfer", "exchange"):
@@ -526,7 +605,16 @@ def describe_event(e: dict[str, Any]) -> str:
     if kind == "restore_special":
         return f"{who} made the {e['special']} achievement available again"
     if kind == "lose":
-        return f"{who} is out of the game"
+        return f"{who} is out of the game (their cards go to the junk)"
+    if kind == "concede":
+        return f"{who} conceded"
+    if kind == "negotiate":
+        other = e.get("with_player", "")
+        deal = {
+            "share": f"to share {other}'s dogma of {e['card']}",
+            "escape": f"to escape {other}'s demand ({e['card']})",
+        }.get(e.get("use", ""), f"to use the dogma of {other}'s {e['card']}")
+        return f"{who} negotiated with {other}: returned a card from their hand {deal}"
     if kind == "chain_achievement":
         return f"{who} earns a chain achievement (executing {e['card']} within another card)"
     if kind == "game_over":
@@ -585,13 +673,28 @@ def board_lines(
             f"Turn {v['turn']} - {v['current']} to play "
             f"({plural(v['actions_left'], 'action')} left)"
         )
+    if not v["over"] and v["phase"] != "setup":
+        teams = " per team" if game.options.get("teams") else ""
+        title += f"; {v['achievements_to_win']} achievements win{teams}"
     lines.append(style(f"=== {title} ===", "bold"))
+    if game.options.get("teams"):
+        letters = game.options["teams"]
+        by_team: dict[str, list[str]] = {}
+        for p, name in enumerate(game.names):
+            by_team.setdefault(letters[p], []).append(name + (" (you)" if p == viewer else ""))
+        lines.append("Teams: " + "; ".join(f"{t}: {joined(ns)}" for t, ns in by_team.items()))
     decks = " ".join(f"{a}:{n}" for a, n in v["decks"].items())
     lines.append(f"Age piles (cards left)  {decks}")
     lines.append(
         f"Achievements available: {' '.join(map(str, v['achievements'])) or '-'}"
         f"   special: {', '.join(v['specials']) or '-'}"
     )
+    if "junk" in v:
+        junk = " ".join(f"{a}:{n}" for a, n in v["junk"].items()) or "-"
+        specials = ", ".join(v["junked_specials"])
+        if specials:
+            junk += f"   junked specials: {specials}"
+        lines.append(f"Junk (face down, by age)  {junk}")
     order = list(range(game.n_players))
     if viewer is not None:
         order = order[viewer + 1 :] + order[: viewer + 1]  # viewer last, nearest the prompt
@@ -599,7 +702,10 @@ def board_lines(
         info = v["players"][p]
         who = info["name"] + (" (you)" if p == viewer else "")
         if "team" in info:
-            who += f" [team {info['team'] + 1}]"
+            who += f" [team {game.options['teams'][p]}]"
+        if info.get("eliminated"):
+            lines.append(style(f"-- {who}: out of the game", "dim"))
+            continue
         icons = " ".join(f"{icon_short(k)}{n}" for k, n in info["icons"].items() if n)
         ach = ", ".join(map(str, info["achievements"])) or "none"
         lines.append(
@@ -612,7 +718,9 @@ def board_lines(
                 continue
             top = describe_card(pile["cards"][0])
             extra = []
-            if pile["splay"] != "none":
+            if pile["splay"] == "aslant":
+                extra.append("splayed aslant (all four icons of covered cards show)")
+            elif pile["splay"] != "none":
                 extra.append(f"splayed {pile['splay']}")
             if pile.get("count", 1) > 1:
                 extra.append(plural(pile["count"], "card"))
@@ -674,6 +782,18 @@ def replay_lines(
         d = game.decision
         if d is None:
             raise ValueError(f"answer {i} ({data!r}) comes after the end of the game")
+        if isinstance(data, dict) and set(data) == {"concede"}:
+            try:
+                game.answer_json(data)
+            except IllegalAnswer as exc:
+                raise ValueError(f"answer {i} ({data!r}) does not replay: {exc}") from None
+            if step is None or i == step:
+                story = story if step is None else []
+                story.append(f"{i:>5}. {data['concede']} concedes")
+                tell_new_events(True)
+            else:
+                seen, seen_notes = len(game.state.events()), len(watch.notes)
+            continue
         try:
             answer = d.decode(data, names)
         except IllegalAnswer as exc:
@@ -692,8 +812,9 @@ def replay_lines(
             tell_new_events(True)
         else:
             seen, seen_notes = len(game.state.events()), len(watch.notes)
+    teams = game.options.get("teams")
     title = f"{game.edition.title}: {joined(names)}, seed {record.seed}" + (
-        ", teams" if record.teams else ""
+        f", teams {teams}" if teams else ""
     )
     lines = [title]
     if step is None:

@@ -9,9 +9,7 @@ fi
 python -m pip install -q --upgrade pip
 python -m pip install -q -e '.[test]'
 bash scripts/setup-web.sh                      # Chromium for the browser tests
-if [ -z "${INNOVATION_TEST_POSTGRES:-}" ]; then  # a real PostgreSQL for the database tests
-  INNOVATION_TEST_POSTGRES="$(bash scripts/setup-postgres.sh | tail -1)"
-  export INNOVATION_TEST_POSTGRES
-fi
 ruff check innovation tests
-python -m pytest "$@"
+# a real PostgreSQL for the database tests (unless INNOVATION_TEST_POSTGRES names one): started
+# for the tests and stopped after them, unless it was already running
+bash scripts/with-postgres.sh python -m pytest "$@"

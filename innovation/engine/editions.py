@@ -207,7 +207,8 @@ class FourthEdition(Edition):
 
     def special_order(self, current: int, candidates: Sequence[int], n_players: int) -> list[int]:
         """Clockwise from the current player's left; the current player comes last."""
-        return sorted(candidates, key=lambda q: (q - current - 1) % n_players)
+        seats = [(current + i) % n_players for i in range(1, n_players + 1)]
+        return [q for q in seats if q in candidates]
 
 
 def parse_teams(teams: bool | str | None, n_players: int) -> list[int] | None:

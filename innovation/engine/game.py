@@ -291,22 +291,13 @@ class Game:
         wins; otherwise (where the edition has elimination) the player's cards are junked and
         play goes on without them. In the middle of an action the concession takes effect when
         the action ends. Refused with `IllegalAnswer` where the rules do not allow it."""
-        st = self.state
-        if self._pending is None:
-            raise IllegalAnswer("the game is over; nobody can concede")
-        if st.phase != "play":
-            raise IllegalAnswer("a player can concede once every first card is melded")
         try:
             p = self.player_index(player)
         except ValueError as exc:
             raise IllegalAnswer(str(exc)) from None
-        if not st.active(p) or p in self._conceding:
-            raise IllegalAnswer(f"{self.names[p]} has already left the game")
-        if len(self._sides_left(p)) > 1 and not self.edition.has_elimination:
-            raise IllegalAnswer(
-                f"in the {self.edition.name} edition a player can concede only when a single "
-                "side would be left to win"
-            )
+        refusal = self.concede_refusal(p)
+        if refusal is not None:
+            raise IllegalAnswer(refusal)
         self._history.append(("concede", p))
         if self._step is None:
             self._concede_now(p)
@@ -314,6 +305,28 @@ class Game:
             self._advance()
         else:
             self._conceding = (*self._conceding, p)
+
+    def concede_refusal(self, p: int) -> str | None:
+        """Why player `p` may not concede now, or None if they may (interfaces ask this to
+        offer a Concede button only where it works)."""
+        st = self.state
+        if self._pending is None:
+            return "the game is over; nobody can concede"
+        if st.phase != "play":
+            return "a player can concede once every first card is melded"
+        if not st.active(p) or p in self._conceding:
+            return f"{self.names[p]} has already left the game"
+        if len(self._sides_left(p)) > 1 and not self.edition.has_elimination:
+            return (
+                f"in the {self.edition.name} edition a player can concede only when a single "
+                "side would be left to win"
+            )
+        return None
+
+    @property
+    def conceding(self) -> tuple[int, ...]:
+        """Players who conceded in the middle of an action: they leave when it ends."""
+        return self._conceding
 
     def _sides_left(self, leaving: int) -> set[int]:
         st = self.state
@@ -532,17 +545,14 @@ class Game:
             actions.append(("meld", card))
         tops = [pile[-1] for pile in me.piles if pile]
         if tops and st.achievements:
-            top = max([c.age for c in tops])
-            points = -1
+            # an achievement of age a needs 5a points and a top card of value a or more
+            limit = min(max([c.age for c in tops]), me.points() // 5)
             seen = 0  # ages already offered, as bits
             for card in st.achievements:
                 age = card.age
-                if age <= top and not seen >> age & 1:
-                    if points < 0:
-                        points = me.points()
-                    if points >= 5 * age:
-                        seen |= 1 << age
-                        actions.append(("achieve", age))
+                if age <= limit and not seen >> age & 1:
+                    seen |= 1 << age
+                    actions.append(("achieve", age))
         for card in tops:
             actions.append(("dogma", card))
         if self.negotiation and me.hand:
@@ -669,7 +679,13 @@ class Game:
         achievement victory (the most achievements among the sides that have enough; a tie
         goes to the first of them clockwise from the current player's left)."""
         st = self.state
-        Ctx(self, st.current, st.current, None).claim_specials_now()
+        specials = st.specials
+        if specials:
+            for pl in st.players:  # a board changed since it last qualified for nothing
+                clean = pl.clean
+                if clean is None or clean[0] != pl.version or clean[1] is not specials:
+                    Ctx(self, st.current, st.current, None).claim_specials_now()
+                    break
         teams = self.teams
         totals = [0] * len(teams)  # achievements per side (a team adds its members')
         for q, pl in enumerate(st.players):

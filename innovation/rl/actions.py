@@ -6,25 +6,28 @@ with every decision. So every legal answer of every decision kind gets its own s
 means the same thing wherever it is legal ("meld Archery" is always the same integer):
 
 ==========  ===========================  ======================================================
-block       size (3rd / 1st: N = 105)    answer
+block       size (N cards, P seats)      answer
 ==========  ===========================  ======================================================
 draw        1                            ``("draw",)``
 meld        N                            ``("meld", card)``, slot = ``card.id``
-dogma       N                            ``("dogma", card)``
+dogma       N                            ``("dogma", card)`` (a distant player's top card too:
+                                         the 4th edition's negotiation)
 achieve     11                           ``("achieve", age)``, ages 1..11
 card        N                            a card chosen by a card effect, or the setup meld
-pass        1                            ``None``: decline / stop choosing (card, colour, player)
+pass        1                            ``None``: decline / stop choosing (card, colour, player,
+                                         value and option questions)
 color       5                            a colour 0..4 (blue, red, green, yellow, purple)
-player      4                            a player by seat relative to the decider (0 = self,
+player      P                            a player by seat relative to the decider (0 = self,
                                          1 = the next player clockwise, ...)
 yes, no     2                            ``True`` / ``False``
-value       11                           an int 1..11 (cards ask for ages: Mass Media, Rocketry)
-option      3                            index k into ``decision.options`` (Evolution's three
-                                         branches are the only ``choose_option`` in the cards)
+value       11                           an int 1..11 (an age or value a card asks for)
+option      O                            the k-th of ``decision.options`` that is not ``None``
 ==========  ===========================  ======================================================
 
-3rd and 1st edition: 353 actions. Ages and values have 11 slots (the 4th edition's highest age)
-so the layout will not move when an edition with age 11 arrives.
+Layout version 1, the 3rd and 1st editions (N = 105, P = 4, O = 3: Evolution's three branches
+are their only option question): 353 actions, unchanged since it was published. Version 2, the
+4th edition (N = 115, P = 6, O = 8: Publications offers up to six options besides its decline):
+390 actions.
 """
 
 from __future__ import annotations
@@ -55,8 +58,13 @@ if TYPE_CHECKING:
 
 AGE_SLOTS = 11  # ages 1..11 for achieve and value
 N_COLORS = 5
-MAX_PLAYERS = 4
-MAX_OPTIONS = 3  # the most options any `choose_option` offers (Evolution)
+MAX_PLAYERS = 6  # the most seats of any edition (the 4th); a layout has its edition's
+MAX_OPTIONS = 8  # option slots from layout version 2 on (the 4th edition asks up to 6 + pass)
+# Layout versions: the editions whose layouts were published before the 4th edition keep them
+# exactly (version 1); every other edition gets the current one.
+LAYOUT_VERSIONS = {"3rd": 1, "1st": 1}
+CURRENT_VERSION = 2
+V1_OPTIONS = 3  # version 1: Evolution's three branches, the only option question then
 
 
 class IllegalAction(IllegalAnswer):
@@ -67,7 +75,10 @@ class IllegalAction(IllegalAnswer):
 class ActionLayout:
     """Where each block of the action space starts, for one edition."""
 
+    version: int
     n_cards: int
+    n_players: int  # player slots: the edition's largest table
+    n_options: int  # option slots
     draw: int
     meld: int
     dogma: int
@@ -104,17 +115,21 @@ class ActionLayout:
             ("card", self.card, n),
             ("pass", self.pass_, 1),
             ("color", self.color, N_COLORS),
-            ("player", self.player, MAX_PLAYERS),
+            ("player", self.player, self.n_players),
             ("yes", self.yes, 1),
             ("no", self.no, 1),
             ("value", self.value, AGE_SLOTS),
-            ("option", self.option, MAX_OPTIONS),
+            ("option", self.option, self.n_options),
         ]
 
 
 @cache
 def _layout(edition_name: str) -> ActionLayout:
-    n = len(get_edition(edition_name).cards)
+    ed = get_edition(edition_name)
+    n = len(ed.cards)
+    version = LAYOUT_VERSIONS.get(edition_name, CURRENT_VERSION)
+    n_players = ed.max_players
+    n_options = V1_OPTIONS if version == 1 else MAX_OPTIONS
     meld = 1
     dogma = meld + n
     achieve = dogma + n
@@ -122,13 +137,29 @@ def _layout(edition_name: str) -> ActionLayout:
     pass_ = card + n
     color = pass_ + 1
     player = color + N_COLORS
-    yes = player + MAX_PLAYERS
+    yes = player + n_players
     no = yes + 1
     value = no + 1
     option = value + AGE_SLOTS
-    size = option + MAX_OPTIONS
+    size = option + n_options
     return ActionLayout(
-        n, 0, meld, dogma, achieve, card, pass_, color, player, yes, no, value, option, size
+        version,
+        n,
+        n_players,
+        n_options,
+        0,
+        meld,
+        dogma,
+        achieve,
+        card,
+        pass_,
+        color,
+        player,
+        yes,
+        no,
+        value,
+        option,
+        size,
     )
 
 
@@ -138,7 +169,8 @@ def layout(edition: str | Edition) -> ActionLayout:
 
 
 def action_size(edition: str | Edition) -> int:
-    """How many actions the edition's space has (353 for the 3rd and the 1st edition)."""
+    """How many actions the edition's space has (353 for the 3rd and the 1st edition, 390 for
+    the 4th)."""
     return layout(edition).size
 
 
@@ -155,7 +187,7 @@ def _encode(lay: ActionLayout, d: Decision, n_players: int, answer: Any) -> int:
         if verb == "achieve" and 1 <= answer[1] <= AGE_SLOTS:
             return lay.achieve + answer[1] - 1
     elif answer is None:
-        if kind in (CARD, COLOR, PLAYER):
+        if kind in (CARD, COLOR, PLAYER, VALUE, OPTION):
             return lay.pass_
     elif kind in (CARD, SETUP):
         if isinstance(answer, Card):
@@ -163,15 +195,17 @@ def _encode(lay: ActionLayout, d: Decision, n_players: int, answer: Any) -> int:
     elif kind == COLOR:
         return lay.color + answer
     elif kind == PLAYER:
-        return lay.player + (answer - d.player) % n_players
+        k = (answer - d.player) % n_players
+        if k < lay.n_players:
+            return lay.player + k
     elif kind == YESNO:
         return lay.yes if answer else lay.no
     elif kind == VALUE:
         if 1 <= answer <= AGE_SLOTS:
             return lay.value + answer - 1
     elif kind == OPTION:
-        k = d.options.index(answer)
-        if k < MAX_OPTIONS:
+        k = [o for o in d.options if o is not None].index(answer)
+        if k < lay.n_options:
             return lay.option + k
     raise ValueError(f"the action space has no slot for {answer!r} (a {kind!r} answer)")
 
@@ -230,6 +264,7 @@ def decode(game: Game, index: int) -> Any:
 
 __all__ = [
     "AGE_SLOTS",
+    "LAYOUT_VERSIONS",
     "MAX_OPTIONS",
     "MAX_PLAYERS",
     "ActionLayout",

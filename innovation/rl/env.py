@@ -2,17 +2,18 @@
 
 Both speak the fixed action space of `actions` and the observation of `observation`:
 
-- `InnovationAECEnv`: every seat is an agent ("player_0".."player_3"); the agent asked is the
-  one the pending decision belongs to (card effects ask other players mid-turn, so agents do
-  not simply alternate). Observations are dicts ``{"observation", "action_mask"}`` as in
+- `InnovationAECEnv`: every seat is an agent ("player_0", "player_1", ...); the agent asked is
+  the one the pending decision belongs to (card effects ask other players mid-turn, so agents
+  do not simply alternate). Observations are dicts ``{"observation", "action_mask"}`` as in
   PettingZoo's classic card games.
 - `InnovationGymEnv`: one learner; the other seats are played by the project's agents
   (`innovation.agents`). `action_masks()` serves sb3-contrib's MaskablePPO; the mask is also in
   ``info["action_mask"]``.
 
 Rewards come only at the end: +1 to every player whose side is among the winners, -1 to every
-other player (team partners share). A game cut off after `max_decisions` answers is truncated
-with reward 0. An illegal action raises `IllegalAction` and changes nothing, or, with
+other player (team partners share); a drawn game (the 4th edition's tie, no winner) gives 0 to
+everyone. A player eliminated in the 4th edition, with no teammate left in the game, gets -1 at
+once and is done; a game cut off after `max_decisions` answers is truncated with reward 0. An illegal action raises `IllegalAction` and changes nothing, or, with
 ``illegal_action="lose"``, ends the episode (the game itself untouched) with -1 for the
 offender's side and 0 for the others.
 """
@@ -41,13 +42,34 @@ DEFAULT_MAX_DECISIONS = 5000  # random games take 150-300 answers; stalling poli
 ILLEGAL_MODES = ("raise", "lose")
 
 
-def _check_table(players: int, teams: bool, illegal_action: str) -> None:
-    if not 2 <= players <= 4:
-        raise ValueError(f"Innovation is played by 2 to 4 players, not {players}")
-    if teams and players != 4:
-        raise ValueError("team play needs exactly four players")
+def _check_table(edition: str, players: int, teams: bool | str, illegal_action: str) -> None:
+    """The edition's own seating rule (2-4 players and two pairs across for the 3rd and 1st
+    editions; 2-6 players and teams of any shape for the 4th), as a one-line ValueError."""
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise ValueError(f"players is a number of players, not {players!r}")
+    get_edition(edition).check_seating(players, teams)
     if illegal_action not in ILLEGAL_MODES:
         raise ValueError(f"illegal_action must be one of {ILLEGAL_MODES}, not {illegal_action!r}")
+
+
+def _seating(edition: str, players: int, teams: bool | str) -> list[int]:
+    """Each seat's team (every seat its own without teams)."""
+    seating = get_edition(edition).team_seating(teams, players)
+    return seating if seating is not None else list(range(players))
+
+
+def _check_start(start: Game, edition: str, players: int, seating: list[int]) -> None:
+    """A game given to `reset` must fit the env's spaces and seats."""
+    if not isinstance(start, Game):
+        raise ValueError(f"options['game'] must be an innovation Game, not {start!r}")
+    if (start.edition.name, start.n_players, list(start.teams)) != (edition, players, seating):
+        raise ValueError("options['game'] must have this env's edition, table size and teams")
+
+
+def side_out(game: Game, q: int) -> bool:
+    """Whether every player of q's side has been eliminated (their side can no longer win)."""
+    out = game.state.out
+    return bool(out) and all(out >> r & 1 for r in game.team_members(q))
 
 
 def _observation_box(edition: str) -> spaces.Box:
@@ -56,8 +78,9 @@ def _observation_box(edition: str) -> spaces.Box:
 
 
 def final_rewards(game: Game) -> list[float]:
-    """+1 for each player whose side has a winner, -1 for the others (0 for all if not over)."""
-    if not game.over:
+    """+1 for each player whose side has a winner, -1 for the others; 0 for all if the game is
+    not over or ended in a draw (nobody won)."""
+    if not game.over or not game.winners:
         return [0.0] * game.n_players
     won = {game.teams[w] for w in game.winners}
     return [1.0 if game.teams[q] in won else -1.0 for q in range(game.n_players)]
@@ -86,11 +109,18 @@ def render_text(game: Game) -> str:
     lines.append("Age piles " + " ".join(f"{a}:{n}" for a, n in v["decks"].items()))
     specials = ", ".join(v["specials"]) or "-"
     lines.append(f"Achievements {' '.join(map(str, v['achievements'])) or '-'}; {specials}")
+    if "junk" in v:
+        junked = ", ".join(v["junked_specials"])
+        lines.append(
+            "Junk " + (" ".join(f"{a}:{n}" for a, n in v["junk"].items()) or "-")
+            + (f"; {junked}" if junked else "")
+        )
     for info in v["players"]:
-        team = f" [team {info['team'] + 1}]" if "team" in info else ""
+        team = f" [team {chr(ord('A') + info['team'])}]" if "team" in info else ""
+        out = " (eliminated)" if info.get("eliminated") else ""
         icons = " ".join(f"{k}:{n}" for k, n in info["icons"].items() if n)
         lines.append(
-            f"{info['name']}{team}: hand {info['hand_count']}, score {info['points']} "
+            f"{info['name']}{team}{out}: hand {info['hand_count']}, score {info['points']} "
             f"({info['score_count']} cards), achievements {info['achievements']}, icons {icons}"
         )
         for color in COLOR_NAMES:
@@ -106,7 +136,8 @@ def render_text(game: Game) -> str:
 
 
 class InnovationAECEnv(AECEnv):
-    """Innovation for 2-4 agents, PettingZoo AEC API (turn-based, one agent asked at a time)."""
+    """Innovation for 2-4 agents (2-6 in the 4th edition), PettingZoo AEC API (turn-based, one
+    agent asked at a time)."""
 
     metadata = {
         "render_modes": ["human", "ansi"],
@@ -119,19 +150,22 @@ class InnovationAECEnv(AECEnv):
         self,
         edition: str = "3rd",
         players: int = 2,
-        teams: bool = False,
+        teams: bool | str = False,
         hide_covered: bool | None = None,
         max_decisions: int | None = DEFAULT_MAX_DECISIONS,
         illegal_action: str = "raise",
         render_mode: str | None = None,
     ) -> None:
+        """`teams`: each seat's team letter in seating order ("ABAB", "AAB", "ABCABC"...; the
+        4th edition takes any shape, the 3rd and 1st only ABAB), or True for "ABAB"."""
         super().__init__()
-        _check_table(players, teams, illegal_action)
+        _check_table(edition, players, teams, illegal_action)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
         self.edition = get_edition(edition).name
         self.n_players = players
         self.teams = teams
+        self.seating = _seating(self.edition, players, teams)
         self.hide_covered = hide_covered
         self.max_decisions = max_decisions
         self.illegal_action = illegal_action
@@ -165,9 +199,7 @@ class InnovationAECEnv(AECEnv):
             self._rng = np.random.default_rng(seed)
         start = (options or {}).get("game")
         if start is not None:
-            table = (start.edition.name, start.n_players, bool(start.options.get("teams")))
-            if table != (self.edition, self.n_players, self.teams):
-                raise ValueError("options['game'] must have this env's edition and table size")
+            _check_start(start, self.edition, self.n_players, self.seating)
             self.game = start.clone()
         else:
             self.game = Game.new(
@@ -191,6 +223,8 @@ class InnovationAECEnv(AECEnv):
             self.agent_selection = self.agents[0]
         else:
             self.agent_selection = self.possible_agents[self.game.decision.player]
+            self._eliminate()  # a given game may have players out already
+        self._accumulate_rewards()
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         """The agent's own view; the mask is all zeros unless the agent is asked."""
@@ -229,20 +263,39 @@ class InnovationAECEnv(AECEnv):
         self._cache = {}
         if game.over:
             self._finish()
-        elif self.max_decisions is not None and self.decisions >= self.max_decisions:
-            self.truncations = {a: True for a in self.agents}
         else:
             self.agent_selection = self.possible_agents[game.decision.player]  # type: ignore[union-attr]
+            self._eliminate()
+            if self.max_decisions is not None and self.decisions >= self.max_decisions:
+                for a in self.agents:
+                    if not self.terminations[a]:
+                        self.truncations[a] = True
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
 
     def _finish(self) -> None:
         for a, r in zip(self.possible_agents, final_rewards(self.game), strict=True):
-            if a in self.rewards:
+            if a in self.rewards and not self.terminations[a]:
                 self.rewards[a] = r
                 self.terminations[a] = True
                 self.infos[a] = {"winners": [self.possible_agents[w] for w in self.game.winners]}
+
+    def _eliminate(self) -> None:
+        """Players whose whole side has been eliminated (4th edition) lose now: -1, done, and
+        they step out (with None) before the game goes on. An eliminated player whose teammate
+        plays on is passed by (the engine never asks them) and shares the side's result."""
+        game = self.game
+        dead = False
+        if game.state.out:
+            for a in self.agents:
+                if not self.terminations[a] and side_out(game, self._index[a]):
+                    self.rewards[a] = -1.0
+                    self.terminations[a] = True
+                    self.infos[a] = {"eliminated": True}
+                    dead = True
+        if dead:
+            self._deads_step_first()
 
     def _forfeit(self, agent: str, message: str) -> None:
         """An illegal action in "lose" mode: the offender's side loses; the game is untouched."""
@@ -274,7 +327,7 @@ class InnovationGymEnv(gymnasium.Env):
         opponent: Opponent | Sequence[Opponent] = "random",
         edition: str = "3rd",
         players: int = 2,
-        teams: bool = False,
+        teams: bool | str = False,
         seat: int | str = 0,
         hide_covered: bool | None = None,
         max_decisions: int | None = DEFAULT_MAX_DECISIONS,
@@ -284,9 +337,10 @@ class InnovationGymEnv(gymnasium.Env):
         """`opponent`: an agent name ("random", "heuristic", "ismcts:2"...), an `Agent`, or one
         of these per other seat (clockwise from the learner). Agents given by name are made
         again at each reset with seeds drawn from the env's generator, so a seeded reset
-        replays the same episode. `seat`: the learner's seat, or "random" for each episode."""
+        replays the same episode. `seat`: the learner's seat, or "random" for each episode.
+        `teams`: as for `InnovationAECEnv`."""
         super().__init__()
-        _check_table(players, teams, illegal_action)
+        _check_table(edition, players, teams, illegal_action)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
         if seat != "random" and not (isinstance(seat, int) and 0 <= seat < players):
@@ -306,6 +360,7 @@ class InnovationGymEnv(gymnasium.Env):
         self.edition = get_edition(edition).name
         self.n_players = players
         self.teams = teams
+        self.seating = _seating(self.edition, players, teams)
         self.seat_option = seat
         self.hide_covered = hide_covered
         self.max_decisions = max_decisions
@@ -323,17 +378,25 @@ class InnovationGymEnv(gymnasium.Env):
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[np.ndarray, dict[str, Any]]:
+        """A new deal, or with ``options={"game": game}`` a copy of a given game (same
+        edition, table size and teams)."""
         super().reset(seed=seed)
         rng = self.np_random
         if self.seat_option == "random":
             self.seat = int(rng.integers(self.n_players))
-        self.game = Game.new(
-            self.edition,
-            self.n_players,
-            seed=int(rng.integers(2**62)),
-            teams=self.teams,
-            hide_covered=self.hide_covered,
-        )
+        start = (options or {}).get("game")
+        if start is not None:
+            _check_start(start, self.edition, self.n_players, self.seating)
+            self.game = start.clone()
+            rng.integers(2**62)  # the same draws as a new deal: the opponents' seeds follow
+        else:
+            self.game = Game.new(
+                self.edition,
+                self.n_players,
+                seed=int(rng.integers(2**62)),
+                teams=self.teams,
+                hide_covered=self.hide_covered,
+            )
         self._agents = {}
         for k, o in enumerate(self.opponents):
             q = (self.seat + 1 + k) % self.n_players
@@ -343,7 +406,7 @@ class InnovationGymEnv(gymnasium.Env):
         self.decisions = 0
         self._done = False
         truncated = self._play_others()
-        self._done = self.game.over or truncated
+        self._done = self.game.over or truncated or side_out(self.game, self.seat)
         return observation(self.game, self.seat), self._info()
 
     def step(self, action: int) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
@@ -362,22 +425,30 @@ class InnovationGymEnv(gymnasium.Env):
         game.answer(answer)
         self.decisions += 1
         truncated = self._play_others()
-        terminated = game.over
+        out = side_out(game, self.seat)  # eliminated, no teammate left: lost
+        terminated = game.over or out
+        truncated = truncated and not terminated
         self._done = terminated or truncated
-        reward = final_rewards(game)[self.seat] if terminated else 0.0
+        if game.over:
+            reward = final_rewards(game)[self.seat]
+        else:
+            reward = -1.0 if out else 0.0
         if self.render_mode == "human":
             self.render()
         return observation(game, self.seat), reward, terminated, truncated, self._info()
 
     def _play_others(self) -> bool:
-        """Let the other seats answer until the learner is asked or the game ends; whether the
-        episode was cut off by `max_decisions`."""
+        """Let the other seats answer until the learner is asked, the game ends or the
+        learner's side is eliminated; whether the episode was cut off by `max_decisions`. (A
+        learner eliminated while a teammate plays on watches the game to its end.)"""
         game = self.game
         assert game is not None
         limit = self.max_decisions
         while game.decision is not None and game.decision.player != self.seat:
             if limit is not None and self.decisions >= limit:
                 return True
+            if side_out(game, self.seat):
+                return False
             game.answer(self._agents[game.decision.player].choose(game))
             self.decisions += 1
         return limit is not None and self.decisions >= limit and not game.over
@@ -400,6 +471,8 @@ class InnovationGymEnv(gymnasium.Env):
         if game is not None and game.over:
             info["winners"] = list(game.winners)
             info["end_reason"] = game.state.end_reason
+        elif game is not None and side_out(game, self.seat):
+            info["eliminated"] = True
         return info
 
     def render(self) -> str | None:

@@ -8,29 +8,37 @@ positions, mid-effect ones included, that the two are equal element for element,
 path shows no more than the view does.
 
 Seats are relative to the observer: seat 0 is p, seat 1 the next player clockwise, and so on;
-absent seats (fewer than four players) are zeros. Counts are raw numbers (not scaled).
+absent seats (fewer players than the edition's largest table, P) are zeros. Counts are raw
+numbers (not scaled).
 
-Layout (`obs_layout(edition)` gives each field's slice; N = number of cards = 105, S = number of
-special achievements = 5, A = 11 age slots, ages 1..11):
+Layout (`obs_layout(edition)` gives each field's slice; N = number of cards, S = number of
+special achievements = 5, A = 11 age slots, ages 1..11, P = seats, C = 5 + 2 * P columns):
 
-1. ``cards``: N x 13, card-major (``obs[:N * 13].reshape(N, 13)``), row = ``card.id``.
-   Columns 0..10 are a one-hot of the card's place as p knows it: 0 unknown (an age pile, an
-   opponent's hand or score pile, an achievement, a covered card p may not see, out of the
-   game), 1 p's hand, 2 p's score pile, then for seats 0..3: top of a board pile, covered in a
-   board pile (3 + 2 * seat, 4 + 2 * seat). Column 11: the card whose effect asks p the
-   pending decision. Column 12: the card p chose to meld at setup (before everyone has chosen).
-2. ``seats``: 4 x 89, one row per relative seat: present, same side (p and p's partner),
-   current player (whose turn), deciding player, winner, hand size, score pile size, points,
+1. ``cards``: N x C, card-major (``lay.cards(obs)`` is the N x C matrix), row = ``card.id``.
+   Columns 0..2 + 2P are a one-hot of the card's place as p knows it: 0 unknown (an age pile,
+   an opponent's hand or score pile, an achievement, the junk, a covered card p may not see,
+   out of the game), 1 p's hand, 2 p's score pile, then for each seat: top of a board pile,
+   covered in a board pile (3 + 2 * seat, 4 + 2 * seat). Column 3 + 2P
+   (``lay.decision_card``): the card whose effect asks p the pending decision. Column 4 + 2P
+   (``lay.setup_choice``): the card p chose to meld at setup (before everyone has chosen).
+2. ``seats``: P rows, one per relative seat: present, same side (p and p's teammates), current
+   player (whose turn), deciding player, winner, hand size, score pile size, points,
    achievements claimed, hand ages (A, counts per age), score pile ages (A), claimed
    achievements by age (A), special achievements claimed (S), icon counts (7: crown, leaf,
    lightbulb, castle, factory, clock, person), pile sizes per colour (5, 0 when unknown), pile
-   size known (5), splay per colour (5 x 5 one-hot: none, left, right, up, aslant).
+   size known (5), splay per colour (5 x 5 one-hot: none, left, right, up, aslant). Version 2
+   adds: eliminated, and the seat's team (P one-hot: p's team is 0, the other teams numbered
+   as they first come clockwise from p; without teams every seat is its own team).
 3. ``global``: phase one-hot (setup, play, over), turn (capped at `TURN_CAP`), actions left,
    team game, covered cards hidden, achievements needed to win, age pile sizes (A), available
    achievements by age (A), available special achievements (S), pending decision kind one-hot
-   (8: action, setup, card, color, player, yesno, option, value).
+   (8: action, setup, card, color, player, yesno, option, value). Version 2 adds: the junk's
+   cards by age (A), junked special achievements (S), and whether negotiation is allowed.
 
-3rd / 1st edition: 1,365 + 356 + 43 = 1,764 floats.
+Layout version 1, the 3rd and 1st editions (kept exactly as published; nothing of version 2
+can happen in them: no junk, no elimination, and their only team shape, two pairs across, is
+what "same side" says): N = 105, P = 4, 1,365 + 4 x 89 + 43 = 1,764 floats. Version 2, the 4th
+edition: N = 115, P = 6, 1,955 + 6 x 96 + 60 = 2,591 floats.
 """
 
 from __future__ import annotations
@@ -44,7 +52,7 @@ import numpy as np
 from ..engine.cards import COLOR_NAMES, ICON_NAMES, N_ICONS, SPLAY_NAMES, UNSPLAYED
 from ..engine.decisions import ACTION, CARD, COLOR, OPTION, PLAYER, SETUP, VALUE, YESNO
 from ..engine.editions import Edition, get_edition
-from .actions import AGE_SLOTS, MAX_PLAYERS
+from .actions import AGE_SLOTS, CURRENT_VERSION, LAYOUT_VERSIONS
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -55,7 +63,9 @@ N_SPLAYS = len(SPLAY_NAMES)
 
 # card columns
 UNKNOWN, MY_HAND, MY_SCORE = 0, 1, 2
-N_PLACES = 3 + 2 * MAX_PLAYERS
+# the columns of the version-1 layout (four seats); a layout's own are `ObsLayout.n_places`,
+# `decision_card`, `setup_choice` and `card_columns`
+N_PLACES = 3 + 2 * 4
 DECISION_CARD = N_PLACES
 SETUP_CHOICE = N_PLACES + 1
 CARD_COLUMNS = N_PLACES + 2
@@ -75,14 +85,29 @@ class ObsLayout:
     """Offsets of the observation's fields for one edition. `seat_fields` are offsets inside a
     seat row (add ``seats + seat * seat_size``); `global_fields` are absolute."""
 
+    version: int
     n_cards: int
     specials: tuple[str, ...]
+    n_seats: int
     card_columns: int
     seats: int
     seat_size: int
     seat_fields: dict[str, slice] = field(repr=False)
     global_fields: dict[str, slice] = field(repr=False)
     size: int
+
+    @property
+    def n_places(self) -> int:
+        """The columns of the place one-hot: unknown, my hand, my score, top/covered per seat."""
+        return 3 + 2 * self.n_seats
+
+    @property
+    def decision_card(self) -> int:
+        return self.n_places
+
+    @property
+    def setup_choice(self) -> int:
+        return self.n_places + 1
 
     def seat(self, seat: int, name: str) -> slice:
         """The absolute slice of one field of a relative seat."""
@@ -91,7 +116,7 @@ class ObsLayout:
         return slice(base + s.start, base + s.stop)
 
     def cards(self, obs: np.ndarray) -> np.ndarray:
-        """The card block as an N x 13 matrix (a view of `obs`)."""
+        """The card block as an N x C matrix (a view of `obs`)."""
         return obs[: self.n_cards * self.card_columns].reshape(self.n_cards, self.card_columns)
 
 
@@ -107,7 +132,10 @@ def _fields(spec: list[tuple[str, int]], start: int) -> tuple[dict[str, slice], 
 @cache
 def _obs_layout(edition_name: str) -> ObsLayout:
     ed = get_edition(edition_name)
+    version = LAYOUT_VERSIONS.get(edition_name, CURRENT_VERSION)
     n = len(ed.cards)
+    n_seats = ed.max_players
+    columns = 3 + 2 * n_seats + 2
     specials = tuple(ed.specials)
     s = len(specials)
     seat_spec = [
@@ -129,8 +157,10 @@ def _obs_layout(edition_name: str) -> ObsLayout:
         ("pile_size_known", 5),
         ("splay", 5 * N_SPLAYS),
     ]
+    if version >= 2:
+        seat_spec += [("eliminated", 1), ("team", n_seats)]
     seat_fields, seat_size = _fields(seat_spec, 0)
-    seats = n * CARD_COLUMNS
+    seats = n * columns
     global_spec = [
         ("phase", len(PHASES)),
         ("turn", 1),
@@ -143,8 +173,21 @@ def _obs_layout(edition_name: str) -> ObsLayout:
         ("specials", s),
         ("decision_kind", len(KINDS)),
     ]
-    global_fields, size = _fields(global_spec, seats + MAX_PLAYERS * seat_size)
-    return ObsLayout(n, specials, CARD_COLUMNS, seats, seat_size, seat_fields, global_fields, size)
+    if version >= 2:
+        global_spec += [("junk", AGE_SLOTS), ("junked_specials", s), ("negotiation", 1)]
+    global_fields, size = _fields(global_spec, seats + n_seats * seat_size)
+    return ObsLayout(
+        version,
+        n,
+        specials,
+        n_seats,
+        columns,
+        seats,
+        seat_size,
+        seat_fields,
+        global_fields,
+        size,
+    )
 
 
 def obs_layout(edition: str | Edition) -> ObsLayout:
@@ -165,17 +208,29 @@ def observation_high(edition_name: str) -> np.ndarray:
     n = len(ed.cards)
     high = np.ones(lay.size, dtype=np.float32)
     counts = ("hand_count", "score_count", "achievement_count", "pile_size")
-    for seat in range(MAX_PLAYERS):
+    for seat in range(lay.n_seats):
         for name in counts + ("hand_ages", "score_ages", "achieved_ages"):
             high[lay.seat(seat, name)] = n
         high[lay.seat(seat, "points")] = sum(c.age for c in ed.cards)
         high[lay.seat(seat, "icons")] = 4 * n
     g = lay.global_fields
     high[g["turn"]] = TURN_CAP
-    for name in ("actions_left", "to_win", "decks", "achievements"):
-        high[g[name]] = n
+    for name in ("actions_left", "to_win", "decks", "achievements", "junk"):
+        if name in g:
+            high[g[name]] = n
     high.setflags(write=False)
     return high
+
+
+# ------------------------------------------------------------------------------ teams
+@cache
+def relative_teams(teams: tuple[int, ...], p: int) -> tuple[int, ...]:
+    """Each relative seat's team number as p sees the table: p's team is 0, the other teams
+    numbered in the order they first come clockwise from p. `teams` gives each seat's team
+    (every seat its own when there are no teams)."""
+    n = len(teams)
+    numbers: dict[int, int] = {}
+    return tuple(numbers.setdefault(teams[(p + j) % n], len(numbers)) for j in range(n))
 
 
 # ------------------------------------------------------------------------------ from the view
@@ -192,6 +247,10 @@ def observation_from_view(game: Game, p: int) -> np.ndarray:
     place = [UNKNOWN] * lay.n_cards
     my_team = v["players"][p].get("team")
     g = lay.global_fields
+    extended = lay.version >= 2
+    # each seat's team as the view shows it (without teams, every seat is its own team)
+    seat_teams = [info.get("team", q) for q, info in enumerate(v["players"])]
+    team_numbers = relative_teams(tuple(seat_teams), p)
     for info in v["players"]:
         j = seat_of[info["name"]]
 
@@ -236,14 +295,17 @@ def observation_from_view(game: Game, p: int) -> np.ndarray:
         for name in info.get("score", ()):
             place[cid[name]] = MY_SCORE
         if "setup_choice" in info:
-            cards[cid[info["setup_choice"]], SETUP_CHOICE] = 1
+            cards[cid[info["setup_choice"]], lay.setup_choice] = 1
+        if extended:
+            put("eliminated", float(bool(info.get("eliminated"))))
+            put("team", 1, team_numbers[j])
     cards[np.arange(lay.n_cards), place] = 1
     obs[g["phase"].start + PHASES.index(v["phase"])] = 1
     obs[g["turn"].start] = min(v["turn"], TURN_CAP)
     obs[g["actions_left"].start] = v["actions_left"]
     obs[g["teams"].start] = float(bool(game.options.get("teams")))
     obs[g["hide_covered"].start] = float(bool(game.options.get("hide_covered")))
-    obs[g["to_win"].start] = ed.achievements_to_win(n, bool(game.options.get("teams")))
+    obs[g["to_win"].start] = v["achievements_to_win"]
     for age, count in v["decks"].items():
         obs[g["decks"].start + int(age) - 1] = count
     for age in v["achievements"]:
@@ -254,7 +316,14 @@ def observation_from_view(game: Game, p: int) -> np.ndarray:
     if d is not None:
         obs[g["decision_kind"].start + KINDS.index(d["kind"])] = 1
         if "card" in d:
-            cards[cid[d["card"]], DECISION_CARD] = 1
+            cards[cid[d["card"]], lay.decision_card] = 1
+    if extended:
+        for age, count in v.get("junk", {}).items():
+            obs[g["junk"].start + int(age) - 1] = count
+        for name in v.get("junked_specials", ()):
+            obs[g["junked_specials"].start + lay.specials.index(name)] = 1
+        # a public rule of the table: the edition, the number of players and the teams
+        obs[g["negotiation"].start] = float(ed.negotiation(n, bool(game.options.get("teams"))))
     return obs
 
 
@@ -282,6 +351,7 @@ def observation(game: Game, p: int) -> np.ndarray:
     n = len(st.players)
     hide = game.options.get("hide_covered", False)
     teams = game.options.get("teams", False)
+    extended = lay.version >= 2
     d = game.decision
     ones: list[int] = []  # indices of the elements that are 1 (each listed once)
     known: list[int] = []  # the "unknown" elements of the cards p knows
@@ -289,6 +359,8 @@ def observation(game: Game, p: int) -> np.ndarray:
     vals: list[float] = []
     hist: dict[int, int] = {}  # histogram elements: index -> count
     winners = st.winners
+    out = st.out
+    team_numbers = relative_teams(tuple(game.teams), p) if extended else ()
     f_splay, f_known, f_size = f["splay"], f["pile_size_known"], f["pile_size"]
     for q, pl in enumerate(st.players):
         j = (q - p) % n
@@ -302,6 +374,10 @@ def observation(game: Game, p: int) -> np.ndarray:
             ones.append(b + f["deciding"])
         if q in winners:
             ones.append(b + f["winner"])
+        if extended:
+            ones.append(b + f["team"] + team_numbers[j])
+            if out >> q & 1:
+                ones.append(b + f["eliminated"])
         hand, score, achieved = pl.hand, pl.score, pl.achieved
         idx += (b + f["hand_count"], b + f["score_count"], b + f["achievement_count"])
         vals += (len(hand), len(score), len(achieved))
@@ -351,7 +427,7 @@ def observation(game: Game, p: int) -> np.ndarray:
             known += [c.id * columns for c in score]
             choice = st.setup_choices[q]
             if st.phase == "setup" and choice is not None:
-                ones.append(choice.id * columns + SETUP_CHOICE)
+                ones.append(choice.id * columns + lay.setup_choice)
     ones.append(g["phase"] + PHASES.index(st.phase))
     idx += (g["turn"], g["actions_left"], g["to_win"])
     vals += (
@@ -376,7 +452,14 @@ def observation(game: Game, p: int) -> np.ndarray:
     if d is not None:
         ones.append(g["decision_kind"] + KINDS.index(d.kind))
         if d.player == p and d.card is not None:
-            ones.append(d.card.id * columns + DECISION_CARD)
+            ones.append(d.card.id * columns + lay.decision_card)
+    if extended:
+        base = g["junk"] - 1
+        for c in st.junk:
+            hist[base + c.age] = hist.get(base + c.age, 0) + 1
+        ones += [g["junked_specials"] + special_index[name] for name in st.junked_specials]
+        if game.negotiation:
+            ones.append(g["negotiation"])
     obs = np.zeros(lay.size, dtype=np.float32)
     obs[unknown] = 1
     obs[known] = 0
@@ -396,4 +479,5 @@ __all__ = [
     "observation_from_view",
     "observation_high",
     "observation_size",
+    "relative_teams",
 ]

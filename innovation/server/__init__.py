@@ -3,13 +3,23 @@
     >>> from innovation.server import serve
     >>> serve("127.0.0.1", 8000, None)   # SQLite file in the working directory
 
-`create_app` gives the Starlette application itself (for tests and other servers).
+`create_app` gives the ASGI application itself (for tests and other servers).
 """
 
 from __future__ import annotations
 
+import argparse
 import os
+import socket
 import sys
+from dataclasses import fields
+from typing import Any
+
+from .limits import Limits
+
+
+class StartupError(Exception):
+    """The server cannot start: the message says why, in one line."""
 
 
 def create_app(*args, **kwargs):  # type: ignore[no-untyped-def]
@@ -18,42 +28,186 @@ def create_app(*args, **kwargs):  # type: ignore[no-untyped-def]
     return _create_app(*args, **kwargs)
 
 
+LIMIT_HELP = {
+    "max_games": "live games held at once, all clients together",
+    "max_games_per_client": "live games one client may have created",
+    "max_ai_games": "live games with no person in them, all clients together",
+    "max_ai_games_per_client": "live AI-only games one client may have created",
+    "max_connections_per_client": "WebSocket connections open at once from one client",
+    "create_per_minute": "new games one client may create per minute",
+    "replay_per_minute": "replay steps and record downloads per client per minute",
+    "list_per_minute": "game lists per client per minute",
+    "ai_threads": "threads the AI players of games with a person think in",
+    "ai_only_threads": "threads for the AI players of games with no person in them (games "
+    "with a person may use them too when they are free)",
+    "idle_minutes": "a live game nobody touched for this long leaves memory (stays stored)",
+    "db_retry_seconds": "how long a failed database write is retried before giving up",
+}
+
+
+def port_number(text: str) -> int:
+    if not text.isascii() or not text.isdigit() or not 0 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a port number (1 to 65535, or 0 for any free port)"
+        )
+    return int(text)
+
+
+def _amount(kind: type) -> Any:
+    def parse(text: str) -> Any:
+        try:
+            value = kind(text)
+        except ValueError:
+            value = -1
+        if value < 0 or value != value:  # negative or NaN
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number of 0 or more")
+        return value
+
+    return parse
+
+
+def add_serve_arguments(p: argparse.ArgumentParser) -> None:
+    """`innovation serve` and `python -m innovation.server` share these."""
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: %(default)s)")
+    p.add_argument("--port", type=port_number, default=8000, help="default: %(default)s")
+    p.add_argument("--database", default=None, help="a SQLite file or a database URL "
+                   "(default: innovation-web.sqlite3 here)")
+    p.add_argument("--ai-delay", type=_amount(float), default=None,
+                   help="seconds an AI waits before moving (default 0.4, or $INNOVATION_AI_DELAY)")
+    defaults = Limits()
+    group = p.add_argument_group("limits", "0 means no limit (see docs/web.md)")
+    for f in fields(Limits):
+        default = getattr(defaults, f.name)
+        group.add_argument(
+            "--" + f.name.replace("_", "-"),
+            type=_amount(type(default)),
+            default=default,
+            metavar="N",
+            help=f"{LIMIT_HELP[f.name]} (default: {default})",
+        )
+
+
+def limits_from_args(args: argparse.Namespace) -> Limits:
+    limits = Limits(**{f.name: getattr(args, f.name) for f in fields(Limits)})
+    if limits.ai_threads < 1 or limits.ai_only_threads < 1:
+        raise StartupError("--ai-threads and --ai-only-threads must be at least 1")
+    return limits
+
+
+def serve_args(args: argparse.Namespace, prog: str = "python -m innovation.server") -> int:
+    """Run `serve` from parsed arguments; a start-up failure is one line on stderr, exit 2."""
+    try:
+        serve(args.host, args.port, args.database, ai_delay=args.ai_delay,
+              limits=limits_from_args(args))
+    except StartupError as exc:
+        print(f"{prog}: error: {exc}", file=sys.stderr, flush=True)
+        return 2
+    return 0
+
+
+def _listen(host: str, port: int) -> socket.socket:
+    """The listening socket, bound before anything is printed: a busy port or an unknown
+    host is a StartupError."""
+    try:
+        infos = socket.getaddrinfo(host or None, port, type=socket.SOCK_STREAM,
+                                   flags=socket.AI_PASSIVE)
+    except (OSError, UnicodeError) as exc:
+        raise StartupError(f"cannot listen on {host}:{port}: {exc}") from None
+    family, kind, proto, _, address = infos[0]
+    sock = socket.socket(family, kind, proto)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+        sock.listen(2048)
+    except OSError as exc:
+        sock.close()
+        reason = exc.strerror or str(exc)
+        if exc.errno == 98 or "in use" in reason:
+            reason = "the port is in use by another program (choose another with --port)"
+        raise StartupError(f"cannot listen on {host}:{port}: {reason}") from None
+    sock.set_inheritable(True)
+    return sock
+
+
 def serve(
     host: str = "127.0.0.1",
     port: int = 8000,
     database: str | None = None,
     ai_delay: float | None = None,
     log_level: str = "warning",
+    limits: Limits | None = None,
 ) -> None:
-    """Run the web table until interrupted, printing its address first."""
+    """Run the web table until interrupted, printing its address once it listens.
+
+    Raises StartupError (one line) if it cannot start: a bad port or host, a busy port, a
+    database that cannot be opened or is damaged, psycopg missing for a PostgreSQL URL."""
     import uvicorn
 
     from .app import create_app as _create_app
-    from .store import database_url
+    from .inputs import MAX_BODY
+    from .store import Store, StoreError, database_url, where
 
+    if not isinstance(port, int) or not 0 <= port <= 65535:
+        raise StartupError(f"{port!r} is not a port number (1 to 65535, or 0 for any free port)")
+    limits = limits or Limits()
     if ai_delay is None:
-        ai_delay = float(os.environ.get("INNOVATION_AI_DELAY", "0.4"))
+        try:
+            ai_delay = float(os.environ.get("INNOVATION_AI_DELAY", "0.4"))
+        except ValueError:
+            raise StartupError("INNOVATION_AI_DELAY must be a number of seconds") from None
     # INNOVATION_SQLITE_SYNC=normal: a commit survives a killed server but not a power cut
     durable = os.environ.get("INNOVATION_SQLITE_SYNC", "full").lower() != "normal"
-    app = _create_app(database, ai_delay=ai_delay, durable=durable)
+    url = database_url(database)
+    sock = _listen(host, port)
+    port = sock.getsockname()[1]  # the port chosen, with --port 0
+    try:
+        store = Store(url, durable=durable, retry_seconds=limits.db_retry_seconds)
+    except StoreError as exc:
+        sock.close()
+        raise StartupError(str(exc)) from None
+    try:
+        count, damaged = store.check()
+    except StoreError as exc:
+        store.close()
+        sock.close()
+        raise StartupError(str(exc)) from None
+    app = _create_app(store=store, ai_delay=ai_delay, limits=limits)
     # hand the GIL over sooner (default 5 ms), so the database and AI threads never hold up
     # the event loop for long
     sys.setswitchinterval(0.001)
     shown = "localhost" if host in ("0.0.0.0", "::", "") else host
     if ":" in shown:
         shown = f"[{shown}]"
-    url = database_url(database)
-    where = url.split("@")[-1] if "@" in url else url  # never print a password
-    print(f"Innovation web table: http://{shown}:{port}/  (database: {where})", flush=True)
-    print("Press Ctrl+C to stop.", file=sys.stderr, flush=True)
-    uvicorn.run(
+    state = "a new, empty database" if store.created_new else (
+        f"{count} game" if count == 1 else f"{count} games"
+    )
+    banner = [f"Innovation web table: http://{shown}:{port}/  (database: {where(url)}, {state})"]
+    if damaged:
+        listed = ", ".join(f"{gid} ({why})" for gid, why in list(damaged.items())[:5])
+        banner.append(f"warning: {len(damaged)} stored games cannot be resumed: {listed}")
+
+    class Server(uvicorn.Server):
+        async def startup(self, sockets: Any = None) -> None:
+            await super().startup(sockets=sockets)
+            if self.started:  # listening, and the app's start-up went well
+                print(banner[0], flush=True)
+                for line in banner[1:]:
+                    print(line, file=sys.stderr, flush=True)
+                print("Press Ctrl+C to stop.", file=sys.stderr, flush=True)
+
+    config = uvicorn.Config(
         app,
-        host=host,
-        port=port,
         log_level=log_level,
-        ws_max_size=65536,
+        ws_max_size=MAX_BODY,
         ws_per_message_deflate=False,  # messages are small; compression costs more CPU
     )
+    server = Server(config)
+    try:
+        server.run(sockets=[sock])
+    finally:
+        sock.close()
+    if not server.started:
+        raise StartupError("the web table did not start (see the messages above)")
 
 
-__all__ = ["create_app", "serve"]
+__all__ = ["Limits", "StartupError", "add_serve_arguments", "create_app", "serve", "serve_args"]

@@ -1,23 +1,19 @@
-"""`python -m innovation.server [--host H] [--port P] [--database URL]`: the web table."""
+"""`python -m innovation.server [--host H] [--port P] [--database URL] [limits]`: the web
+table, with the same options as `innovation serve`."""
 
 from __future__ import annotations
 
-import argparse
+import sys
 
-from . import serve
+from ..cli import _Parser  # one-line errors, as `innovation serve`
+from . import add_serve_arguments, serve_args
 
 
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m innovation.server", description=__doc__)
-    parser.add_argument("--host", default="127.0.0.1")
-    parser.add_argument("--port", type=int, default=8000)
-    parser.add_argument("--database", default=None, help="a SQLite file or a database URL")
-    parser.add_argument(
-        "--ai-delay", type=float, default=None, help="seconds an AI waits before moving"
-    )
-    args = parser.parse_args(argv)
-    serve(args.host, args.port, args.database, ai_delay=args.ai_delay)
+def main(argv: list[str] | None = None) -> int:
+    parser = _Parser(prog="python -m innovation.server", description=__doc__)
+    add_serve_arguments(parser)
+    return serve_args(parser.parse_args(argv))
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

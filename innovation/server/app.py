@@ -6,10 +6,14 @@ import asyncio
 import contextlib
 import json
 import logging
+import math
+import os
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy.exc import SQLAlchemyError
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
@@ -23,33 +27,89 @@ from ..engine.decisions import IllegalAnswer
 from ..engine.editions import get_edition
 from ..engine.game import Game
 from .coach import Coach
-from .rooms import ApiError, Room, Tables, Watcher, available_agents
-from .store import Store, database_url
+from .inputs import (
+    MAX_BODY,
+    ApiError,
+    parse_json,
+    read_json_object,
+    seat_number,
+    step_number,
+)
+from .limits import Limits, RateLimiter
+from .newgame import WEB_EDITIONS, edition_info
+from .rooms import Room, Tables, Watcher, available_agents, is_concession
+from .store import Store, StoreUnavailable, database_url, first_line
 
 log = logging.getLogger("innovation.server")
 
 STATIC = Path(__file__).parent / "static"
-MAX_BODY = 64 * 1024
-EDITIONS = ("3rd", "1st")
+EDITIONS = WEB_EDITIONS
+
+# Sent with every response. The pages load nothing from elsewhere and are never framed; the
+# inline style attributes the table's HTML uses are the only inline content allowed.
+SECURITY_HEADERS = [
+    (
+        b"content-security-policy",
+        b"default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+        b"img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; "
+        b"form-action 'self'; frame-ancestors 'none'",
+    ),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"x-frame-options", b"DENY"),
+]
 
 
-def _error(status: int, message: str) -> JSONResponse:
-    return JSONResponse({"error": message, "status": status}, status_code=status)
+class JSONText(JSONResponse):
+    """JSON that cannot fail to render: text that is not valid Unicode (a damaged row read
+    from an old database) goes out as an escape instead of a 500."""
+
+    def render(self, content: Any) -> bytes:
+        try:
+            return super().render(content)
+        except UnicodeEncodeError:
+            return json.dumps(content, separators=(",", ":")).encode("ascii")
+
+
+def _error(status: int, message: str, retry_after: float | None = None) -> JSONResponse:
+    headers = {"retry-after": str(max(1, math.ceil(retry_after)))} if retry_after else None
+    return JSONText({"error": message, "status": status}, status_code=status, headers=headers)
+
+
+class Guard:
+    """ASGI middleware around the whole app: the security headers on every response, and a
+    request body declared larger than MAX_BODY refused (413) before any of it is read."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = list(message.get("headers", [])) + SECURITY_HEADERS
+            await send(message)
+
+        length = dict(scope["headers"]).get(b"content-length")
+        if length is not None:
+            if not length.isdigit():
+                response = _error(400, "Content-Length must be a number")
+            elif int(length) > MAX_BODY:
+                response = _error(413, f"the request is larger than {MAX_BODY // 1024} KiB")
+            else:
+                response = None
+            if response is not None:
+                response.headers["connection"] = "close"
+                await response(scope, receive, send_with_headers)
+                return
+        await self.app(scope, receive, send_with_headers)
 
 
 async def _body(request: Request) -> dict[str, Any]:
-    raw = await request.body()
-    if len(raw) > MAX_BODY:
-        raise ApiError(413, "request too large")
-    if not raw:
-        return {}
-    try:
-        data = json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
-        raise ApiError(400, "the request body is not valid JSON") from None
-    if not isinstance(data, dict):
-        raise ApiError(400, "the request body must be a JSON object")
-    return data
+    return await read_json_object(request)
 
 
 def _token(request: Request, body: dict[str, Any] | None = None) -> Any:
@@ -61,9 +121,18 @@ def _token(request: Request, body: dict[str, Any] | None = None) -> Any:
     return request.headers.get("x-seat-token")
 
 
+def client_of(conn: Request | WebSocket) -> str:
+    """Who is asking, for the per-client limits: the peer's address (the original client's
+    when uvicorn trusts a proxy's X-Forwarded-For)."""
+    return conn.client.host if conn.client else "unknown"
+
+
 def _answered(game: Game, answer: Any) -> dict[str, Any]:
     """Who gave `answer` (the next one in `game`'s record) to which question, for the replay.
-    First cards are chosen in any order, so the decision is the one the answer fits."""
+    First cards are chosen in any order, so the decision is the one the answer fits; a
+    concession answers no question."""
+    if is_concession(answer):
+        return {"player": str(answer["concede"]), "kind": "concede", "prompt": "concedes"}
     for p in range(game.n_players):
         d = game.decision_for(p)
         if d is None:
@@ -92,9 +161,16 @@ def card_catalogue(edition: str) -> dict[str, Any]:
             ],
         }
     specials = {}
+    texts = {**SPECIAL_TEXT, **SPECIAL_TEXT_BY_EDITION.get(ed.name, {})}
     for name in getattr(ed, "specials", {}) or {}:
-        specials[name] = SPECIAL_TEXT.get(name, "")
-    return {"edition": ed.name, "title": ed.title, "cards": cards, "specials": specials}
+        specials[name] = texts.get(name, "")
+    return {
+        "edition": ed.name,
+        "title": ed.title,
+        "cards": cards,
+        "specials": specials,
+        "rules": edition_info(ed.name),
+    }
 
 
 SPECIAL_TEXT = {
@@ -105,6 +181,20 @@ SPECIAL_TEXT = {
     "up or right.",
     "Universe": "Claim immediately if you have five top cards, each of value 8 or higher.",
 }
+# where an edition's special achievements differ (the 4th edition checks them at the end of
+# each action: docs/rulings/fourth/general.md)
+SPECIAL_TEXT_BY_EDITION = {
+    "4th": {
+        "Monument": "Claim at the end of an action if four of your top cards have a demand.",
+        "Empire": "Claim at the end of an action if you have three or more of each of the six "
+        "original icons (the person icon does not count).",
+        "World": "Claim at the end of an action if you have twelve or more clocks on your board.",
+        "Wonder": "Claim at the end of an action if you have all five colours on your board, "
+        "each splayed right, up or aslant.",
+        "Universe": "Claim at the end of an action if you have five top cards, each of value 8 "
+        "or higher.",
+    }
+}
 
 
 def create_app(
@@ -112,17 +202,42 @@ def create_app(
     ai_delay: float = 0.4,
     durable: bool = True,
     resume: bool = True,
-) -> Starlette:
-    """The Starlette application. `database`: a URL, a SQLite path, or None (default file)."""
+    limits: Limits | None = None,
+    store: Store | None = None,
+    allow_positions: bool | None = None,
+) -> Any:
+    """The ASGI application. `database`: a URL, a SQLite path, or None (default file);
+    `store`: an already opened Store instead (closed with the app); `limits`: see Limits.
+    `allow_positions`: games may be created from a scenario position (`start`), for tests and
+    teaching; None reads INNOVATION_ALLOW_POSITIONS (off unless "1")."""
     state: dict[str, Any] = {}
+    if allow_positions is None:
+        allow_positions = os.environ.get("INNOVATION_ALLOW_POSITIONS", "") == "1"
+    limits = limits or Limits()
+    rates = {
+        "create": RateLimiter(limits.create_per_minute),
+        "replay": RateLimiter(limits.replay_per_minute),
+        "list": RateLimiter(limits.list_per_minute),
+    }
+    connections: dict[str, int] = {}  # client -> WebSockets open
+    replaying = asyncio.Semaphore(2)  # replays are CPU work: two at a time
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        store = Store(database_url(database), durable=durable)
-        tables = Tables(store, ai_delay=ai_delay)
+        opened = store or Store(
+            database_url(database), durable=durable, retry_seconds=limits.db_retry_seconds
+        )
+        tables = Tables(opened, ai_delay=ai_delay, limits=limits, allow_positions=allow_positions)
         state["tables"] = tables
         app.state.tables = tables
+        if resume:
+            if opened.damaged is None:  # not yet checked (serve() checks before listening)
+                await asyncio.get_running_loop().run_in_executor(None, opened.check)
+            for game_id, reason in (opened.damaged or {}).items():
+                tables.damaged[game_id] = reason
+                log.error("game %s cannot be resumed: %s", game_id, reason)
         task = asyncio.get_running_loop().create_task(tables.resume_all()) if resume else None
+        tables.start_sweeper()
         try:
             yield
         finally:
@@ -130,19 +245,32 @@ def create_app(
                 task.cancel()
             await coach.close()
             await tables.close()
-            store.close()
+            opened.close()
 
     def tables() -> Tables:
         return state["tables"]
 
-    coach = Coach(tables)  # previews, hints, reviews (innovation/server/coach.py)
+    def limit(kind: str, request: Request) -> None:
+        wait = rates[kind].take(client_of(request))
+        if wait:
+            raise ApiError(429, "too many requests; wait a moment", retry_after=wait)
+
+    # previews, hints, reviews (innovation/server/coach.py); a step's preview is a replay
+    coach = Coach(tables, limit_replay=lambda request: limit("replay", request),
+                  replaying=replaying)
 
     def api(handler: Any) -> Any:
         async def wrapped(request: Request) -> Response:
             try:
                 return await handler(request)
             except ApiError as exc:
-                return _error(exc.status, exc.message)
+                return _error(exc.status, exc.message, exc.retry_after)
+            except (StoreUnavailable, SQLAlchemyError) as exc:
+                log.error("database: %s", first_line(exc))
+                return _error(503, "the database is unavailable; try again in a moment", 2)
+            except Exception:
+                log.exception("%s %s", request.method, request.url.path)
+                return _error(500, "the server failed on this request (logged on the server)")
 
         return wrapped
 
@@ -158,33 +286,42 @@ def create_app(
 
     # ---------------------------------------------------------------- API
     async def api_meta(request: Request) -> Response:
-        return JSONResponse(
+        return JSONText(
             {
-                "editions": [{"name": e, "title": get_edition(e).title} for e in EDITIONS],
+                "editions": [edition_info(e) for e in EDITIONS],
+                "positions": tables().allow_positions,
                 "ai": available_agents(),
             }
         )
 
     async def api_stats(request: Request) -> Response:
-        return JSONResponse(tables().stats())
+        return JSONText(tables().stats())
 
     async def api_cards(request: Request) -> Response:
         edition = request.path_params["edition"]
         if edition not in EDITIONS:
             raise ApiError(404, f"no edition {edition!r}")
-        return JSONResponse(card_catalogue(edition), headers={"cache-control": "max-age=600"})
+        return JSONText(card_catalogue(edition), headers={"cache-control": "max-age=600"})
 
     async def api_list(request: Request) -> Response:
-        status = request.query_params.get("status")
-        over = {"over": True, "live": False}.get(status or "")
+        status = request.query_params.get("status") or ""
+        if status not in ("", "live", "over"):
+            raise ApiError(400, "status must be 'live' or 'over' (or left out for all games)")
+        limit("list", request)
+        over = {"over": True, "live": False}.get(status)
         loop = asyncio.get_running_loop()
         games = await loop.run_in_executor(None, lambda: tables().store.list_games(over))
-        return JSONResponse({"games": games})
+        damaged = tables().damaged
+        for g in games:
+            if g["id"] in damaged and "damaged" not in g:
+                g["damaged"] = damaged[g["id"]]
+        return JSONText({"games": games})
 
     async def api_create(request: Request) -> Response:
         body = await _body(request)
+        limit("create", request)
         hints_allowed = coach.check_create(body)
-        room, tokens = await tables().create(body)
+        room, tokens = await tables().create(body, client=client_of(request))
         await coach.created(room, hints_allowed)
         seats = []
         for s, name in enumerate(room.game.names):
@@ -193,13 +330,13 @@ def create_app(
                 entry["token"] = tokens[s]
                 entry["url"] = f"/g/{room.id}#seat={s}&token={tokens[s]}"
             seats.append(entry)
-        return JSONResponse(
+        return JSONText(
             {"id": room.id, "seats": seats, "spectate": f"/g/{room.id}"}, status_code=201
         )
 
     async def api_game(request: Request) -> Response:
         room = await tables().get(request.path_params["id"])
-        return JSONResponse(room.summary())
+        return JSONText(room.summary())
 
     async def api_view(request: Request) -> Response:
         room = await tables().get(request.path_params["id"])
@@ -210,57 +347,65 @@ def create_app(
         out = room.game.view(seat)
         out["n"] = room.n
         out["can_take_back"] = room.can_take_back(seat)
-        return JSONResponse(out)
+        out["can_concede"] = room.can_concede(seat)
+        out["negotiation"] = room.game.negotiation
+        return JSONText(out)
 
     async def api_answer(request: Request) -> Response:
         body = await _body(request)
         room = await tables().get(request.path_params["id"])
         if "answer" not in body:
-            raise ApiError(400, "send {'seat': N, 'answer': ...} with the seat's token")
+            raise ApiError(400, "send {'seat': N, 'answer': ..., 'expect': n} with the seat's token")
         n = await tables().answer(
             room, body.get("seat"), _token(request, body), body["answer"], body.get("expect")
         )
-        return JSONResponse({"ok": True, "n": n})
+        return JSONText({"ok": True, "n": n})
 
     async def api_take_back(request: Request) -> Response:
         body = await _body(request)
         room = await tables().get(request.path_params["id"])
-        n = await tables().take_back(room, body.get("seat"), _token(request, body))
-        return JSONResponse({"ok": True, "n": n})
+        n = await tables().take_back(
+            room, body.get("seat"), _token(request, body), body.get("expect")
+        )
+        return JSONText({"ok": True, "n": n})
 
     async def api_record(request: Request) -> Response:
         game_id = request.path_params["id"]
+        limit("replay", request)
         rec = await tables().finished_record(game_id)
-        return JSONResponse(
+        return JSONText(
             rec.to_json(),
             headers={"content-disposition": f'attachment; filename="innovation-{game_id}.json"'},
         )
 
     async def api_replay(request: Request) -> Response:
         game_id = request.path_params["id"]
+        limit("replay", request)
         rec = await tables().finished_record(game_id)
-        try:
-            step = int(request.query_params.get("step", len(rec.answers)))
-        except ValueError:
-            raise ApiError(400, "step must be a number") from None
-        if not 0 <= step <= len(rec.answers):
-            raise ApiError(400, f"step must be from 0 to {len(rec.answers)}")
+        step_param = request.query_params.get("step")
+        steps = len(rec.answers)
+        step = steps if step_param is None else step_number(step_param, steps)
         seat_param = request.query_params.get("seat", "")
         seat: int | None = None
         if seat_param not in ("", "spectator"):
-            if not seat_param.isdigit() or int(seat_param) >= len(rec.players):
+            try:
+                seat = seat_number(seat_param)
+            except ApiError:
+                seat = -1
+            if not 0 <= seat < len(rec.players):
                 raise ApiError(400, "seat must be a player number or 'spectator'")
-            seat = int(seat_param)  # the game is over: nothing is secret any more
+            # the game is over: nothing is secret any more
         loop = asyncio.get_running_loop()
         answer = rec.answers[step - 1] if step else None
         # the game before the last answer, to say who gave it to which question
-        game = await loop.run_in_executor(None, rec.replay, max(0, step - 1))
         answered = None
-        if step:
-            answered = _answered(game, answer)
-            await loop.run_in_executor(None, game.answer_json, answer)
+        async with replaying:
+            game = await loop.run_in_executor(None, rec.replay, max(0, step - 1))
+            if step:
+                answered = _answered(game, answer)
+                await loop.run_in_executor(None, game.answer_json, answer)
         view = game.view(seat)
-        return JSONResponse(
+        return JSONText(
             {
                 "step": step,
                 "steps": len(rec.answers),
@@ -273,10 +418,24 @@ def create_app(
     # ---------------------------------------------------------------- WebSocket
     async def ws_game(websocket: WebSocket) -> None:
         await websocket.accept()
+        client = client_of(websocket)
+        most = limits.max_connections_per_client
+        if most and connections.get(client, 0) >= most:
+            await _ws_refuse(websocket, 429, f"at most {most} connections from one client")
+            return
+        connections[client] = connections.get(client, 0) + 1
+        try:
+            await _ws_session(websocket)
+        finally:
+            connections[client] -= 1
+            if not connections[client]:
+                del connections[client]
+
+    async def _ws_session(websocket: WebSocket) -> None:
         game_id = websocket.path_params["id"]
         try:
             room = await tables().get(game_id)
-            hello = await asyncio.wait_for(websocket.receive_json(), timeout=30)
+            hello = await asyncio.wait_for(_ws_receive(websocket), timeout=30)
             if not isinstance(hello, dict) or hello.get("type") != "hello":
                 raise ApiError(400, "start with {'type': 'hello', 'seat': N, 'token': ...}")
             seat = hello.get("seat")
@@ -285,19 +444,24 @@ def create_app(
         except ApiError as exc:
             await _ws_refuse(websocket, exc.status, exc.message)
             return
-        except (TimeoutError, ValueError, KeyError, WebSocketDisconnect, RuntimeError):
+        except (StoreUnavailable, SQLAlchemyError) as exc:
+            log.error("database: %s", first_line(exc))
+            await _ws_refuse(websocket, 503, "the database is unavailable; try again in a moment")
+            return
+        except (TimeoutError, WebSocketDisconnect, RuntimeError):
             await _ws_refuse(websocket, 400, "start with {'type': 'hello', ...}")
             return
         watcher = Watcher(seat)
         room.watchers.add(watcher)
+        room.active = time.monotonic()
         room.notify_all()  # everyone sees who is online
         sender = asyncio.get_running_loop().create_task(_ws_sender(websocket, room, watcher))
         try:
             while True:
                 try:
-                    msg = await websocket.receive_json()
-                except (ValueError, KeyError):
-                    watcher.reply({"type": "error", "status": 400, "message": "send JSON"})
+                    msg = await _ws_receive(websocket)
+                except ApiError as exc:
+                    watcher.reply({"type": "error", "status": exc.status, "message": exc.message})
                     continue
                 await _ws_request(room, watcher, msg)
         except (WebSocketDisconnect, RuntimeError):
@@ -309,11 +473,22 @@ def create_app(
             sender.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await sender
-            room.notify_all()
+            room.active = time.monotonic()
+            room.notify_all()  # the others' "online" dots
             tables().forget_if_idle(room)
+
+    async def _ws_receive(websocket: WebSocket) -> Any:
+        """The next message as JSON; ApiError(400/413) for one that is not acceptable."""
+        message = await websocket.receive()
+        if message["type"] == "websocket.disconnect":
+            raise WebSocketDisconnect(message.get("code", 1000))
+        text = message.get("text")
+        return parse_json(text if text is not None else message.get("bytes") or b"")
 
     async def _ws_request(room: Room, watcher: Watcher, msg: Any) -> None:
         req_id = msg.get("id") if isinstance(msg, dict) else None
+        if not isinstance(req_id, (int, str, type(None))) or isinstance(req_id, bool):
+            req_id = None
         try:
             if not isinstance(msg, dict):
                 raise ApiError(400, "a request is a JSON object with a 'type'")
@@ -334,7 +509,9 @@ def create_app(
                     room, watcher.seat, None, msg["answer"], msg.get("expect"), trusted=True
                 )
             elif kind == "takeback":
-                n = await tables().take_back(room, watcher.seat, None, trusted=True)
+                n = await tables().take_back(
+                    room, watcher.seat, None, msg.get("expect"), trusted=True
+                )
             else:
                 raise ApiError(400, f"unknown request type {kind!r}")
             watcher.reply({"type": "ack", "id": req_id, "n": n})
@@ -349,6 +526,10 @@ def create_app(
             await watcher.wake.wait()
             watcher.wake.clear()
             if watcher.closed:
+                return
+            if watcher.overflowed:  # it sends requests but does not read the replies
+                with contextlib.suppress(Exception):
+                    await websocket.close(code=1008, reason="too many replies unread")
                 return
             try:
                 await websocket.send_text(room.state_message(watcher))
@@ -388,9 +569,12 @@ def create_app(
         Route("/api/games/{id}/record", api(api_record)),
         Route("/api/games/{id}/replay", api(api_replay)),
         WebSocketRoute("/ws/games/{id}", ws_game),
-        *coach.routes(),
+        *coach.routes(api),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    return Starlette(
+    app = Starlette(
         routes=routes, lifespan=lifespan, exception_handlers={HTTPException: not_found}
     )
+    guarded = Guard(app)
+    guarded.state = app.state  # type: ignore[attr-defined] - tests look at app.state.tables
+    return guarded

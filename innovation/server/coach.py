@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import os
 import threading
@@ -41,7 +40,8 @@ from starlette.routing import Route
 
 from ..coach.hints import HINT_SECONDS, hint_json, hints
 from ..coach.preview import reasons
-from .rooms import ApiError, Room
+from .inputs import ApiError, read_json_object, seat_number, step_number
+from .rooms import Room
 from .store import metadata
 
 if TYPE_CHECKING:
@@ -77,19 +77,6 @@ def review_budget() -> tuple[float | None, int | None]:
         return float(DEFAULT_REVIEW_BUDGET), None
 
 
-async def _json_body(request: Request, limit: int = 64 * 1024) -> dict[str, Any]:
-    raw = await request.body()
-    if len(raw) > limit:
-        raise ApiError(413, "request too large")
-    try:
-        data = json.loads(raw) if raw else {}
-    except (ValueError, UnicodeDecodeError):
-        raise ApiError(400, "the request body is not valid JSON") from None
-    if not isinstance(data, dict):
-        raise ApiError(400, "the request body must be a JSON object")
-    return data
-
-
 def _token(request: Request, body: dict[str, Any]) -> Any:
     auth = request.headers.get("authorization", "")
     if auth.lower().startswith("bearer "):
@@ -121,8 +108,17 @@ class _Cancelled(Exception):
 class Coach:
     """The coach's routes and what they remember (hint settings, hints, reviews)."""
 
-    def __init__(self, tables: Callable[[], Tables]) -> None:
+    def __init__(
+        self,
+        tables: Callable[[], Tables],
+        limit_replay: Callable[[Request], None] | None = None,
+        replaying: asyncio.Semaphore | None = None,
+    ) -> None:
+        """`limit_replay`: the per-client rate of replays (raises ApiError 429), applied to
+        a finished game's previews; `replaying`: the bound on replays running at once."""
         self.tables = tables
+        self.limit_replay = limit_replay or (lambda request: None)
+        self.replaying = replaying or asyncio.Semaphore(2)
         self.allowed: dict[str, bool] = {}  # game id -> every person allowed hints
         self.hints: dict[tuple[str, int, int], asyncio.Future[dict[str, Any]]] = {}
         self.reviews: OrderedDict[tuple[str, int], _ReviewJob] = OrderedDict()
@@ -180,8 +176,11 @@ class Coach:
         return self.allowed[room.id]
 
     # ---------------------------------------------------------------- routes
-    def routes(self) -> list[Route]:
-        def api(handler: Any) -> Any:
+    def routes(self, api: Callable[[Any], Any] | None = None) -> list[Route]:
+        """The routes, each wrapped in `api` (the app's: ApiError, database errors and
+        failures become JSON errors)."""
+
+        def plain(handler: Any) -> Any:
             async def wrapped(request: Request) -> Response:
                 try:
                     return await handler(request)
@@ -192,6 +191,7 @@ class Coach:
 
             return wrapped
 
+        api = api or plain
         return [
             Route("/api/games/{id}/coach", api(self.api_settings)),
             Route("/api/games/{id}/preview", api(self.api_preview)),
@@ -213,17 +213,17 @@ class Coach:
             room = await self.tables().get(game_id)
             game, n = room.game, room.n  # a room's game is replaced, never changed in place
         else:
+            self.limit_replay(request)
             rec = await self.tables().finished_record(game_id)
-            if not step_text.isdigit() or int(step_text) > len(rec.answers):
-                raise ApiError(400, f"step must be from 0 to {len(rec.answers)}")
-            n = int(step_text)
-            game = await loop.run_in_executor(None, rec.replay, n)
+            n = step_number(step_text, len(rec.answers))
+            async with self.replaying:
+                game = await loop.run_in_executor(None, rec.replay, n)
         out = await loop.run_in_executor(None, reasons, game)
         out["n"] = n
         return JSONResponse(out)
 
     async def api_hint(self, request: Request) -> Response:
-        body = await _json_body(request)
+        body = await read_json_object(request)
         room = await self.tables().get(request.path_params["id"])
         seat = room.check_seat(body.get("seat"), _token(request, body))
         if not await self.hints_allowed(room):
@@ -246,13 +246,13 @@ class Coach:
                     del self.hints[old]
             snapshot = game.clone()
             n = room.n
-            loop = asyncio.get_running_loop()
 
             def think() -> dict[str, Any]:
                 found = hints(snapshot)
                 return {"n": n, "hints": hint_json(snapshot, found), "seconds": HINT_SECONDS}
 
-            fut = asyncio.ensure_future(loop.run_in_executor(self.tables().pool, think))
+            # on the AI threads, as a person's game: AI-only games never hold a hint up
+            fut = asyncio.ensure_future(self.tables().scheduler.run(think, person=True))
             self.hints[key] = fut
         try:
             result = await asyncio.shield(fut)
@@ -266,9 +266,12 @@ class Coach:
         game_id = request.path_params["id"]
         rec = await self.tables().finished_record(game_id)  # 409 while the game is in play
         seat_text = request.query_params.get("seat", "")
-        if not seat_text.isdigit() or int(seat_text) >= len(rec.players):
+        try:
+            seat = seat_number(seat_text)
+        except ApiError:
+            seat = -1
+        if not 0 <= seat < len(rec.players):
             raise ApiError(400, f"seat must be a player number from 0 to {len(rec.players) - 1}")
-        seat = int(seat_text)
         key = (game_id, seat)
         job = self.reviews.get(key)
         retry = request.query_params.get("retry") == "1"

@@ -12,6 +12,7 @@ increments, so a long game does not resend hundreds of events after each answer.
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import hmac
 import json
@@ -20,7 +21,6 @@ import re
 import secrets
 import time
 from collections import deque
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,11 +29,23 @@ from ..engine.editions import get_edition
 from ..engine.game import EngineError, Game
 from ..engine.records import GameRecord
 from ..engine.views import event_view
-from .store import GameRow, Store
+from .inputs import MAX_NAME, ApiError, check_token, clean_name, name_key, seat_number
+from .limits import AIScheduler, Limits
+from .newgame import (
+    NewGameError,
+    check_edition,
+    check_seat_count,
+    check_start,
+    check_teams,
+    position_players,
+)
+from .store import DamagedGame, GameRow, Store, StoreUnavailable
 
 log = logging.getLogger("innovation.server")
 
-MAX_NAME = 24
+GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
+MAX_OUTBOX = 64  # replies waiting to be sent to one connection
+__all__ = ["MAX_NAME", "ApiError", "Room", "Tables", "Watcher", "available_agents"]
 
 
 def _several(d: Any) -> dict[str, Any] | None:
@@ -42,13 +54,9 @@ def _several(d: Any) -> dict[str, Any] | None:
     return context.get("several") if context else None
 
 
-class ApiError(Exception):
-    """A refused request: an HTTP status (4xx) and a message for the person."""
-
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-        self.message = message
+def is_concession(data: Any) -> bool:
+    """`{"concede": NAME}`: a player leaving the game (see `Game.concede`)."""
+    return isinstance(data, dict) and set(data) == {"concede"}
 
 
 def hash_token(token: str) -> str:
@@ -106,12 +114,18 @@ class Watcher:
         self.wake = asyncio.Event()
         self.outbox: list[str] = []
         self.closed = False
+        self.overflowed = False
 
     def notify(self) -> None:
         self.wake.set()
 
     def reply(self, message: dict[str, Any]) -> None:
-        self.outbox.append(json.dumps(message))
+        """Queue a direct reply. A client that sends requests but does not read the replies
+        would make the queue grow without end: past MAX_OUTBOX it is disconnected."""
+        if len(self.outbox) >= MAX_OUTBOX:
+            self.overflowed = True
+        else:
+            self.outbox.append(json.dumps(message))
         self.wake.set()
 
 
@@ -146,6 +160,8 @@ class Room:
         }
         self.ai_task: asyncio.Task[None] | None = None
         self.error: str | None = None  # set when an AI cannot move (an engine bug)
+        self.owner: str | None = None  # the client that created it (not kept on restarts)
+        self.active = time.monotonic()  # last answer or connection: for the idle sweep
         self._events_version = -1
         self._events: list[dict[str, Any]] = []
         self._cache: dict[tuple[Any, ...], str] = {}
@@ -159,20 +175,22 @@ class Room:
     def humans(self) -> list[int]:
         return [s for s, spec in enumerate(self.row.ai) if not spec]
 
+    @property
+    def ai_only(self) -> bool:
+        return not self.humans
+
     def check_seat(self, seat: Any, token: Any) -> int:
         """The seat, if `token` is its secret; raises 400/401/403 otherwise."""
-        if isinstance(seat, str) and seat.isdigit():
-            seat = int(seat)
-        if not isinstance(seat, int) or isinstance(seat, bool):
-            raise ApiError(400, "seat must be a seat number (0 for the first player)")
+        seat = seat_number(seat)
         if not 0 <= seat < len(self.row.players):
             raise ApiError(400, f"this game has no seat {seat}")
         expected = self.row.tokens[seat]
         if expected is None:
             raise ApiError(403, f"seat {seat} is played by the AI")
-        if not token or not isinstance(token, str):
+        token = check_token(token)
+        if token is None:
             raise ApiError(401, "this seat needs its token (the secret in the seat's link)")
-        if not hmac.compare_digest(hash_token(token), expected):
+        if not isinstance(expected, str) or not hmac.compare_digest(hash_token(token), expected):
             raise ApiError(403, "wrong token for this seat")
         return seat
 
@@ -184,7 +202,7 @@ class Room:
             "edition": g.edition.name,
             "players": list(g.names),
             "ai": list(self.row.ai),
-            "teams": bool(g.options.get("teams")),
+            "teams": g.options.get("teams") or False,
             "over": g.over,
             "winners": [g.names[w] for w in g.winners],
             "end_reason": g.state.end_reason,
@@ -210,8 +228,13 @@ class Room:
             seat is not None
             and self.humans == [seat]
             and not self.game.over
+            and self.game.state.active(seat)  # a player who left stays out
+            and seat not in self.game.conceding
             and self.turn_start(seat) is not None
         )
+
+    def can_concede(self, seat: int | None) -> bool:
+        return seat is not None and self.game.concede_refusal(seat) is None
 
     # ---- what is sent
     def events(self) -> list[dict[str, Any]]:
@@ -236,7 +259,8 @@ class Room:
             start and (w.last_event is None or events[start - 1] != w.last_event)
         ):
             start = 0  # the log changed under the watcher (a take-back): send it whole
-        key = (w.seat, start)
+        online = tuple(self._online(s) for s in range(len(self.game.names)))
+        key = (w.seat, start, online, self.error)
         text = self._cache.get(key)
         if text is None:
             msg = {
@@ -245,7 +269,7 @@ class Room:
                 "n": self.n,
                 "seat": w.seat,
                 "seats": [
-                    {"name": name, "ai": self.row.ai[s], "online": self._online(s)}
+                    {"name": name, "ai": self.row.ai[s], "online": online[s]}
                     for s, name in enumerate(self.game.names)
                 ],
                 "view": self.base_view(w.seat),
@@ -254,6 +278,9 @@ class Room:
                     "events": [event_view(self.game, e, w.seat) for e in events[start:]],
                 },
                 "can_take_back": self.can_take_back(w.seat),
+                "can_concede": self.can_concede(w.seat),
+                "negotiation": self.game.negotiation,
+                "conceding": [self.game.names[p] for p in self.game.conceding],
                 "error": self.error,
             }
             text = json.dumps(msg)
@@ -271,43 +298,119 @@ class Room:
 
 
 class Tables:
-    """All rooms, the store, and the AI thread pool."""
+    """All rooms, the store, the AI players' threads and the limits (`Limits`)."""
 
-    def __init__(self, store: Store, ai_delay: float = 0.0, ai_threads: int = 2) -> None:
+    def __init__(
+        self,
+        store: Store,
+        ai_delay: float = 0.0,
+        ai_threads: int | None = None,
+        limits: Limits | None = None,
+        allow_positions: bool = False,
+    ) -> None:
         self.store = store
         self.ai_delay = ai_delay
+        self.limits = limits or Limits()
+        threads = ai_threads if ai_threads is not None else self.limits.ai_threads
+        # AI-only games think on threads of their own: they never hold up a person's AI
+        only = self.limits.ai_only_threads
+        self.scheduler = AIScheduler(threads + only, only)
+        # games may start from a scenario position (`start`): for tests and teaching only,
+        # since whoever sets the position knows every hidden card
+        self.allow_positions = allow_positions
         self.rooms: dict[str, Room] = {}
         self._loading: dict[str, asyncio.Future[Room | None]] = {}
-        self.pool = ThreadPoolExecutor(max_workers=ai_threads, thread_name_prefix="innovation-ai")
         self.replays: dict[str, GameRecord] = {}
+        self.damaged: dict[str, str] = {}  # game id -> why it cannot be resumed
         self.closing = False
         self.timings: deque[float] = deque(maxlen=20000)  # seconds per accepted answer
+        # an AI's answer in a game with a person: seconds from ready (after the AI delay) to
+        # stored, the agent's time budget (None: no time budget), whether it was an action
+        self.ai_timings: deque[tuple[float, float | None, bool]] = deque(maxlen=5000)
+        self._sweeper: asyncio.Task[None] | None = None
 
     # ---- creating and loading
-    async def create(self, spec: Any) -> tuple[Room, list[str | None]]:
+    def live_rooms(self) -> list[Room]:
+        return [r for r in self.rooms.values() if not r.game.over]
+
+    def check_room_for(self, client: str | None, ai_only: bool) -> None:
+        """Refuse (429/503) a new game that would pass a limit on live games."""
+        lim = self.limits
+        live = self.live_rooms()
+        if lim.max_games and len(live) >= lim.max_games:
+            raise ApiError(503, f"the server has {len(live)} games in play, its most; try later")
+        if ai_only and lim.max_ai_games:
+            count = sum(r.ai_only for r in live)
+            if count >= lim.max_ai_games:
+                raise ApiError(
+                    503, f"the server has {count} AI-only games in play, its most; try later"
+                )
+        if client is None:
+            return
+        mine = [r for r in live if r.owner == client]
+        if lim.max_games_per_client and len(mine) >= lim.max_games_per_client:
+            raise ApiError(
+                429, f"you have {len(mine)} games in play, the most one client may have; "
+                "finish or leave some first"
+            )
+        if ai_only and lim.max_ai_games_per_client:
+            count = sum(r.ai_only for r in mine)
+            if count >= lim.max_ai_games_per_client:
+                raise ApiError(
+                    429, f"you have {count} AI-only games in play, the most one client may have"
+                )
+
+    async def create(self, spec: Any, client: str | None = None) -> tuple[Room, list[str | None]]:
         row, tokens = self._parse_new(spec)
+        self.check_room_for(client, ai_only=all(row.ai))
         game = await asyncio.get_running_loop().run_in_executor(
             None, lambda: GameRecord.from_json(row.record_json()).initial()
         )
-        await self.store.write(Store.op_create(row))
+        self.check_room_for(client, ai_only=all(row.ai))  # others may have come meanwhile
+        await self._write(Store.op_create(row))
         room = Room(row, game, [_mark(game)])
+        room.owner = client
         self.rooms[row.id] = room
         self.schedule_ai(room)
         return room, tokens
 
+    async def _write(self, op: Any) -> None:
+        """A database write; a database that stays unavailable is a 503 (nothing changed)."""
+        try:
+            await self.store.write(op)
+        except StoreUnavailable as exc:
+            raise ApiError(503, f"{exc}; nothing was changed, try again in a moment") from None
+
     def _parse_new(self, spec: Any) -> tuple[GameRow, list[str | None]]:
         if not isinstance(spec, dict):
             raise ApiError(400, "send a JSON object describing the game")
-        edition = spec.get("edition", "3rd")
-        if not isinstance(edition, str):
-            raise ApiError(400, "edition must be a string such as '3rd'")
         try:
-            edition = get_edition(edition).name
-        except Exception as exc:
-            raise ApiError(400, f"unknown edition {edition!r}: {exc}") from None
+            return self._parse_game(spec)
+        except NewGameError as exc:
+            raise ApiError(400, str(exc)) from None
+
+    def _parse_game(self, spec: dict[str, Any]) -> tuple[GameRow, list[str | None]]:
+        start = spec.get("start")
+        position: dict[str, Any] | None = None
+        if start is not None:
+            if not self.allow_positions:
+                raise ApiError(
+                    403,
+                    "this server does not start games from a position (a test and teaching "
+                    "option: INNOVATION_ALLOW_POSITIONS=1)",
+                )
+            position = check_start(start)
+        edition = check_edition(spec.get("edition", "3rd"))
+        if position is not None:
+            at = check_edition(position.get("edition", "3rd"))
+            if "edition" in spec and edition != at:
+                raise NewGameError("the game's edition and its starting position's differ")
+            edition = at
         seats = spec.get("seats")
-        if not isinstance(seats, list) or not 2 <= len(seats) <= 4:
-            raise ApiError(400, "seats must be a list of 2 to 4 seats")
+        if seats is None and position is not None:
+            seats = [{"name": name} for name in position_players(position)]
+        check_seat_count(edition, seats)
+        reserved = card_words(edition)
         names: list[str] = []
         ai: list[str | None] = []
         for i, seat in enumerate(seats):
@@ -316,25 +419,32 @@ class Tables:
             if not isinstance(seat, dict):
                 raise ApiError(400, f"seat {i} must be an object like {{'name': 'Ann'}}")
             name = seat.get("name") or f"Player {i + 1}"
-            if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME:
-                raise ApiError(400, f"seat {i}: a name is 1 to {MAX_NAME} characters")
-            name = " ".join(name.split())
-            names.append(name)
+            names.append(clean_name(name, i, reserved))
             level = seat.get("ai")
             ai.append(check_ai_spec(level) if level else None)
-        if len({n.lower() for n in names}) != len(names):
+        if len({name_key(n) for n in names}) != len(names):
             raise ApiError(400, "players' names must be different")
-        teams = spec.get("teams", False)
-        if not isinstance(teams, bool):
-            raise ApiError(400, "teams must be true or false")
-        if teams and len(names) != 4:
-            raise ApiError(400, "team play needs four players")
+        if position is not None:
+            if names != position_players(position):
+                raise NewGameError(
+                    "the seats' names must be the starting position's players, in order: "
+                    + ", ".join(position_players(position))
+                )
+            teams = check_teams(edition, position.get("teams", False), len(names))
+            if spec.get("teams") not in (None, False) and check_teams(
+                edition, spec["teams"], len(names)
+            ) != teams:
+                raise NewGameError("the game's teams and its starting position's differ")
+        else:
+            teams = check_teams(edition, spec.get("teams", False), len(names))
         seed = spec.get("seed")
+        if position is not None:
+            seed = position.get("seed", 0)
         if seed is None:
             seed = secrets.randbelow(2**31)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**31:
             raise ApiError(400, "seed must be a whole number from 0 to 2**31-1")
-        hide = spec.get("hide_covered")
+        hide = spec.get("hide_covered") if position is None else position.get("hide_covered")
         if hide is not None and not isinstance(hide, bool):
             raise ApiError(400, "hide_covered must be true, false or absent")
         tokens = [None if a else secrets.token_urlsafe(24) for a in ai]
@@ -345,33 +455,52 @@ class Tables:
             seed=seed,
             teams=teams,
             hide_covered=hide,
-            start=None,
+            start=position,
             ai=ai,
             tokens=[hash_token(t) if t else None for t in tokens],
         )
         return row, tokens
 
     async def get(self, game_id: str) -> Room:
+        """The live room of a game, loading it from the database if needed: 404 if there is
+        no such game, 410 if its stored record is damaged, 503 if the server is full."""
         room = self.rooms.get(game_id)
         if room is not None:
             return room
-        if not isinstance(game_id, str) or not re.fullmatch(r"[A-Za-z0-9_-]{1,32}", game_id):
+        if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
             raise ApiError(404, "no such game")
+        if game_id in self.damaged:
+            raise ApiError(410, f"game {game_id} cannot be resumed: {self.damaged[game_id]}")
         fut = self._loading.get(game_id)
         if fut is None:
             loop = asyncio.get_running_loop()
             fut = loop.create_future()
             self._loading[game_id] = fut
             try:
-                loaded = await loop.run_in_executor(None, self._load, game_id)
+                try:
+                    loaded = await loop.run_in_executor(None, self._load, game_id)
+                except DamagedGame as exc:
+                    self.damaged[game_id] = exc.reason
+                    log.error("%s", exc)
+                    raise ApiError(410, str(exc)) from None
                 if loaded is not None:
                     row, game, marks = loaded
-                    room = self.rooms.get(game_id) or Room(row, game, marks)
+                    room = self.rooms.get(game_id)
+                    if room is None:
+                        if not game.over and self.limits.max_games:
+                            live = len(self.live_rooms())
+                            if live >= self.limits.max_games:
+                                raise ApiError(
+                                    503, f"the server has {live} games in play, its most; "
+                                    "try later"
+                                )
+                        room = Room(row, game, marks)
                     self.rooms[game_id] = room
                     self.schedule_ai(room)
                 fut.set_result(room)
             except BaseException as exc:
                 fut.set_exception(exc)
+                fut.exception()  # retrieved: no "never retrieved" warning if nobody else waits
                 raise
             finally:
                 del self._loading[game_id]
@@ -386,29 +515,63 @@ class Tables:
         row = self.store.load(game_id)
         if row is None:
             return None
-        record = GameRecord.from_json(row.record_json())
-        game = record.initial()
+        try:
+            record = GameRecord.from_json(row.record_json())
+            game = record.initial()
+        except Exception as exc:
+            raise DamagedGame(game_id, f"its stored header does not start a game ({exc})") from None
         marks = [_mark(game)]
         for i, answer in enumerate(record.answers):
             try:
                 game.answer_json(answer)
             except Exception as exc:
-                raise RuntimeError(f"game {game_id}: answer {i} does not replay: {exc}") from exc
+                raise DamagedGame(game_id, f"answer {i} does not replay ({exc})") from None
             marks.append(_mark(game))
         return row, game, marks
 
     async def resume_all(self) -> int:
-        """Load every unfinished game (at start-up), so that their AI players move on."""
+        """Load the unfinished games (at start-up, most recent first, up to the limit on live
+        games), so that their AI players move on. A game that cannot be resumed is noted in
+        `damaged` (and listed as such); the others go on."""
         loop = asyncio.get_running_loop()
-        ids = await loop.run_in_executor(None, self.store.unfinished_ids)
+        ids = await loop.run_in_executor(
+            None, lambda: self.store.unfinished_ids(self.limits.max_games or None)
+        )
         count = 0
         for game_id in ids:
             try:
                 await self.get(game_id)
                 count += 1
-            except Exception:  # a game that no longer replays stays in the database
+            except ApiError as exc:
+                log.error("cannot resume game %s: %s", game_id, exc.message)
+            except Exception:
                 log.exception("cannot resume game %s", game_id)
         return count
+
+    def start_sweeper(self) -> None:
+        """Every minute, unload live games nobody has touched for `idle_minutes` (they stay
+        in the database and come back when asked for), so abandoned games use no memory and
+        do not count against the limits."""
+        if self.limits.idle_minutes > 0 and self._sweeper is None:
+            self._sweeper = asyncio.get_running_loop().create_task(self._sweep_loop())
+
+    async def _sweep_loop(self) -> None:
+        while not self.closing:
+            await asyncio.sleep(min(60.0, self.limits.idle_minutes * 60 / 4))
+            self.sweep_idle()
+
+    def sweep_idle(self, now: float | None = None) -> int:
+        now = time.monotonic() if now is None else now
+        idle = self.limits.idle_minutes * 60
+        gone = 0
+        for room in list(self.rooms.values()):
+            busy = room.ai_task is not None and not room.ai_task.done()
+            if not room.watchers and not busy and not room.lock.locked() and (
+                room.game.over or now - room.active > idle
+            ):
+                del self.rooms[room.id]
+                gone += 1
+        return gone
 
     # ---- changing a game
     async def commit(
@@ -419,11 +582,12 @@ class Tables:
         seats: list[int],
         truncate_at: int | None = None,
     ) -> None:
-        """Store `new`'s answers beyond the room's (or from `truncate_at`), then switch."""
+        """Store `new`'s answers beyond the room's (or from `truncate_at`), then switch. If the
+        database stays unavailable: ApiError(503), and the game is as it was."""
         start = room.n if truncate_at is None else truncate_at
         answers = new.history[start:]
         g = new
-        await self.store.write(
+        await self._write(
             Store.op_answers(
                 room.id,
                 start,
@@ -439,7 +603,24 @@ class Tables:
         room.marks = room.marks[: start + 1] + marks
         room.row.over = g.over
         room.version += 1
+        room.active = time.monotonic()
         room.notify_all()
+
+    @staticmethod
+    def _check_expect(room: Room, expect: Any, stale_ok: bool = False) -> None:
+        """`expect` is the number of answers the client saw: required, so that an answer or
+        take-back sent twice (a retry, a double click, two tabs) is applied only once.
+        `stale_ok`: the game may have moved on without changing this decision (a first card
+        chosen by another player; once this seat has chosen, it has no decision any more)."""
+        if expect is None:
+            raise ApiError(
+                400, "send 'expect': the number of answers the game had when you looked "
+                "(the view's 'n'), so that a repeated request is not applied twice"
+            )
+        if not isinstance(expect, int) or isinstance(expect, bool):
+            raise ApiError(400, "expect must be the number of answers the game had")
+        if expect != room.n and not stale_ok:
+            raise ApiError(409, "the game has moved on since you looked: look again")
 
     async def answer(
         self,
@@ -462,12 +643,22 @@ class Tables:
             d = game.decision
             if d is None:
                 raise ApiError(409, "the game is over")
+            if is_concession(data):  # any seat, at any moment: not an answer to a decision
+                new = game.clone()
+                try:
+                    new.answer_json(data, seat)
+                except IllegalAnswer as exc:
+                    raise ApiError(422, str(exc)) from None
+                await self.commit(room, new, [_mark(new)], [seat])
+                n = room.n
+                self.schedule_ai(room)
+                self.timings.append(time.perf_counter() - started)
+                return n
             mine = game.decision_for(seat)  # first cards: everyone chooses at once
             if mine is None:
                 raise ApiError(409, f"it is {game.names[d.player]}'s decision, not yours")
             # another player's first card changes nothing this seat was shown
-            if expect is not None and expect != room.n and mine.kind != SETUP:
-                raise ApiError(409, "the game has moved on since you looked: answer again")
+            self._check_expect(room, expect, stale_ok=mine.kind == SETUP)
             new = game.clone()
             marks: list[Mark] = []
             try:
@@ -496,18 +687,35 @@ class Tables:
         inside it (applied and committed; not counting the network)."""
         ms = sorted(t * 1000 for t in self.timings)
 
-        def pct(q: float) -> float | None:
-            return round(ms[min(len(ms) - 1, round(q / 100 * (len(ms) - 1)))], 2) if ms else None
+        def pct(values: list[float], q: float) -> float | None:
+            if not values:
+                return None
+            return round(values[min(len(values) - 1, round(q / 100 * (len(values) - 1)))], 2)
 
-        live = [r for r in self.rooms.values() if not r.game.over]
+        ai_ms = sorted(t * 1000 for t, _, _ in self.ai_timings)
+        # an ISMCTS agent may spend its whole budget on an action (half of it on other choices)
+        ratios = sorted(t / b for t, b, action in self.ai_timings if b and action)
+        live = self.live_rooms()
         return {
             "games_in_memory": len(self.rooms),
             "games_in_play": len(live),
+            "ai_only_games_in_play": sum(r.ai_only for r in live),
+            "games_damaged": len(self.damaged),
             "connections": sum(len(r.watchers) for r in self.rooms.values()),
             "answers_timed": len(ms),
-            "answer_ms": {"p50": pct(50), "p99": pct(99), "max": ms[-1] if ms else None},
+            "answer_ms": {"p50": pct(ms, 50), "p99": pct(ms, 99), "max": ms[-1] if ms else None},
+            # an AI's answer in a game with a person, from ready (after the AI delay) to stored;
+            # "action_of_budget": for its actions, that time over the agent's time budget
+            "ai_answers_for_people": len(ai_ms),
+            "ai_answer_ms": {"p50": pct(ai_ms, 50), "p99": pct(ai_ms, 99),
+                             "max": round(ai_ms[-1], 2) if ai_ms else None},
+            "ai_action_of_budget": {"count": len(ratios), "p50": pct(ratios, 50),
+                                    "p99": pct(ratios, 99),
+                                    "max": round(ratios[-1], 3) if ratios else None},
+            "ai_searches_waiting": self.scheduler.waiting(),
             "db_commits": self.store.commits,
             "db_writes": self.store.writes,
+            "db_retries": self.store.retries,
         }
 
     @staticmethod
@@ -544,7 +752,9 @@ class Tables:
             game.answer_json("pass")
             marks.append(_mark(game))
 
-    async def take_back(self, room: Room, seat: Any, token: Any, trusted: bool = False) -> int:
+    async def take_back(
+        self, room: Room, seat: Any, token: Any, expect: Any = None, trusted: bool = False
+    ) -> int:
         if not trusted:
             seat = room.check_seat(seat, token)
         async with room.lock:
@@ -552,6 +762,7 @@ class Tables:
                 raise ApiError(403, "take-backs are only for a person playing alone against AIs")
             if room.game.over:
                 raise ApiError(409, "the game is over")
+            self._check_expect(room, expect)
             k = room.turn_start(seat)
             if k is None:
                 raise ApiError(409, "there is nothing of yours to take back yet")
@@ -573,29 +784,28 @@ class Tables:
         room.ai_task = asyncio.get_running_loop().create_task(self._ai_loop(room))
 
     async def _ai_loop(self, room: Room) -> None:
-        loop = asyncio.get_running_loop()
+        """Move the room's AI players while it is their decision. Never dies of a database
+        failure: the answer is kept and stored again after a pause (the game stays as it was
+        meanwhile, and the table says why it waits)."""
+        pause = 0.5
+        kept: tuple[int, Any] | None = None  # (version, answer) chosen but not yet stored
         while not self.closing:
             game = room.game
             d = game.decision
             if d is None or d.player not in room.agents:
                 return
             version = room.version
-            if self.ai_delay:
+            if kept is None and self.ai_delay:
                 await asyncio.sleep(self.ai_delay)
+            ready = time.perf_counter()
             agent = room.agents[d.player]
-            snapshot = game.clone()
-            try:
-                if getattr(agent, "name", "") == "random":
-                    choice = agent.choose(snapshot)
-                else:
-                    choice = await loop.run_in_executor(self.pool, agent.choose, snapshot)
-            except Exception:  # an agent bug: fall back to the first legal answer
-                log.exception("game %s: agent failed", room.id)
-                choice = d.options[0]
-                # no exception text: it could name cards the people may not see
-                room.error = "an AI player failed and made its first legal move instead"
+            if kept is not None and kept[0] == version:
+                choice = kept[1]
+            else:
+                choice = await self._think(room, agent, game, d)
             async with room.lock:
                 if room.version != version:
+                    kept = None
                     continue  # a take-back (or another change) happened meanwhile
                 new = self._apply_ai(room, choice)
                 if new is None:
@@ -603,8 +813,44 @@ class Tables:
                     room.version += 1
                     room.notify_all()
                     return
-                await self.commit(room, new, [_mark(new)], [d.player])
-            await asyncio.sleep(0)
+                try:
+                    await self.commit(room, new, [_mark(new)], [d.player])
+                except ApiError as exc:  # the database is unavailable: keep the answer, wait
+                    kept = (version, choice)
+                    room.error = f"waiting for the database to store an AI's move ({exc.message})"
+                    room.notify_all()
+                else:
+                    if kept is not None:
+                        room.error = None
+                    kept = None
+                    pause = 0.5
+                    if room.humans:
+                        self.ai_timings.append((
+                            time.perf_counter() - ready,
+                            getattr(agent, "seconds", None),
+                            d.kind == ACTION,
+                        ))
+            if kept is not None:
+                await asyncio.sleep(pause)
+                pause = min(pause * 2, 30.0)
+            else:
+                await asyncio.sleep(0)
+
+    async def _think(self, room: Room, agent: Any, game: Game, d: Any) -> Any:
+        snapshot = game.clone()
+        try:
+            if getattr(agent, "name", "") == "random":
+                return agent.choose(snapshot)
+            return await self.scheduler.run(
+                lambda: agent.choose(snapshot), person=not room.ai_only
+            )
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # an agent bug: fall back to the first legal answer
+            log.exception("game %s: agent failed", room.id)
+            # no exception text: it could name cards the people may not see
+            room.error = "an AI player failed and made its first legal move instead"
+            return d.options[0]
 
     @staticmethod
     def _apply_ai(room: Room, choice: Any) -> Game | None:
@@ -632,9 +878,13 @@ class Tables:
                 raise ApiError(409, "the record is available once the game is over")
             rec = room.game.record()
         else:
-            if not re.fullmatch(r"[A-Za-z0-9_-]{1,32}", game_id):
+            if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
                 raise ApiError(404, "no such game")
-            row = await asyncio.get_running_loop().run_in_executor(None, self.store.load, game_id)
+            loop = asyncio.get_running_loop()
+            try:
+                row = await loop.run_in_executor(None, self.store.load, game_id)
+            except DamagedGame as exc:
+                raise ApiError(410, str(exc)) from None
             if row is None:
                 raise ApiError(404, "no such game")
             if not row.over:
@@ -653,7 +903,15 @@ class Tables:
     async def close(self) -> None:
         self.closing = True
         tasks = [r.ai_task for r in self.rooms.values() if r.ai_task and not r.ai_task.done()]
+        if self._sweeper is not None:
+            tasks.append(self._sweeper)
         for t in tasks:
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        self.scheduler.close()
+
+
+@functools.lru_cache(maxsize=8)
+def card_words(edition: str) -> frozenset[str]:
+    """The edition's card names (as `name_key` folds them): not allowed as players' names."""
+    return frozenset(name_key(c.name) for c in get_edition(edition).cards)

@@ -11,6 +11,11 @@ Writes go through one writer thread that commits queued writes together (group c
 caller awaits its own write, and the server acknowledges an answer only after the transaction
 holding it has committed. A killed server therefore never loses an acknowledged answer, and a
 game is rebuilt by replaying its stored answers (`load_record`).
+
+A write that fails for a passing reason (SQLite locked by another program, a PostgreSQL
+connection dropped) is retried with back-off for `retry_seconds` before its caller is told
+(`StoreUnavailable`). Rows that cannot be read back (damaged by hand or by a disk) raise
+`DamagedGame` for that game alone; `list_games` reports them and lists the others.
 """
 
 from __future__ import annotations
@@ -18,7 +23,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import queue
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -39,12 +46,16 @@ from sqlalchemy import (
     delete,
     event,
     insert,
+    inspect,
     select,
     update,
 )
 from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import DBAPIError, OperationalError
 
 from ..engine.records import GameRecord
+
+log = logging.getLogger("innovation.server")
 
 DEFAULT_SQLITE_FILE = "innovation-web.sqlite3"
 
@@ -59,7 +70,10 @@ games_table = Table(
     Column("edition", String(16), nullable=False),
     Column("players", Text, nullable=False),  # JSON list of names
     Column("seed", Integer, nullable=False),
-    Column("teams", Boolean, nullable=False),
+    Column("teams", Boolean, nullable=False),  # any teams at all (what older servers read)
+    # each seat's team letter ("ABAB", "AAB"), null without teams; added for the 4th edition's
+    # teams of any shape: databases made before it get the column at start-up (`_migrate`)
+    Column("team_letters", String(16), nullable=True),
     Column("hide_covered", Boolean, nullable=True),
     Column("start", Text, nullable=True),  # JSON scenario position, if any
     Column("ai", Text, nullable=False),  # JSON list: agent spec per seat, null for people
@@ -93,6 +107,40 @@ def database_url(database: str | None) -> str:
     return database
 
 
+class StoreError(Exception):
+    """The database cannot be used at all (at start-up): the message says why, in one line."""
+
+
+class StoreUnavailable(Exception):
+    """A write (or read) failed even after retrying: the database is gone for now."""
+
+
+class DamagedGame(Exception):
+    """A game's stored rows cannot be read back or replayed; the other games are fine."""
+
+    def __init__(self, game_id: str, reason: str) -> None:
+        super().__init__(f"game {game_id} cannot be resumed: {reason}")
+        self.game_id = game_id
+        self.reason = reason
+
+
+def is_transient(exc: BaseException) -> bool:
+    """Errors worth retrying: a locked SQLite file, a dropped or refused connection."""
+    if isinstance(exc, DBAPIError) and exc.connection_invalidated:
+        return True
+    return isinstance(exc, OperationalError)
+
+
+def where(url: str) -> str:
+    """The database's address for messages: never its password."""
+    return url.split("@")[-1] if "@" in url else url
+
+
+def first_line(exc: BaseException) -> str:
+    text = str(getattr(exc, "orig", None) or exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
 @dataclass
 class GameRow:
     """A stored game: its record header, seats and answers."""
@@ -101,7 +149,7 @@ class GameRow:
     edition: str
     players: list[str]
     seed: int
-    teams: bool
+    teams: bool | str  # each seat's team letter ("ABAB"), or False
     hide_covered: bool | None
     start: dict[str, Any] | None
     ai: list[str | None]
@@ -129,29 +177,72 @@ class GameRow:
 
 
 class Store:
-    """The database, with a group-committing writer thread."""
+    """The database, with a group-committing writer thread.
 
-    def __init__(self, url: str, durable: bool = True) -> None:
+    Raises StoreError with a one-line reason if the database cannot be opened (a missing
+    driver, an unreachable server, a file that is not a database)."""
+
+    def __init__(
+        self,
+        url: str,
+        durable: bool = True,
+        retry_seconds: float = 30.0,
+        busy_timeout: float = 30.0,
+    ) -> None:
         self.url = url
         self.is_sqlite = url.startswith("sqlite")
+        self.retry_seconds = retry_seconds
+        self.commits = 0  # transactions committed by the writer
+        self.writes = 0  # writes carried by them
+        self.retries = 0  # attempts that failed for a passing reason and were tried again
+        self.created_new = False  # SQLite: there was no file, an empty one was made
+        self.damaged: dict[str, str] | None = None  # from check(): game id -> reason
         kwargs: dict[str, Any] = {}
+        path: Path | None = None
         if self.is_sqlite:
-            kwargs["connect_args"] = {"check_same_thread": False, "timeout": 30}
-        self.engine: Engine = create_engine(url, **kwargs)
+            kwargs["connect_args"] = {"check_same_thread": False, "timeout": busy_timeout}
+            name = url.split("///", 1)[-1] if "///" in url else ""
+            if name and name != ":memory:":
+                path = Path(name)
+                if not path.parent.is_dir():
+                    raise StoreError(f"cannot open the database {path}: no folder {path.parent}")
+                self.created_new = not path.exists() or path.stat().st_size == 0
+        else:
+            kwargs["pool_pre_ping"] = True  # a connection the server dropped is replaced
+        try:
+            self.engine: Engine = create_engine(url, **kwargs)
+        except ModuleNotFoundError as exc:
+            if "psycopg" in str(exc):
+                raise StoreError(
+                    "PostgreSQL needs psycopg; install it with: "
+                    f"{Path(sys.executable).name} -m pip install 'psycopg[binary]>=3.1'"
+                ) from None
+            raise StoreError(f"cannot use the database {where(url)}: {exc}") from None
+        except Exception as exc:
+            raise StoreError(f"cannot use the database {where(url)}: {first_line(exc)}") from None
         if self.is_sqlite:
             sync = "FULL" if durable else "NORMAL"
+            busy_ms = int(busy_timeout * 1000)
 
             @event.listens_for(self.engine, "connect")
             def _pragmas(dbapi_conn: Any, _record: Any) -> None:
                 cur = dbapi_conn.cursor()
                 cur.execute("PRAGMA journal_mode=WAL")
                 cur.execute(f"PRAGMA synchronous={sync}")
-                cur.execute("PRAGMA busy_timeout=30000")
+                cur.execute(f"PRAGMA busy_timeout={busy_ms}")
                 # checkpoints run in their own thread (below), not inside an answer's commit
                 cur.execute("PRAGMA wal_autocheckpoint=0")
                 cur.close()
 
-        metadata.create_all(self.engine)
+        try:
+            metadata.create_all(self.engine)
+            _migrate(self.engine)
+        except Exception as exc:
+            self.engine.dispose()
+            reason = first_line(exc)
+            if self.is_sqlite and "not a database" in reason:
+                reason = f"the file is not a SQLite database (damaged?): {reason}"
+            raise StoreError(f"cannot open the database {where(url)}: {reason}") from None
         self._stop = threading.Event()
         self._checkpointer: threading.Thread | None = None
         if self.is_sqlite:
@@ -162,8 +253,6 @@ class Store:
         self._queue: queue.Queue[Any] = queue.Queue()
         self._thread = threading.Thread(target=self._writer, name="innovation-db", daemon=True)
         self._thread.start()
-        self.commits = 0  # transactions committed by the writer
-        self.writes = 0  # writes carried by them
 
     # ------------------------------------------------------------------ writing
     async def write(self, op: Callable[[Connection], None]) -> None:
@@ -192,26 +281,49 @@ class Store:
                     self._queue.put(None)
                     break
                 batch.append(nxt)
+            results: list[BaseException | None]
             try:
-                with self.engine.begin() as conn:
-                    for op, _, _ in batch:
-                        op(conn)
-                results: list[BaseException | None] = [None] * len(batch)
-                self.commits += 1
-                self.writes += len(batch)
+                self._commit_retrying([op for op, _, _ in batch])
+                results = [None] * len(batch)
+            except StoreUnavailable as exc:  # the database is gone: every write fails alike
+                results = [exc] * len(batch)
             except Exception:  # one bad write: retry each alone so the others still commit
                 results = []
                 for op, _, _ in batch:
                     try:
-                        with self.engine.begin() as conn:
-                            op(conn)
+                        self._commit_retrying([op])
                         results.append(None)
-                        self.commits += 1
-                        self.writes += 1
                     except Exception as exc:  # noqa: BLE001 - handed to the waiting caller
                         results.append(exc)
             for (_, loop, fut), exc in zip(batch, results, strict=True):
-                loop.call_soon_threadsafe(_resolve, fut, exc)
+                with contextlib.suppress(RuntimeError):  # a closed event loop: nobody waits
+                    loop.call_soon_threadsafe(_resolve, fut, exc)
+
+    def _commit_retrying(self, ops: list[Callable[[Connection], None]]) -> None:
+        """Commit `ops` in one transaction, retrying passing failures with back-off (50 ms,
+        doubling, at most 2 s apart) for `retry_seconds`; then raise StoreUnavailable."""
+        deadline = time.monotonic() + self.retry_seconds
+        delay = 0.05
+        while True:
+            try:
+                with self.engine.begin() as conn:
+                    for op in ops:
+                        op(conn)
+                self.commits += 1
+                self.writes += len(ops)
+                return
+            except Exception as exc:
+                if not is_transient(exc):
+                    raise
+                if self._stop.is_set() or time.monotonic() + delay > deadline:
+                    raise StoreUnavailable(
+                        f"the database is unavailable ({first_line(exc)})"
+                    ) from exc
+                self.retries += 1
+                log.warning("database write failed, retrying in %.2f s: %s", delay,
+                            first_line(exc))
+                time.sleep(delay)
+                delay = min(delay * 2, 2.0)
 
     def _checkpoint_loop(self) -> None:
         """Copy the SQLite write-ahead log into the database now and then, without blocking
@@ -224,9 +336,9 @@ class Store:
                 pass
 
     def close(self) -> None:
+        self._stop.set()  # a write being retried gives up now
         self._queue.put(None)
         self._thread.join(timeout=10)
-        self._stop.set()
         if self._checkpointer is not None:
             self._checkpointer.join(timeout=10)
             with contextlib.suppress(Exception), self.engine.connect() as conn:
@@ -244,7 +356,8 @@ class Store:
             "edition": row.edition,
             "players": json.dumps(row.players),
             "seed": row.seed,
-            "teams": row.teams,
+            "teams": bool(row.teams),
+            "team_letters": row.teams if isinstance(row.teams, str) else None,
             "hide_covered": row.hide_covered,
             "start": json.dumps(row.start) if row.start is not None else None,
             "ai": json.dumps(row.ai),
@@ -301,6 +414,8 @@ class Store:
 
     # ------------------------------------------------------------------ reading
     def load(self, game_id: str) -> GameRow | None:
+        """The game's row and answers, None if there is no such game; DamagedGame if its rows
+        cannot be read back."""
         with self.engine.connect() as conn:
             r = conn.execute(select(games_table).where(games_table.c.id == game_id)).first()
             if r is None:
@@ -310,13 +425,21 @@ class Store:
                 .where(answers_table.c.game_id == game_id)
                 .order_by(answers_table.c.idx)
             ).all()
-        row = _row(r)
-        row.answers = [json.loads(a) for _, a in answers]
-        if [i for i, _ in answers] != list(range(len(answers))):  # pragma: no cover - corrupt
-            raise RuntimeError(f"game {game_id}: its stored answers are not numbered 0..n-1")
+        try:
+            row = _row(r)
+        except (ValueError, TypeError) as exc:
+            raise DamagedGame(game_id, f"its stored row is not readable ({exc})") from None
+        if [i for i, _ in answers] != list(range(len(answers))):
+            raise DamagedGame(game_id, "its stored answers are not numbered 0, 1, 2, ...")
+        try:
+            row.answers = [_text_json(a) for _, a in answers]
+        except ValueError as exc:
+            raise DamagedGame(game_id, f"a stored answer is not readable ({exc})") from None
         return row
 
     def list_games(self, over: bool | None = None, limit: int = 200) -> list[dict[str, Any]]:
+        """The newest games; a row that cannot be read is listed with `damaged` (its reason)
+        instead of failing the whole list."""
         q = select(
             games_table.c.id,
             games_table.c.created,
@@ -324,6 +447,7 @@ class Store:
             games_table.c.edition,
             games_table.c.players,
             games_table.c.teams,
+            games_table.c.team_letters,
             games_table.c.ai,
             games_table.c.over,
             games_table.c.winners,
@@ -335,47 +459,147 @@ class Store:
         q = q.limit(limit)
         with self.engine.connect() as conn:
             rows = conn.execute(q).all()
-        return [
-            {
-                "id": r.id,
-                "created": r.created,
-                "updated": r.updated,
-                "edition": r.edition,
-                "players": json.loads(r.players),
-                "teams": bool(r.teams),
-                "ai": json.loads(r.ai),
-                "over": bool(r.over),
-                "winners": json.loads(r.winners),
-                "end_reason": r.end_reason,
-                "answers": r.n_answers,
-            }
-            for r in rows
-        ]
+        out = []
+        for r in rows:
+            try:
+                entry = {
+                    "id": r.id,
+                    "created": r.created,
+                    "updated": r.updated,
+                    "edition": r.edition,
+                    "players": _text_json(r.players),
+                    "teams": _teams(r),
+                    "ai": _text_json(r.ai),
+                    "over": bool(r.over),
+                    "winners": _text_json(r.winners),
+                    "end_reason": _text(r.end_reason),
+                    "answers": r.n_answers,
+                }
+                if not isinstance(entry["players"], list) or not isinstance(entry["ai"], list):
+                    raise ValueError("players and AIs are not lists")
+            except (ValueError, TypeError) as exc:
+                entry = {
+                    "id": _text(r.id) if isinstance(r.id, str) else "?",
+                    "created": r.created,
+                    "updated": r.updated,
+                    "edition": r.edition if isinstance(r.edition, str) else "?",
+                    "players": [],
+                    "teams": False,
+                    "ai": [],
+                    "over": bool(r.over),
+                    "winners": [],
+                    "end_reason": "",
+                    "answers": r.n_answers,
+                    "damaged": f"its stored row is not readable ({exc})",
+                }
+            out.append(entry)
+        return out
 
-    def unfinished_ids(self) -> list[str]:
+    def unfinished_ids(self, limit: int | None = None) -> list[str]:
+        """Unfinished games, the most recently played first."""
+        q = (
+            select(games_table.c.id)
+            .where(games_table.c.over == False)  # noqa: E712
+            .order_by(games_table.c.updated.desc())
+        )
+        if limit:
+            q = q.limit(limit)
         with self.engine.connect() as conn:
-            rows = conn.execute(
-                select(games_table.c.id).where(games_table.c.over == False)  # noqa: E712
-            ).all()
+            rows = conn.execute(q).all()
         return [r.id for r in rows]
+
+    def check(self) -> tuple[int, dict[str, str]]:
+        """At start-up: the number of games, and the games whose rows cannot be read (id ->
+        reason). Raises StoreError if the file itself is damaged."""
+        if self.is_sqlite:
+            try:
+                with self.engine.connect() as conn:
+                    result = [r[0] for r in conn.exec_driver_sql("PRAGMA quick_check").all()]
+            except Exception as exc:
+                raise StoreError(f"the database {where(self.url)} is damaged: "
+                                 f"{first_line(exc)}") from None
+            if result != ["ok"]:
+                raise StoreError(
+                    f"the database {where(self.url)} is damaged (SQLite's quick_check: "
+                    f"{'; '.join(result[:3])}); restore it from a backup or move it away"
+                )
+        damaged: dict[str, str] = {}
+        count = 0
+        try:
+            with self.engine.connect() as conn:
+                for r in conn.execute(select(games_table)):
+                    count += 1
+                    try:
+                        _row(r)
+                    except (ValueError, TypeError) as exc:
+                        damaged[str(r.id)] = f"its stored row is not readable ({exc})"
+        except Exception as exc:
+            raise StoreError(f"cannot read the database {where(self.url)}: "
+                             f"{first_line(exc)}") from None
+        self.damaged = damaged
+        return count, damaged
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"expected text, found {type(value).__name__}")
+    value.encode("utf-8")  # a lone surrogate raises UnicodeEncodeError, a ValueError
+    return value
+
+
+def _text_json(value: Any) -> Any:
+    """JSON from the database, refusing what could not be sent back (invalid Unicode)."""
+    data = json.loads(_text(value))
+    _text(json.dumps(data, ensure_ascii=False))
+    return data
 
 
 def _row(r: Any) -> GameRow:
+    players = _text_json(r.players)
+    ai = _text_json(r.ai)
+    tokens = _text_json(r.tokens)
+    if not (isinstance(players, list) and isinstance(ai, list) and isinstance(tokens, list)
+            and len(players) == len(ai) == len(tokens)):
+        raise ValueError("players, AIs and tokens do not match")
     return GameRow(
         id=r.id,
         edition=r.edition,
-        players=json.loads(r.players),
+        players=players,
         seed=r.seed,
-        teams=bool(r.teams),
+        teams=_teams(r),
         hide_covered=None if r.hide_covered is None else bool(r.hide_covered),
-        start=json.loads(r.start) if r.start else None,
-        ai=json.loads(r.ai),
-        tokens=json.loads(r.tokens),
+        start=_text_json(r.start) if r.start else None,
+        ai=ai,
+        tokens=tokens,
         created=r.created,
         over=bool(r.over),
-        winners=json.loads(r.winners),
+        winners=_text_json(r.winners),
         end_reason=r.end_reason,
     )
+
+
+def _teams(r: Any) -> bool | str:
+    """A row's teams: its team letters, or "ABAB" for a team game stored before the letters
+    had a column (the only team game there was), or False."""
+    if r.team_letters:
+        return str(r.team_letters)
+    return "ABAB" if r.teams else False
+
+
+def _migrate(engine: Engine) -> None:
+    """Bring a database made by an older version up to date, in place: columns added since
+    are added (nullable, so the rows already there stay valid). `create_all` only makes
+    missing tables, never missing columns."""
+    def columns() -> set[str]:
+        return {c["name"] for c in inspect(engine).get_columns("games")}
+
+    if "team_letters" not in columns():
+        try:
+            with engine.begin() as conn:
+                conn.exec_driver_sql("ALTER TABLE games ADD COLUMN team_letters VARCHAR(16)")
+        except Exception:
+            if "team_letters" not in columns():  # not another server starting at the same time
+                raise
 
 
 def _resolve(fut: asyncio.Future[None], exc: BaseException | None) -> None:

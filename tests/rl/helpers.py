@@ -1,4 +1,4 @@
-"""Random games for the RL tests: every table size, both editions, paused at decisions of every
+"""Random games for the RL tests: every table size, every edition, paused at decisions of every
 kind (mid-effect ones included)."""
 
 from __future__ import annotations
@@ -9,11 +9,33 @@ from collections.abc import Iterator
 from innovation.engine.game import Game
 from tests.helpers import TABLES  # noqa: F401 - shared with the RL tests
 
-EDITIONS = ["3rd", "1st"]
+EDITIONS = ["3rd", "1st"]  # the editions of layout version 1 (see innovation.rl.actions)
+
+# the 4th edition's tables: 2-6 players, and teams of several shapes
+FOURTH_TABLES: list[tuple[int, bool | str]] = [
+    (2, False),
+    (3, False),
+    (4, False),
+    (5, False),
+    (6, False),
+    (4, "ABAB"),
+    (3, "AAB"),
+    (6, "ABCABC"),
+    (6, "AAABBB"),
+]
+
+# (edition, players, teams) for every edition's tables
+ALL_TABLES: list[tuple[str, int, bool | str]] = [
+    (edition, players, teams) for edition in EDITIONS for players, teams in TABLES
+] + [("4th", players, teams) for players, teams in FOURTH_TABLES]
 
 
 def random_games(
-    seeds: range, players: int, teams: bool, edition: str, hide_covered: bool | None = None
+    seeds: range,
+    players: int,
+    teams: bool | str,
+    edition: str,
+    hide_covered: bool | None = None,
 ) -> Iterator[Game]:
     """Each game at each of its decisions (the same object, stepped with random answers)."""
     for seed in seeds:
@@ -28,7 +50,7 @@ def random_games(
 def positions(
     seeds: range,
     players: int = 2,
-    teams: bool = False,
+    teams: bool | str = False,
     edition: str = "3rd",
     rate: float = 0.1,
     hide_covered: bool | None = None,

@@ -30,15 +30,17 @@ def free_port() -> int:
 class LiveServer:
     """The app served by uvicorn in a thread of this process (so tests can look inside)."""
 
-    def __init__(self, database: str, ai_delay: float = 0.0) -> None:
-
+    def __init__(self, database: str, ai_delay: float = 0.0, **options: Any) -> None:
+        """`options` go to `create_app` (`limits`, `store`, `allow_positions`, ...)."""
         from innovation.server import create_app
+        from innovation.server.inputs import MAX_BODY
 
-        self.app = create_app(database, ai_delay=ai_delay)
+        self.app = create_app(database, ai_delay=ai_delay, **options)
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
-        config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning")
+        config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning",
+                                ws_max_size=MAX_BODY)
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 
@@ -63,6 +65,16 @@ class LiveServer:
 @pytest.fixture
 def live(tmp_path: Path) -> Iterator[LiveServer]:
     server = LiveServer(str(tmp_path / "games.sqlite3")).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def live_positions(tmp_path: Path) -> Iterator[LiveServer]:
+    """A server that also starts games from a scenario position (a test-only option)."""
+    server = LiveServer(str(tmp_path / "games.sqlite3"), allow_positions=True).start()
     try:
         yield server
     finally:

@@ -1,14 +1,20 @@
 """Take the screenshots in docs/screenshots/ (not a test): python -m tests.server.make_screenshots
+(`... make_screenshots fourth` takes only the 4th edition's).
 
 Plays a game against the AI through the API until the boards show splays, then photographs the
 table in Chromium: the table with the rules tooltip, the same table on a phone, a decision
-inside a card's effect, a choice of several cards, the end of the game, and the lobby."""
+inside a card's effect, a choice of several cards, the end of the game, and the lobby. Then the
+4th edition (`fourth-*.png`), from positions (a server that allows them): the junk and an aslant
+pile with the person icon, on a desktop and a phone; Astrogeology's aslant splay winning the
+game; a negotiation; teams of three pairs with a player out and the Concede dialog; the lobby's
+team shapes."""
 
 from __future__ import annotations
 
 import random
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import httpx
@@ -71,5 +77,151 @@ def main(seed: int = 7) -> None:
     print("screenshots in", OUT)
 
 
+# Ann's purple pile is splayed aslant from the start (The Internet's people show); her Archery
+# junks an achievement and her Canal Building the 3 deck (see tests/server/test_browser_fourth.py)
+FOURTH_TABLE = {
+    "edition": "4th",
+    "seed": 11,
+    "players": {
+        "Ann": {
+            "board": {
+                "red": ["Archery"],
+                "yellow": {"cards": ["Canal Building", "Globalization"], "splay": "up"},
+                "green": ["Corporations"],
+                "purple": {"cards": ["Code of Laws", "The Internet", "Mysticism"],
+                           "splay": "aslant"},
+            },
+            "hand": ["Astrogeology", "Pottery", "Tools", "Oars", "Sailing"],
+            "score": ["Agriculture", "Clothing"],
+        },
+        "Bob": {"board": {"purple": ["Railroad"], "blue": {"cards": ["Software", "Writing"],
+                                                           "splay": "right"}}},
+    },
+    "achievements": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    "current": "Ann",
+    "turn": 3,
+}
+NEGOTIATION = {
+    "edition": "4th",
+    "seed": 4,
+    "players": {
+        "Ann": {"board": {"blue": ["Tools"], "red": ["Oars"]}, "hand": ["Sailing", "Pottery"]},
+        "Bob": {"board": {"red": ["Metalworking"]}, "hand": ["Clothing"]},
+        "Cleo": {"board": {"blue": ["Writing"], "yellow": ["Agriculture"]},
+                 "hand": ["Mysticism", "Masonry"]},
+        "Dev": {"board": {"green": ["The Wheel"]}, "hand": ["Archery"]},
+    },
+    "current": "Ann",
+    "turn": 5,
+}
+
+
+def fourth_edition() -> None:
+    """The 4th edition's screenshots (fourth-*.png)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        live = LiveServer(str(Path(tmp) / "shots4.sqlite3"), allow_positions=True).start()
+        try:
+            post = lambda spec: httpx.post(live.url + "/api/games", json=spec).json()  # noqa: E731
+
+            def answer(g: dict, seat: int, a: object) -> None:
+                n = httpx.get(f"{live.url}/api/games/{g['id']}").json()["answers"]
+                httpx.post(f"{live.url}/api/games/{g['id']}/answer",
+                           json={"seat": seat, "token": g["seats"][seat]["token"], "answer": a,
+                                 "expect": n})
+
+            with sync_playwright() as p:
+                b = launch(p)
+                page = b.new_page(viewport={"width": 1500, "height": 1000})
+                # the junk and an aslant pile
+                g = post({"start": FOURTH_TABLE,
+                          "seats": [{"name": "Ann"}, {"name": "Bob", "ai": "random"}]})
+                for a in [{"dogma": "Archery"}, 1, {"dogma": "Canal Building"},
+                          "junk the 3 deck"]:
+                    answer(g, 0, a)
+                page.goto(live.url + g["seats"][0]["url"])
+                page.wait_for_selector("#prompt.mine")
+                page.locator(".player.me [data-zone=top][data-card=Archery]").hover()
+                page.wait_for_timeout(300)
+                page.screenshot(path=str(OUT / "fourth-table.png"))
+                page.mouse.move(5, 5)
+                page.set_viewport_size({"width": 390, "height": 844})
+                page.wait_for_timeout(300)
+                page.screenshot(path=str(OUT / "fourth-phone.png"), full_page=True,
+                                clip={"x": 0, "y": 0, "width": 390, "height": 1250})
+                # the end: Astrogeology splays the purple pile aslant and wins
+                from .test_browser_fourth import POSITION
+
+                g = post({"start": POSITION,
+                          "seats": [{"name": "Ann"}, {"name": "Bob", "ai": "random"}]})
+                for a in [{"dogma": "Archery"}, 1, {"dogma": "Canal Building"},
+                          "junk the 3 deck"]:
+                    answer(g, 0, a)
+                for _ in range(200):  # Bob's turn (the AI)
+                    if httpx.get(f"{live.url}/api/games/{g['id']}").json()["waiting_for"] == "Ann":
+                        break
+                    time.sleep(0.05)
+                for a in [{"meld": "Astrogeology"}, {"dogma": "Astrogeology"}]:
+                    answer(g, 0, a)
+                page.set_viewport_size({"width": 1500, "height": 1000})
+                page.goto(live.url + g["seats"][0]["url"])
+                page.wait_for_selector("#gameover", state="visible")
+                page.wait_for_timeout(300)
+                page.screenshot(path=str(OUT / "fourth-over.png"))
+                # negotiation: a distant player's top card, for a card from the hand
+                g = post({"start": NEGOTIATION, "seats": [
+                    {"name": "Ann"}, {"name": "Bob", "ai": "random"},
+                    {"name": "Cleo", "ai": "random"}, {"name": "Dev", "ai": "random"}]})
+                page.goto(live.url + g["seats"][0]["url"])
+                page.wait_for_selector("#prompt.mine")
+                page.locator(".player[data-player=Cleo] [data-card=Writing]").hover()
+                page.wait_for_timeout(300)
+                page.screenshot(path=str(OUT / "fourth-negotiation.png"))
+                # three pairs (ABCABC), a player out, the Concede dialog
+                names = ["Ann", "Bob", "Cleo", "Dev", "Eve", "Finn"]
+                g = post({"edition": "4th", "teams": "ABCABC", "seed": 3, "seats": [
+                    {"name": n} if n in ("Ann", "Dev") else {"name": n, "ai": "random"}
+                    for n in names]})
+                rng = random.Random(3)
+                for _ in range(3000):  # Ann and Dev play at random until Dev concedes
+                    v = httpx.get(f"{live.url}/api/games/{g['id']}/view").json()
+                    if v["over"] or (v["n"] >= 40 and v["waiting_for"] == "Ann"
+                                     and v["decision"]["kind"] == "action"):
+                        break
+                    if v["waiting_for"] not in ("Ann", "Dev"):
+                        time.sleep(0.01)
+                        continue
+                    seat = names.index(v["waiting_for"])
+                    mine = httpx.get(f"{live.url}/api/games/{g['id']}/view?seat={seat}",
+                                     headers={"authorization":
+                                              f"Bearer {g['seats'][seat]['token']}"}).json()
+                    if "options" in mine.get("decision", {}):
+                        answer(g, seat, rng.choice(mine["decision"]["options"]))
+                answer(g, 3, {"concede": "Dev"})
+                drive(live, g["id"], g["seats"][0]["token"], random.Random(4),
+                      lambda v: v["decision"]["kind"] == "action")
+                page.set_viewport_size({"width": 1500, "height": 1250})
+                page.goto(live.url + g["seats"][0]["url"])
+                page.wait_for_selector("#prompt.mine")
+                page.click("#concede")
+                page.wait_for_timeout(300)
+                page.screenshot(path=str(OUT / "fourth-teams.png"))
+                # the lobby's team shapes
+                page.goto(live.url + "/")
+                page.wait_for_selector(".gamelist")
+                page.select_option("#edition", "4th")
+                page.select_option("#count", "6")
+                page.select_option("#teams", "ABCABC")
+                page.set_viewport_size({"width": 1100, "height": 820})
+                page.screenshot(path=str(OUT / "fourth-lobby.png"))
+                b.close()
+        finally:
+            live.stop()
+    print("4th-edition screenshots in", OUT)
+
+
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 7)
+    if sys.argv[1:] == ["fourth"]:
+        fourth_edition()
+    else:
+        main(int(sys.argv[1]) if len(sys.argv) > 1 else 7)
+        fourth_edition()

@@ -26,6 +26,9 @@ def view(live: Any, gid: str, seat: int | None = None, token: str | None = None)
 
 
 def answer(live: Any, gid: str, seat: Any, token: Any, ans: Any, **extra: Any) -> httpx.Response:
+    """Answer for `seat`; `expect` is the game's current number of answers unless given."""
+    if "expect" not in extra:
+        extra["expect"] = httpx.get(f"{live.url}/api/games/{gid}").json()["answers"]
     body = {"seat": seat, "token": token, "answer": ans, **extra}
     return httpx.post(f"{live.url}/api/games/{gid}/answer", json=body)
 
@@ -112,7 +115,8 @@ def test_tokens_are_checked(live: Any) -> None:
         assert r.json()["error"]
     assert view(live, gid, 0, ann).json()["n"] == n0  # nothing changed
     # the token may also come in the Authorization header
-    r = httpx.post(f"{live.url}/api/games/{gid}/answer", json={"seat": 0, "answer": first},
+    r = httpx.post(f"{live.url}/api/games/{gid}/answer",
+                   json={"seat": 0, "answer": first, "expect": n0},
                    headers={"authorization": f"Bearer {ann}"})
     assert r.status_code == 200 and r.json()["n"] == n0 + 1
 
@@ -232,7 +236,8 @@ def test_game_against_ai_plays_to_the_end(live: Any) -> None:
 def test_take_back_to_the_start_of_the_turn(live: Any) -> None:
     g = create(live, seats=[{"name": "Ann"}, {"name": "Bot", "ai": "random"}], seed=5)
     gid, tok = g["id"], g["seats"][0]["token"]
-    take = httpx.post(f"{live.url}/api/games/{gid}/takeback", json={"seat": 0, "token": tok})
+    take = httpx.post(f"{live.url}/api/games/{gid}/takeback",
+                      json={"seat": 0, "token": tok, "expect": view(live, gid).json()["n"]})
     assert take.status_code == 409  # nothing to take back yet
     # play until it is Ann's turn with two actions, then make one action
     for _ in range(500):
@@ -246,8 +251,10 @@ def test_take_back_to_the_start_of_the_turn(live: Any) -> None:
         answer(live, gid, 0, tok, "draw" if "draw" in opts else opts[0])
     start_view, start_n = v, v["n"]
     assert answer(live, gid, 0, tok, "draw").status_code == 200
-    assert view(live, gid, 0, tok).json()["can_take_back"]
-    r = httpx.post(f"{live.url}/api/games/{gid}/takeback", json={"seat": 0, "token": tok})
+    after = view(live, gid, 0, tok).json()
+    assert after["can_take_back"]
+    r = httpx.post(f"{live.url}/api/games/{gid}/takeback",
+                   json={"seat": 0, "token": tok, "expect": after["n"]})
     assert r.status_code == 200 and r.json()["n"] == start_n
     back = view(live, gid, 0, tok).json()
     assert back["players"] == start_view["players"] and back["decision"] == start_view["decision"]
@@ -255,7 +262,7 @@ def test_take_back_to_the_start_of_the_turn(live: Any) -> None:
     # not for games with another person in them
     g2 = create(live)
     r = httpx.post(f"{live.url}/api/games/{g2['id']}/takeback",
-                   json={"seat": 0, "token": g2["seats"][0]["token"]})
+                   json={"seat": 0, "token": g2["seats"][0]["token"], "expect": 0})
     assert r.status_code == 403
 
 

@@ -42,7 +42,7 @@ def test_play_a_game_against_the_ai_by_clicking(live: Any, browser: Any, tmp_pat
     page.wait_for_function("document.querySelectorAll('#quickai option').length > 0")
     page.select_option("#quickai", "random")
     page.click("#quickplay")
-    page.wait_for_url(re.compile(r".*/g/[^#]+#seat=0&token=.+"))
+    page.wait_for_url(re.compile(r".*/g/[^#]+"))
     game_id = page.url.split("/g/")[1].split("#")[0]
     wait_ready(page)
     assert "Your decision" in page.inner_text("#prompt")
@@ -261,6 +261,19 @@ def test_the_table_speaks_plainly(live: Any, browser: Any) -> None:
         bonus: line({ type: "sharing_bonus", player: "Bob" }),
         carry: line({ type: "execute", player: "Ann", card: "Tools" }),
         plural: [plural(1, "card"), plural(2, "card")],
+        junkAch: line({ type: "junk", player: "Bob", age: 2, from: "achievements", to: "junk" }),
+        junkHand: line({ type: "junk", player: "Ann", card: "Tools", age: 1, from: "hand", from_player: "Ann", to: "junk" }),
+        junkDeck: line({ type: "junk_deck", player: "Ann", age: 3, count: 9 }),
+        junkSpecial: line({ type: "junk_special", player: "Bob", special: "Wonder" }),
+        restore: line({ type: "restore_special", player: "Bob", special: "Wonder" }),
+        chain: line({ type: "chain_achievement", player: "Ann", card: "Tools" }),
+        concede: line({ type: "concede", player: "Bob" }),
+        negotiate: [
+          line({ type: "negotiate", player: "Ann", use: "dogma", card: "Tools", with_player: "Bob" }),
+          line({ type: "negotiate", player: "Bob", use: "share", card: "Tools", with_player: "Ann" }),
+          line({ type: "negotiate", player: "Bob", use: "escape", card: "Oars", with_player: "Cleo" }),
+        ],
+        draw: [winnersText([]), line({ type: "game_over", winners: [], reason: "Ann had to draw above age 11; a draw: the best scores and achievements are tied" })],
       };
     }""")
     assert said["same"] == "Draw a card (age 1)"
@@ -271,7 +284,21 @@ def test_the_table_speaks_plainly(live: Any, browser: Any) -> None:
     assert said["mine"] == "You draw a 1" and said["theirs"] == "Bob draws a 1"
     assert said["move"] is None and said["claim"] == "You claim the age 1 achievement"
     assert said["fromHand"] == ["Bob achieves Tools from their hand", None]
-    assert said["out"] == "You are out of the game"
+    assert said["out"] == "You are out of the game: your cards go to the junk"
+    assert said["junkAch"] == "Bob junks the age 2 achievement: no one can claim it now"
+    assert said["junkHand"] == "You junk Tools from your hand"
+    assert said["junkDeck"] == "You junk the whole age 3 pile (9 cards, face down)"
+    assert said["junkSpecial"] == "Bob junks the special achievement Wonder: no one can claim it now"
+    assert said["restore"].startswith("Bob returns the special achievement Wonder from the junk")
+    assert said["chain"].startswith("You earn a chain achievement: Tools was carried out inside")
+    assert said["concede"] == "Bob concedes"
+    assert said["negotiate"] == [
+        "You negotiate with Bob: a card from your hand returned to use the dogma of Bob's Tools",
+        "Bob negotiates with you: a card from their hand returned to share your dogma of Tools",
+        "Bob negotiates with Cleo: a card from their hand returned to escape Cleo's demand (Oars)",
+    ]
+    assert said["draw"] == ["a draw: nobody wins", "Game over: a draw: nobody wins — you had to "
+                            "draw above age 11; the best scores and achievements are tied"]
     assert said["turn"] == "Turn 3: your turn"
     assert said["bonus"].startswith("Bob gets the sharing bonus")
     assert said["carry"] == "You carry out Tools"
@@ -287,7 +314,7 @@ def test_rules_tooltip_says_i_demand_once_in_bold(live: Any, browser: Any) -> No
     effects = page.evaluate(
         """async () => {
             const out = [];
-            for (const edition of ["3rd", "1st"]) {
+            for (const edition of ["3rd", "1st", "4th"]) {
                 Cards.edition = null;
                 await Cards.load(edition);
                 for (const name of Object.keys(Cards.catalogue)) {
@@ -304,7 +331,7 @@ def test_rules_tooltip_says_i_demand_once_in_bold(live: Any, browser: Any) -> No
             return out;
         }"""
     )
-    editions = [get_edition(name) for name in ("3rd", "1st")]
+    editions = [get_edition(name) for name in ("3rd", "1st", "4th")]
     assert len(effects) == sum(len(c.effects) for ed in editions for c in ed.cards)
     for e in effects:
         assert e["text"].count("I demand") == (1 if e["demand"] else 0), e
@@ -312,3 +339,25 @@ def test_rules_tooltip_says_i_demand_once_in_bold(live: Any, browser: Any) -> No
             assert e["text"].startswith("I demand you") and e["bold"] == "I demand", e
         else:
             assert e["bold"] is None, e
+
+
+def test_pages_work_under_their_content_security_policy(live: Any, browser: Any) -> None:
+    """Issue 13, finding 10: the pages keep working under the policy they are sent (scripts,
+    styles, the WebSocket), and the seat's secret leaves the address bar once it is stored."""
+    page = browser.new_page(bypass_csp=False)  # the policy enforced
+    blocked: list[str] = []
+    page.on("console", lambda m: blocked.append(m.text) if "Content Security" in m.text else None)
+    page.on("pageerror", lambda e: blocked.append(str(e)))
+    page.goto(live.url + "/")
+    page.wait_for_selector("#quickai option", state="attached")
+    page.fill("#quickname", "Ann")
+    page.select_option("#quickai", "random")
+    page.click("#quickplay")
+    page.wait_for_selector("#prompt.mine")  # the table connected and shows Ann's decision
+    game_id = page.url.split("/g/")[1].split("#")[0]
+    assert page.url == f"{live.url}/g/{game_id}"  # no #seat=0&token=... any more
+    assert "token" in page.evaluate(f"localStorage.getItem('innovation:{game_id}')")
+    page.reload()  # the seat comes back from the browser's storage
+    page.wait_for_selector("#prompt.mine")
+    assert page.locator(".player.me [data-zone=hand]").count() == 2
+    assert not blocked, blocked

@@ -46,7 +46,8 @@ def test_hovering_a_top_card_shows_who_shares_and_who_is_hit(live: Any, browser:
         game = room.game
         d = game.decision
         body = {"seat": d.player, "token": tokens[d.player],
-                "answer": encode_answer(d.kind, rng.choice(d.options), game.names)}
+                "answer": encode_answer(d.kind, rng.choice(d.options), game.names),
+                "expect": room.n}
         assert httpx.post(f"{live.url}/api/games/{g['id']}/answer", json=body).status_code == 200
     game = room.game
     page = browser.new_page(viewport={"width": 1400, "height": 900})

@@ -85,7 +85,7 @@ def test_hints_only_for_the_seats_own_decision(live: Any) -> None:
     # during the setup both choose; once Ann has chosen, only Bob is asked
     game = live.tables.rooms[g["id"]].game
     first = encode_answer(game.decision.kind, game.decision.options[0], game.names)
-    body = {"seat": 0, "token": ann["token"], "answer": first}
+    body = {"seat": 0, "token": ann["token"], "answer": first, "expect": 0}
     r = httpx.post(f"{live.url}/api/games/{g['id']}/answer", json=body)
     assert r.status_code == 200, r.text
     assert hint(live, g["id"], 0, ann["token"]).status_code == 409
@@ -102,7 +102,7 @@ def test_preview_matches_the_engine(live: Any) -> None:
         game = room.game
         d = game.decision
         a = encode_answer(d.kind, rng.choice(d.options), game.names)
-        body = {"seat": d.player, "token": tokens[d.player], "answer": a}
+        body = {"seat": d.player, "token": tokens[d.player], "answer": a, "expect": room.n}
         assert httpx.post(f"{live.url}/api/games/{g['id']}/answer", json=body).status_code == 200
     data = httpx.get(f"{live.url}/api/games/{g['id']}/preview").json()
     game = room.game

@@ -161,7 +161,8 @@ def test_games_resume_from_postgresql() -> None:
                 break
             if "options" in d:
                 r = httpx.post(f"{live.url}/api/games/{gid}/answer",
-                               json={"seat": 0, "token": tok, "answer": d["options"][0]})
+                               json={"seat": 0, "token": tok, "answer": d["options"][0],
+                                     "expect": v["n"]})
                 assert r.status_code == 200
             else:
                 time.sleep(0.02)

@@ -66,8 +66,10 @@ class Client:
         self.task.cancel()
 
 
-def create(live: Any, seats: list[dict[str, Any]], seed: int) -> dict[str, Any]:
-    r = httpx.post(live.url + "/api/games", json={"seats": seats, "seed": seed})
+def create(
+    live: Any, seats: list[dict[str, Any]], seed: int, edition: str = "3rd"
+) -> dict[str, Any]:
+    r = httpx.post(live.url + "/api/games", json={"seats": seats, "seed": seed, "edition": edition})
     assert r.status_code == 201
     return r.json()
 
@@ -88,9 +90,9 @@ def _strings(obj: Any) -> list[str]:
 
 
 def _hidden_places(pos: dict[str, Any], seat_name: str | None) -> set[str]:
-    """Cards in places `seat_name` cannot look at now: age piles, the available achievements'
-    faces, and other players' hands and score piles."""
-    hidden: set[str] = set()
+    """Cards in places `seat_name` cannot look at now: age piles, the junk (4th edition), and
+    other players' hands and score piles."""
+    hidden: set[str] = set(pos.get("junk", []))
     for cards in pos["decks"].values():
         hidden.update(cards)
     for name, pl in pos["players"].items():
@@ -155,9 +157,14 @@ def check_no_leaks(record: GameRecord, names: list[str], messages: dict[Any, lis
     return checked
 
 
-def test_no_message_holds_a_hidden_card(live: Any) -> None:
+@pytest.mark.parametrize("edition, ais", [("3rd", 1), ("4th", 2)])
+def test_no_message_holds_a_hidden_card(live: Any, edition: str, ais: int) -> None:
+    """Two people and AIs (in the 4th edition four players: the junk, negotiation)."""
+    seats = [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cy", "ai": "random"}]
+    seats += [{"name": "Di", "ai": "random"}] * (ais - 1)
+
     async def main() -> None:
-        g = create(live, [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cy", "ai": "random"}], 21)
+        g = create(live, seats, 21, edition)
         gid = g["id"]
         tokens = [s.get("token") for s in g["seats"]]
         clients = {
@@ -173,7 +180,7 @@ def test_no_message_holds_a_hidden_card(live: Any) -> None:
             if v["over"]:
                 break
             deciding = [p["name"] for p in v["players"]].index(v["waiting_for"])
-            if deciding == 2:  # the AI's turn: wait for it to move
+            if deciding >= 2:  # the AI's turn: wait for it to move
                 n = st["n"]
                 await clients[None].wait_state(lambda s, n=n: s["n"] != n)
                 continue
@@ -197,6 +204,8 @@ def test_no_message_holds_a_hidden_card(live: Any) -> None:
             record, room.game.names, {seat: c.messages for seat, c in clients.items()}
         )
         assert checked > 200
+        if edition == "4th":  # the junk was there to leak from
+            assert any(e["type"].startswith("junk") for e in room.game.state.events())
         # every client's incremental log equals the engine's log for that seat
         for seat, c in clients.items():
             assert c.log == room.game.view(seat)["log"]

@@ -95,10 +95,10 @@ def databases(you: Ctx) -> None:
 
 @card.effect("Self Service")
 def self_service_win(you: Ctx) -> None:
-    """You win if you hold at least twice as many achievements as every opponent (and at
-    least one)."""
+    """You win if you hold at least twice as many achievements as every opponent (none
+    against none is twice as many)."""
     mine = len(you.achievements())
-    if mine > 0 and all(mine >= 2 * len(you.achievements(q)) for q in you.opponents()):
+    if all(mine >= 2 * len(you.achievements(q)) for q in you.opponents()):
         you.win()
 
 

@@ -91,7 +91,12 @@ def fermenting_tuck_or_junk(you: Ctx) -> None:
     the 2 pile goes to the junk, and so does Fermenting when it lies on top of a pile on anyone's
     board."""
     greens = [c for c in you.hand() if c.color == GREEN]
-    green = you.choose_card(greens, "you may tuck a green card from your hand", may=True)
+    green = you.choose_card(
+        greens,
+        "you may tuck a green card from your hand (if you pass, the 2 pile is junked, and so is"
+        " Fermenting if it lies on top of a pile)",
+        may=True,
+    )
     if green is not None:
         you.tuck(green)
         return

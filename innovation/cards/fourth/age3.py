@@ -5,7 +5,7 @@ Where the 3rd edition's function already does exactly what the 4th-edition text 
 the 4th-edition rules, it is reused (`card.reuse`); the rest is written here from the
 4th-edition text."""
 
-from ...engine.cards import CASTLE, GREEN, LEAF, LEFT, PURPLE, RED, YELLOW
+from ...engine.cards import CASTLE, COLORS, GREEN, LEAF, LEFT, PURPLE, RED, YELLOW
 from ...engine.ctx import Ctx
 from ..third import card as third
 from . import card
@@ -28,10 +28,17 @@ card.reuse(third, "Alchemy", 1)  # meld a card from your hand, then score one
 @card.effect("Translation")
 def translation_meld_score_pile(you: Ctx) -> None:
     """You may put every card of your score pile onto your board as melds, one by one, choosing
-    each time which of the remaining cards goes next."""
+    the order of those of one colour (the last ends on top)."""
     pile = you.score_pile()
     if pile and you.may(f"meld every card of your score pile ({len(pile)})?"):
-        you.all_cards(you.score_pile, you.meld, "choose the next score-pile card to meld")
+        # one colour at a time: across colours the order changes nothing in this edition
+        # (special achievements wait for the end of the action), so it is not asked
+        for colour in COLORS:
+            you.all_cards(
+                lambda colour=colour: [c for c in you.score_pile() if c.color == colour],
+                you.meld,
+                "choose the next score-pile card of this colour to meld (the last ends on top)",
+            )
 
 
 card.reuse(third, "Translation", 1)  # World when each top card has a crown

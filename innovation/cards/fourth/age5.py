@@ -27,7 +27,9 @@ def coal_score_top_twice(you: Ctx) -> None:
     """You may name one of your colours. Having named one, score the top card of that pile,
     and then score the card that has become its top."""
     colour = you.choose_color(
-        you.colors(), "you may choose a colour: its top card is scored, twice", may=True
+        you.colors(),
+        "you may choose a colour: its top card is scored, then the card beneath it",
+        may=True,
     )
     if colour is None:
         return

@@ -81,6 +81,8 @@ card.reuse(third, "Sanitation")  # your two highest hand cards for my lowest
 @card.effect("Sanitation")
 def sanitation_junk_deck(you: Ctx) -> None:
     """Pick the 7 deck or the 8 deck and junk every card in it."""
+    if not you.deck_size(7) and not you.deck_size(8):
+        return  # either answer junks nothing: no question (docs/rulings/fourth/age7.md)
     age = you.choose_value((7, 8), "choose the deck to junk: the 7s or the 8s")
     if age is not None:
         you.junk_deck(age)

@@ -24,6 +24,12 @@ def rocketry(you: Ctx) -> None:
     """For every colour of your board that shows a clock, return one card from the score pile
     of an opponent of your choice (a different opponent each time if you like)."""
     times = sum(1 for c in you.colors() if you.pile_icons(c, CLOCK) > 0)
+    if times >= sum(len(you.score_pile(q)) for q in you.opponents()):
+        # every opponent score card goes whatever the picks: no question (oldest first)
+        for q in you.opponents():
+            for c in you.score_pile(q):
+                you.return_card(c)
+        return
     for _ in range(times):
         targets = [q for q in you.opponents() if you.score_pile(q)]
         owner = you.choose_player(targets, "choose an opponent whose score pile loses a card")

@@ -17,6 +17,7 @@ const ICONS = ["crown", "leaf", "lightbulb", "castle", "factory", "clock", "pers
 const Cards = {
   catalogue: {}, // name -> {name, age, color, icons, dogma_icon, effects}
   specials: {},
+  rules: {},
   edition: null,
 
   async load(edition) {
@@ -25,6 +26,7 @@ const Cards = {
     const data = await r.json();
     this.catalogue = data.cards;
     this.specials = data.specials || {};
+    this.rules = data.rules || {}; // the edition's table sizes, team rule, splays, junk
     this.edition = edition;
   },
 

@@ -34,6 +34,66 @@ function fillAiSelect(sel, withPerson) {
     aiChoices().map(([v, label]) => `<option value="${esc(v)}">AI: ${esc(label)}</option>`).join("");
 }
 
+const SEAT_NAMES = ["Ann", "Bob", "Cleo", "Dev", "Eve", "Finn"];
+// Team shapes offered for each table size: each seat's team letter in seating order. An
+// edition whose teams are "pairs" only (3rd, 1st) offers ABAB with four players; "other…"
+// takes any letters the edition allows (the server checks them).
+const SHAPES = {
+  3: [["AAB", "two against one"]],
+  4: [["ABAB", "two pairs, partners sitting across"], ["AABB", "two pairs, partners side by side"], ["AAAB", "three against one"]],
+  5: [["AABBB", "two against three"], ["ABABB", "two against three, alternating"]],
+  6: [["ABCABC", "three pairs, partners across"], ["AAABBB", "three against three"], ["ABABAB", "three against three, alternating"], ["AABBCC", "three pairs side by side"]],
+};
+
+const editionOf = (name) => L.meta.editions.find((e) => e.name === name) || L.meta.editions[0];
+
+// The table sizes of the chosen edition (2-4, or 2-6 in the 4th edition).
+function fillCounts() {
+  const ed = editionOf(document.getElementById("edition").value);
+  const count = document.getElementById("count");
+  const was = Number(count.value) || 2;
+  count.innerHTML = "";
+  for (let n = ed.min_players; n <= ed.max_players; n++) count.insertAdjacentHTML("beforeend", `<option>${n}</option>`);
+  count.value = String(Math.min(Math.max(was, ed.min_players), ed.max_players));
+  fillTeams();
+}
+
+function fillTeams() {
+  const ed = editionOf(document.getElementById("edition").value);
+  const n = Number(document.getElementById("count").value);
+  const sel = document.getElementById("teams");
+  const was = sel.value;
+  const shapes = ed.teams === "any" ? (SHAPES[n] || []) : n === 4 ? [SHAPES[4][0]] : [];
+  sel.innerHTML = '<option value="">no teams</option>' +
+    shapes.map(([letters, words]) => `<option value="${letters}">${letters}: ${esc(words)}</option>`).join("") +
+    (ed.teams === "any" && n >= 3 ? '<option value="other">other…</option>' : "");
+  sel.disabled = sel.options.length === 1;
+  sel.value = [...sel.options].some((o) => o.value === was) ? was : "";
+  const help = document.getElementById("teamshelp");
+  if (ed.teams === "any") help.textContent = "Teams: each seat's team letter in seating order. Teammates add up their achievements (6 win) and never demand from each other." +
+    (n >= 4 ? " Without teams, players may negotiate with distant players (not their neighbours)." : "");
+  else help.textContent = n === 4 ? `The ${ed.name} edition's team game is two pairs, partners sitting across.` : `The ${ed.name} edition has teams only with four players.`;
+  showTeams();
+}
+
+function teamLetters() {
+  const sel = document.getElementById("teams");
+  if (sel.value === "other") return document.getElementById("teamsother").value.trim().toUpperCase();
+  return sel.value;
+}
+
+function showTeams() {
+  const other = document.getElementById("teams").value === "other";
+  document.getElementById("teamsotherlabel").hidden = !other;
+  const letters = teamLetters();
+  document.querySelectorAll(".teamcol").forEach((c) => { c.hidden = !letters; });
+  document.querySelectorAll("#seatrows tr").forEach((tr, i) => {
+    const cell = tr.querySelector(".teamcol");
+    cell.hidden = !letters;
+    cell.textContent = letters[i] || "";
+  });
+}
+
 function seatRows() {
   const n = Number(document.getElementById("count").value);
   const body = document.getElementById("seatrows");
@@ -41,16 +101,23 @@ function seatRows() {
   body.innerHTML = "";
   for (let i = 0; i < n; i++) {
     const tr = document.createElement("tr");
-    const name = old[i] ? old[i][0] : ["Ann", "Bob", "Cleo", "Dev"][i];
-    tr.innerHTML = `<td>${i + 1}</td><td><input maxlength="24" value="${esc(name)}"></td><td><select></select></td>`;
+    const name = old[i] ? old[i][0] : SEAT_NAMES[i];
+    tr.innerHTML = `<td>${i + 1}</td><td><input maxlength="24" value="${esc(name)}"></td><td><select></select></td><td class="teamcol" hidden></td>`;
     const sel = tr.querySelector("select");
     fillAiSelect(sel, true);
     sel.value = old[i] ? old[i][1] : (i === 0 ? "" : defaultAi());
     body.appendChild(tr);
   }
-  const teams = document.getElementById("teams");
-  teams.disabled = n !== 4;
-  if (n !== 4) teams.checked = false;
+  fillTeams();
+}
+
+function fillQuickCounts() {
+  const ed = editionOf(document.getElementById("quickedition").value);
+  const sel = document.getElementById("quickcount");
+  const was = Number(sel.value) || 1;
+  sel.innerHTML = "";
+  for (let n = ed.min_players - 1; n < ed.max_players; n++) sel.insertAdjacentHTML("beforeend", `<option value="${n}">${n}</option>`);
+  sel.value = String(Math.min(was, ed.max_players - 1));
 }
 
 async function create(spec) {
@@ -106,8 +173,9 @@ async function listGames() {
   let html = '<table class="gamelist"><tr><th>Players</th><th>Edition</th><th>Answers</th><th>State</th><th></th></tr>';
   for (const g of data.games) {
     // games made before the lobby stopped naming AIs "Ada (AI)" keep that name: no second mark
-    const players = g.players.map((p, i) => esc(p) + (g.ai[i] && !/\(AI\)$/.test(p) ? ` <small class="muted">(AI)</small>` : "")).join(", ");
-    const state = g.over ? `won by ${esc(g.winners.join(" & "))}` : "in play";
+    const players = g.players.map((p, i) => esc(p) + (g.ai[i] && !/\(AI\)$/.test(p) ? ` <small class="muted">(AI)</small>` : "") +
+      (g.teams ? ` <small class="muted">[${esc(String(g.teams === true ? "ABAB" : g.teams)[i] || "")}]</small>` : "")).join(", ");
+    const state = g.damaged ? `<span title="${esc(g.damaged)}">damaged: cannot be resumed</span>` : g.over ? (g.winners.length ? `won by ${esc(g.winners.join(" & "))}` : "a draw") : "in play";
     const links = g.over
       ? `<a class="btn small" href="/replay/${g.id}">replay</a><a class="btn small" href="/api/games/${g.id}/record">record</a>`
       : `<a class="btn small" href="/g/${g.id}">watch / rejoin</a>`;
@@ -118,25 +186,33 @@ async function listGames() {
 
 (async function start() {
   L.meta = await (await fetch("/api/meta")).json();
-  document.getElementById("edition").innerHTML = L.meta.editions.map((e) => `<option value="${e.name}">${esc(e.title)}</option>`).join("");
+  const editions = L.meta.editions.map((e) => `<option value="${e.name}">${esc(e.title)}</option>`).join("");
+  document.getElementById("edition").innerHTML = editions;
+  document.getElementById("quickedition").innerHTML = editions;
   fillAiSelect(document.getElementById("quickai"), false);
   document.getElementById("quickai").value = defaultAi();
+  fillQuickCounts();
+  document.getElementById("quickedition").onchange = fillQuickCounts;
+  fillCounts();
   seatRows();
+  document.getElementById("edition").onchange = () => { fillCounts(); seatRows(); };
   document.getElementById("count").onchange = seatRows;
+  document.getElementById("teams").onchange = showTeams;
+  document.getElementById("teamsother").oninput = showTeams;
   document.getElementById("newgame").onsubmit = async (ev) => {
     ev.preventDefault();
     const seats = [...document.querySelectorAll("#seatrows tr")].map((tr) => ({ name: tr.querySelector("input").value, ai: tr.querySelector("select").value || null }));
-    const data = await create({ edition: document.getElementById("edition").value, seats, teams: document.getElementById("teams").checked });
+    const data = await create({ edition: document.getElementById("edition").value, seats, teams: teamLetters() || false });
     if (data) { showCreated(data); listGames(); }
   };
   document.getElementById("quickplay").onclick = async () => {
     const n = Number(document.getElementById("quickcount").value);
     const ai = document.getElementById("quickai").value;
     const me = document.getElementById("quickname").value.trim() || "Player";
-    const names = ["Ada", "Brunel", "Curie", "Darwin"].filter((x) => x.toLowerCase() !== me.toLowerCase());
+    const names = ["Ada", "Brunel", "Curie", "Darwin", "Euler", "Faraday"].filter((x) => x.toLowerCase() !== me.toLowerCase());
     const seats = [{ name: me, ai: null }];
     for (let i = 0; i < n; i++) seats.push({ name: names[i], ai }); // the table marks AI seats itself
-    const data = await create({ edition: document.getElementById("edition").value, seats });
+    const data = await create({ edition: document.getElementById("quickedition").value, seats });
     if (data) location.href = data.seats[0].url;
   };
   listGames();

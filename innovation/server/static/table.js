@@ -48,6 +48,7 @@ const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
   T.id = decodeURIComponent(parts[1] || "");
   installTooltip();
   document.getElementById("takeback").onclick = takeBack;
+  document.getElementById("concede").onclick = askConcede;
   if (T.mode === "replay") { startReplay(); return; }
   const hash = new URLSearchParams(location.hash.slice(1));
   const key = `innovation:${T.id}`;
@@ -55,6 +56,9 @@ const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
     T.seat = Number(hash.get("seat") || 0);
     T.token = hash.get("token");
     localStorage.setItem(key, JSON.stringify({ seat: T.seat, token: T.token }));
+    // the secret is kept in this browser now: take it out of the address bar (and so out of
+    // the history, bookmarks and screen shares); /g/ID finds the seat again from storage
+    history.replaceState(null, "", location.pathname + location.search);
   } else if (!hash.has("spectate")) {
     try {
       const saved = JSON.parse(localStorage.getItem(key) || "null");
@@ -119,7 +123,8 @@ async function onState(msg) {
   const fresh = !T.S || msg.log.start === 0;
   if (T.S && T.S.n !== msg.n) T.selected = [];
   const same = T.S && !fresh && !events.length && T.S.n === msg.n &&
-    JSON.stringify(T.S.view) === JSON.stringify(msg.view) && T.S.can_take_back === msg.can_take_back;
+    JSON.stringify(T.S.view) === JSON.stringify(msg.view) && T.S.can_take_back === msg.can_take_back &&
+    T.S.can_concede === msg.can_concede && JSON.stringify(T.S.conceding) === JSON.stringify(msg.conceding);
   T.S = msg;
   if (same) { renderHeader(); return; } // only who is online changed: keep the table as it is
   setStatus(msg.seat === null ? "watching" : `seat: ${msg.view.viewer}`, "ok");
@@ -141,7 +146,31 @@ function answer(a) {
 
 function takeBack() {
   if (T.busy || !T.S || !T.S.can_take_back) return;
-  send({ type: "takeback" });
+  send({ type: "takeback", expect: T.S.n });
+}
+
+// Conceding counts as losing, so the page asks first (its own dialog, not the browser's).
+function askConcede() {
+  if (T.busy || !T.S || !T.S.can_concede) return;
+  const v = T.S.view;
+  const me = v.players[myIndex()];
+  const others = v.players.filter((p) => !p.eliminated && p.name !== me.name);
+  const sides = new Set(others.map((p) => (p.team === undefined ? p.name : p.team)));
+  const partners = me.team === undefined ? [] : others.filter((p) => p.team === me.team);
+  let what;
+  if (sides.size === 1 && !partners.length) what = `${listWords(others.map((p) => esc(p.name)))} ${others.length > 1 ? "win" : "wins"} the game.`;
+  else what = "You leave the game: all your cards go to the junk, and the others play on without you.";
+  if (v.decision && v.decision.player !== v.viewer && !v.over) what += " If a card's effect is being carried out, you leave when the action ends.";
+  const box = document.getElementById("confirm");
+  box.innerHTML = `<h2 id="confirmtitle">Concede the game?</h2><p>Conceding counts as losing. ${what}</p>` +
+    '<p><button class="btn primary" id="confirmyes">Yes, concede</button> <button class="btn" id="confirmno">Keep playing</button></p>';
+  box.hidden = false;
+  document.getElementById("confirmno").onclick = () => { box.hidden = true; };
+  document.getElementById("confirmyes").onclick = () => {
+    box.hidden = true;
+    if (!T.busy && T.S && T.S.can_concede) send({ type: "answer", answer: { concede: T.S.view.viewer } });
+  };
+  document.getElementById("confirmno").focus();
 }
 
 // ---------------------------------------------------------------------------- rendering
@@ -176,12 +205,24 @@ function renderHeader() {
     info.textContent = `Turn ${v.turn} · ${isViewer(v.current) ? "your" : `${v.current}'s`} turn · ${plural(v.actions_left, "action")} left`;
     if (v.waiting_for && v.waiting_for !== v.current) info.textContent += ` · waiting for ${name(v.waiting_for)}`;
   }
+  if (!v.over && v.achievements_to_win) info.textContent += ` · ${v.achievements_to_win} achievements win${teamsOf(v) ? " (per team)" : ""}`;
+  if ((T.S.conceding || []).includes(v.viewer)) info.textContent += " · you conceded: you leave when this action ends";
   const seats = document.getElementById("seats");
+  const out = new Set(v.players.filter((p) => p.eliminated).map((p) => p.name));
   seats.innerHTML = (T.S.seats || []).map((s) =>
-    `<span class="seat"><span class="dot ${s.ai || s.online ? "on" : ""}"></span>${esc(s.name)}${s.ai ? ` <small>(AI ${esc(s.ai)})</small>` : ""}</span>`).join("");
+    `<span class="seat${out.has(s.name) ? " out" : ""}"${out.has(s.name) ? ' title="out of the game"' : ""}><span class="dot ${s.ai || s.online ? "on" : ""}"></span>${esc(s.name)}${s.ai ? ` <small>(AI ${esc(s.ai)})</small>` : ""}</span>`).join("");
+  const teams = teamsOf(v);
+  const tl = document.getElementById("teamline");
+  if (tl) {
+    tl.hidden = !teams;
+    tl.innerHTML = teams ? "Teams: " + teams.map((t) => `<span class="teamname team-${t.index}">${t.letter}: ${esc(listWords(t.names.map((n) => (isViewer(n) ? "you" : n))))}</span>`).join(" · ") : "";
+  }
   const tb = document.getElementById("takeback");
   tb.hidden = !T.S.can_take_back;
   tb.disabled = T.busy;
+  const cb = document.getElementById("concede");
+  cb.hidden = T.mode !== "live" || !T.S.can_concede || (T.S.conceding || []).includes(v.viewer);
+  cb.disabled = T.busy;
   const dl = document.getElementById("download");
   dl.hidden = !v.over;
   dl.href = `/api/games/${encodeURIComponent(T.id)}/record`;
@@ -191,19 +232,42 @@ function renderHeader() {
 }
 
 function winnersText(winners) {
+  if (!winners.length) return "a draw: nobody wins";
   const names = winners.map((w) => (isViewer(w) ? "you" : w));
   if (names.length === 1 && names[0] === "you") return "you win";
   return `${listWords(names)} ${names.length > 1 ? "win" : "wins"}`;
 }
 
+// The teams of a team game, by letter ("A", "B", ...; the engine numbers them from 0 in
+// seating order), or null without teams.
+const TEAM_LETTERS = "ABCDEF";
+function teamsOf(v) {
+  if (!v.players.some((p) => p.team !== undefined)) return null;
+  const teams = [];
+  for (const p of v.players) {
+    let t = teams.find((x) => x.index === p.team);
+    if (!t) { t = { index: p.team, letter: TEAM_LETTERS[p.team] || String(p.team + 1), names: [] }; teams.push(t); }
+    t.names.push(p.name);
+  }
+  return teams.sort((a, b) => a.index - b.index);
+}
+
 // The engine's end reasons ("score", "card: Wonder", "Ann had to draw above age 10") in words.
 function reasonWords(reason) {
   if (!reason) return "";
+  const tie = reason.indexOf("; a draw: ");  // 4th edition: nobody wins a tied score
+  if (tie >= 0) {
+    const base = reason.slice(0, tie);
+    return `${base === "score" ? "the game ended by score" : reasonWords(base)}; ${reason.slice(tie + 10)}`;
+  }
   if (reason === "achievements") return "enough achievements";
   if (reason === "score") return "the highest score";
   if (reason.startsWith("card: ")) return `the dogma of ${reason.slice(6)}`;
-  const drew = /^(.+) had to draw above age (\d+)$/.exec(reason);
-  if (drew && isViewer(drew[1])) return `you had to draw above age ${drew[2]}`;
+  const conceded = /^(.+) conceded$/.exec(reason);
+  if (conceded) return isViewer(conceded[1]) ? "you conceded" : reason;
+  if (reason === "last player left") return "everyone else is out of the game";
+  const drew = /^(.+) had to draw above age (\d+)(; .*)?$/.exec(reason);
+  if (drew && isViewer(drew[1])) return `you had to draw above age ${drew[2]}${drew[3] || ""}`;
   return reason;
 }
 
@@ -222,14 +286,17 @@ function playerEl(p, index, mine) {
   const v = T.S.view;
   const seatInfo = (T.S.seats || [])[index] || {};
   const deciding = !v.over && (v.phase === "setup" ? (v.choosing || []).includes(p.name) : v.waiting_for === p.name);
-  const box = el("section", `player${mine ? " me" : ""}${v.current === p.name && v.phase === "play" && !v.over ? " current" : ""}${deciding ? " deciding" : ""}`);
+  const box = el("section", `player${mine ? " me" : ""}${v.current === p.name && v.phase === "play" && !v.over ? " current" : ""}${deciding ? " deciding" : ""}${p.eliminated ? " out" : ""}${p.team !== undefined ? ` team-${p.team}` : ""}`);
   box.dataset.player = p.name;
   const icons = Object.entries(p.icons).map(([name, n]) => `<span class="iconcount" title="${n} ${name}">${iconSvg(name)}${n}</span>`).join("");
   const claimed = (p.achievements || []).map((a) => typeof a === "number" ? `<span class="ach" title="achievement ${a}">${a}</span>` : `<span class="ach special" data-card="${esc(a)}">${esc(a)}</span>`).join("");
   let tags = "";
   if (mine) tags += '<span class="tag">you</span>';
   if (seatInfo.ai) tags += `<span class="tag ai">AI ${esc(seatInfo.ai)}</span>`;
-  if (p.team !== undefined) tags += `<span class="tag">team ${p.team + 1}</span>`;
+  if (p.team !== undefined) tags += `<span class="tag team team-${p.team}" title="teammates share achievements and never make demands of each other">team ${TEAM_LETTERS[p.team] || p.team + 1}</span>`;
+  if (distantFromMe(index)) tags += '<span class="tag distant" title="not your neighbour: you may negotiate with this player, for a card returned from your hand">distant: negotiate</span>';
+  if (p.eliminated) tags += '<span class="tag outtag" title="this player lost or conceded: their cards went to the junk">out of the game</span>';
+  else if ((T.S.conceding || []).includes(p.name)) tags += '<span class="tag outtag">conceded: leaves when this action ends</span>';
   if (v.current === p.name && v.phase === "play" && !v.over) tags += '<span class="tag turn">turn</span>';
   if (deciding) tags += '<span class="tag wait">deciding…</span>';
   else if (v.phase === "setup" && !v.over) tags += '<span class="tag">first card chosen</span>';
@@ -282,19 +349,24 @@ function pileEl(color, entry, mine) {
   const pile = el("div", `pile c-${color} splay-${splay}`);
   pile.dataset.color = color;
   pile.dataset.splay = splay;
+  // Each covered card sticks out from under the one above it by a strip, as on a real table:
+  // left splay: its right edge (one icon); right: its left edge (two icons); up: its bottom
+  // (three icons); aslant (4th edition): its left edge and its bottom (all four icons).
   let w = W, h = H;
   const shown = splay === "none" ? 1 : k;
-  if (splay === "left" || splay === "right") w = W + (shown - 1) * S;
-  if (splay === "up" || splay === "aslant") h = H + (shown - 1) * S;
+  const sideways = splay === "left" || splay === "right" || splay === "aslant";
+  const downward = splay === "up" || splay === "aslant";
+  if (sideways) w = W + (shown - 1) * S;
+  if (downward) h = H + (shown - 1) * S;
   pile.style.width = `${w}px`;
   pile.style.height = `${h}px`;
   for (let i = 0; i < shown; i++) {
     const c = items[i] ? cardEl(items[i]) : backEl(null, "covered");
     c.dataset.zone = i === 0 ? (mine ? "top" : "othertop") : "covered";
     if (splay === "left") c.style.left = `${i * S}px`;
-    else if (splay === "right") c.style.left = `${(shown - 1 - i) * S}px`;
+    else if (splay === "right" || splay === "aslant") c.style.left = `${(shown - 1 - i) * S}px`;
     else c.style.left = "0px";
-    c.style.top = splay === "up" || splay === "aslant" ? `${i * S}px` : "0px";
+    c.style.top = downward ? `${i * S}px` : "0px";
     c.style.zIndex = String(shown - i);
     pile.appendChild(c);
   }
@@ -316,8 +388,23 @@ function renderCenter() {
   const decks = Object.entries(v.decks).map(([age, n]) => `<div class="deck${n ? "" : " empty"}" title="age ${age}: ${plural(n, "card")} left">${age}<small>${n}</small></div>`).join("");
   c.innerHTML = `<h3>Achievements</h3><div class="achs">${achs}</div>` +
     (specials ? `<div class="achs" style="margin-top:5px">${specials}</div>` : "") +
-    `<h3 style="margin-top:8px">Age piles <small class="muted">(cards left)</small></h3><div class="decks">${decks}</div>`;
+    `<h3 style="margin-top:8px">Age piles <small class="muted">(cards left)</small></h3><div class="decks">${decks}</div>` +
+    junkHtml(v);
   markChoices();
+}
+
+// The junk (4th edition): cards out of play, face down, so only how many of each age; junked
+// special achievements were face up, so they are named.
+function junkHtml(v) {
+  const rules = Cards.rules || {};
+  if (!v.junk && !(v.junked_specials || []).length && !rules.junk) return "";
+  const ages = Object.entries(v.junk || {}).sort((a, b) => Number(a[0]) - Number(b[0]));
+  const total = ages.reduce((n, [, k]) => n + k, 0);
+  const backs = ages.map(([age, n]) => `<div class="deck junked" data-junk="${age}" title="${plural(n, "card")} of age ${age} in the junk">${age}<small>×${n}</small></div>`).join("");
+  const specials = (v.junked_specials || []).map((s) => `<span class="ach special junked" data-card="${esc(s)}" title="junked: no one can claim it">${esc(s)}</span>`).join("");
+  const empty = !total && !specials ? '<span class="muted">empty</span>' : "";
+  return `<h3 style="margin-top:8px" class="junkhead">Junk <small class="muted">(${plural(total, "card")}, face down, out of play)</small></h3>` +
+    `<div class="decks junk">${backs}${specials}${empty}</div>`;
 }
 
 // What the deciding seat may click: card elements, achievements, and buttons in the prompt.
@@ -330,12 +417,35 @@ function choiceMap() {
     if (d.kind === "action") {
       if (o === "draw") continue;
       if (o.meld) map.set(`hand:${o.meld}`, o);
-      else if (o.dogma) map.set(`top:${o.dogma}`, o);
+      else if (o.dogma && isMyTop(o.dogma)) map.set(`top:${o.dogma}`, o);
+      else if (o.dogma) map.set(`othertop:${o.dogma}`, o); // negotiation: a distant top card
       else if (o.achieve !== undefined) map.set(`ach:${o.achieve}`, o);
     } else if (d.kind === "setup") map.set(`hand:${o}`, o);
     else if (d.kind === "card" && o !== "pass") map.set(`card:${o}`, o);
   }
   return map;
+}
+
+// Negotiation (4th edition, four or more players without teams): players who are not your
+// nearest neighbours still in the game on either side.
+function distantFromMe(index) {
+  const v = T.S.view;
+  const me = myIndex();
+  if (!T.S.negotiation || me < 0 || index === me || v.players[index].eliminated || v.players[me].eliminated) return false;
+  const n = v.players.length;
+  const step = (from, dir) => { let q = from; do q = (q + dir + n) % n; while (v.players[q].eliminated && q !== from); return q; };
+  return index !== step(me, 1) && index !== step(me, -1);
+}
+
+function isMyTop(name) {
+  const me = T.S.view.players[myIndex()];
+  return !!me && Object.values(me.board).some((e) => e.cards[0] === name);
+}
+
+// Whose top card a card is (for negotiation: a distant player's top card), or null.
+function topOwner(name) {
+  const p = T.S.view.players.find((q) => Object.values(q.board).some((e) => e.cards[0] === name));
+  return p ? p.name : null;
 }
 
 function markChoices() {
@@ -432,6 +542,11 @@ function renderPrompt() {
   const multi = several(d);
   box.appendChild(el("div", "ptitle", "Your decision"));
   box.appendChild(el("div", "ptext", esc(capital(ownPrompt(d.prompt, v.viewer)))));
+  const deal = negotiation(d);
+  if (deal) {
+    box.dataset.negotiation = deal.use;
+    box.appendChild(el("div", "negotiation", deal.text));
+  }
   if (d.card) box.appendChild(el("div", "resolving", `Resolving: ${cardRef(d.card)}`));
   const opts = d.options;
   const group = (label) => { const g = el("div", "group"); if (label) g.appendChild(el("div", "glabel", label)); box.appendChild(g); return g; };
@@ -440,19 +555,25 @@ function renderPrompt() {
       const b = btn(drawLabel(v, v.players[myIndex()]), () => answer("draw"), "primary act-draw");
       group().appendChild(b);
     }
-    const kinds = [["meld", "Meld from your hand"], ["dogma", "Dogma (activate a top card)"], ["achieve", "Achieve"]];
-    for (const [verb, label] of kinds) {
-      const these = opts.filter((o) => typeof o === "object" && o[verb] !== undefined);
+    const kinds = [["meld", "Meld from your hand"], ["dogma", "Dogma (activate a top card)"], ["negotiate", "Negotiate: use a distant player's top card (return a card from your hand)"], ["achieve", "Achieve"]];
+    const distant = (o) => o.dogma !== undefined && !isMyTop(o.dogma);
+    for (const [kind, label] of kinds) {
+      const verb = kind === "negotiate" ? "dogma" : kind;
+      const these = opts.filter((o) => typeof o === "object" && o[verb] !== undefined &&
+        (verb !== "dogma" || distant(o) === (kind === "negotiate")));
       if (!these.length) continue;
       const g = group(label);
+      if (kind === "negotiate") g.classList.add("negotiate");
       for (const o of these) {
         const name = o[verb];
-        const b = btn(verb === "achieve" ? `Age ${name}` : esc(name), () => answer(o), `small act-${verb}`);
+        const text = kind === "negotiate" ? `${esc(topOwner(name) || "")}'s ${esc(name)}` : verb === "achieve" ? `Age ${name}` : esc(name);
+        const b = btn(text, () => answer(o), `small act-${kind}`);
         if (verb !== "achieve") { b.dataset.card = name; b.classList.add(`c-${Cards.colorOf(name)}`); }
         g.appendChild(b);
       }
     }
-    box.appendChild(el("div", "hint", "Or click a highlighted card: one in your hand to meld it, a top card on your board to use its dogma, an achievement to claim it."));
+    box.appendChild(el("div", "hint", "Or click a highlighted card: one in your hand to meld it, a top card on your board to use its dogma, an achievement to claim it." +
+      (opts.some((o) => typeof o === "object" && distant(o)) ? " A highlighted top card of a distant player (not your neighbour) is a negotiation: you return a card from your hand to use its dogma." : "")));
   } else if (d.kind === "setup" || (d.kind === "card" && !multi)) {
     const g = group(d.kind === "setup" ? "Meld first (everyone chooses at once)" : "Choose a card");
     for (const o of opts) {
@@ -461,7 +582,7 @@ function renderPrompt() {
       b.dataset.card = o;
       g.appendChild(b);
     }
-    if (opts.includes("pass")) group().appendChild(btn("Decline", () => answer("pass"), "opt-pass"));
+    if (opts.includes("pass")) group().appendChild(btn(deal ? "No, keep my cards" : "Decline", () => answer("pass"), "opt-pass"));
   } else if (multi) {
     const left = { min: Math.max(0, multi.min - multi.chosen), max: multi.max - multi.chosen };
     const range = left.min === left.max ? `${left.max}` : `${left.min} to ${left.max}`;
@@ -492,6 +613,19 @@ function renderPrompt() {
     if (opts.includes("pass")) group().appendChild(btn("Decline", () => answer("pass"), "opt-pass"));
   }
   if (T.busy) box.appendChild(el("div", "hint", "sending…"));
+}
+
+// A negotiation question (4th edition, four or more players without teams): a distant
+// player (not a neighbour) may be dealt with for a card returned from the hand. The engine
+// asks it as a card question; its words say which of the three deals it is.
+function negotiation(d) {
+  if (!d || d.kind !== "card" || !d.prompt) return null;
+  const m = /return a card from your hand to (negotiate with|share|escape the demand of) (.+?)(?:'s dogma)?$/.exec(d.prompt);
+  if (!m) return null;
+  const other = esc(m[2]);
+  if (m[1] === "share") return { use: "share", text: `<b>Negotiation</b>: ${other} is not your neighbour, so you share this dogma only if you return a card from your hand. Choose the card, or keep your cards and do not share.` };
+  if (m[1] === "escape the demand of") return { use: "escape", text: `<b>Negotiation</b>: ${other} is not your neighbour, so you can escape this demand by returning a card from your hand. Choose the card, or keep your cards and obey the demand.` };
+  return { use: "dogma", text: `<b>Negotiation</b>: to use the dogma of ${other}'s top card, return a card from your hand.` };
 }
 
 // ---------------------------------------------------------------------------- the log
@@ -531,14 +665,29 @@ function logLine(e, prev) {
     case "sharing_bonus": return [`${P("gets")} the <span class="term" title="An opponent who shared the dogma changed something, so the player who activated it draws a card.">sharing bonus</span>`, ""];
     case "draw_beyond": return [`${P("has")} to draw above the last age`, ""];
     case "rearrange": return [`${P("rearranges")} ${isViewer(e.player) ? "your" : "their"} ${esc(e.color || "")} pile`, ""];
-    case "junk_deck": return [`${P("junks")} the age ${e.age} pile (${plural(e.count, "card")})`, ""];
-    case "junk_special": return [`${P("junks")} the special achievement ${esc(e.special)}`, ""];
-    case "restore_special": return [`${P("returns")} the special achievement ${esc(e.special)} to play`, ""];
-    case "lose": return [`${P("is")} out of the game`, ""];
-    case "chain_achievement": return [`${P("earns")} a chain achievement: ${cardRef(e.card)} was carried out inside another dogma`, ""];
+    case "junk_deck": return [`${P("junks")} the whole age ${e.age} pile (${plural(e.count, "card")}, face down)`, "junk"];
+    case "junk_special": return [`${P("junks")} the special achievement <span class="cardref" data-card="${esc(e.special)}">${esc(e.special)}</span>: no one can claim it now`, "junk"];
+    case "restore_special": return [`${P("returns")} the special achievement <span class="cardref" data-card="${esc(e.special)}">${esc(e.special)}</span> from the junk: it can be claimed again`, ""];
+    case "lose": return [`${P("is")} out of the game: ${isViewer(e.player) ? "your" : "their"} cards go to the junk`, "out"];
+    case "concede": return [`${P("concedes")}`, "out"];
+    case "chain_achievement": return [`${P("earns")} a <span class="term" title="Carrying out a card's dogma from inside another card's dogma first takes the top 11 as an achievement.">chain achievement</span>: ${cardRef(e.card)} was carried out inside another dogma`, ""];
+    case "negotiate": {
+      const other = e.with_player;
+      const them = isViewer(other) ? "you" : esc(other);
+      const whose = isViewer(other) ? "your" : `${esc(other)}'s`;
+      const deal = e.use === "share" ? `to share ${whose} dogma of ${cardRef(e.card)}`
+        : e.use === "escape" ? `to escape ${whose} demand (${cardRef(e.card)})`
+        : `to use the dogma of ${whose} ${cardRef(e.card)}`;
+      return [`${P("negotiates")} with ${them}: a card from ${isViewer(e.player) ? "your" : "their"} hand returned ${deal}`, "negotiate"];
+    }
     case "game_over": return [`Game over: ${esc(winnersText(e.winners || []))} — ${esc(reasonWords(e.reason))}`, "end"];
     default:
       if (e.type === "achieve" && e.from === "achievements" && e.to === "achieved") return null;
+      if (e.type === "junk" && e.from === "achievements") return [`${P("junks")} the age ${e.age} achievement: no one can claim it now`, "junk"];
+      if (e.type === "junk") {
+        const from = e.from ? ` from ${place(e.from, e.from_player, viewer, e.player)}` : "";
+        return [`${P("junks")} ${what}${from}`, "junk"];
+      }
       if (VERBS[e.type]) {
         let s = `${P(VERBS[e.type])} ${what}`;
         if (e.from) s += ` from ${place(e.from, e.from_player, viewer, e.player)}`;
@@ -621,6 +770,7 @@ function answerInWords(q, a) {
     if (a.dogma) return `${name} activates the dogma of ${a.dogma}`;
     if (a.achieve !== undefined) return `${name} claims the age ${a.achieve} achievement`;
   }
+  if (a && a.concede) return `${a.concede} concedes`;
   if (q.kind === "setup") return `${name} chooses ${a} as a first card`;
   if (a === "pass") return `${name} declines (${about})`;
   if (q.kind === "yesno") return `${name} answers ${a} (${about})`;

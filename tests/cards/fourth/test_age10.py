@@ -761,9 +761,9 @@ def test_self_service_exactly_twice_as_many_achievements_wins():
 
 
 @pytest.mark.parametrize(
-    ("alice_has", "bob_has"), [([1, 2, 3], [4, 5]), ([], [])], ids=["3-to-2", "0-to-0"]
+    ("alice_has", "bob_has"), [([1, 2, 3], [4, 5]), ([], [1])], ids=["3-to-2", "0-to-1"]
 )
-def test_self_service_fewer_than_twice_or_none_at_all_does_not_win(alice_has, bob_has):
+def test_self_service_fewer_than_twice_does_not_win(alice_has, bob_has):
     g = play(
         self_service_table(
             {"achievements": alice_has},
@@ -773,6 +773,14 @@ def test_self_service_fewer_than_twice_or_none_at_all_does_not_win(alice_has, bo
     )
     # no win; the second effect finds no other top card: nothing to self-execute
     assert not g.over and executed(g) == [] and is_action_choice(g, "Alice")
+
+
+def test_self_service_no_achievements_on_either_side_is_twice_as_many_and_wins():
+    # 0 is at least twice 0: the printed condition holds and adds no minimum
+    g = start(
+        self_service_table({}, {}, answers=[{"dogma": "Self Service"}]), CROWN, Alice=2, Bob=0
+    )
+    assert g.over and winners(g) == ["Alice"] and g.state.end_reason == "card: Self Service"
 
 
 def test_self_service_compares_with_each_opponent_but_not_a_partner():
@@ -820,7 +828,7 @@ def test_self_service_self_executes_another_top_card_of_my_choice():
     g = play(
         self_service_table(
             {"board": {"purple": ["A.I."], "blue": ["Writing"]}},
-            {"board": {"red": ["Archery"]}},
+            {"board": {"red": ["Archery"]}, "achievements": [1]},  # no card win for Alice
             decks={"10": ["Databases"]},
             answers=[{"dogma": "Self Service"}],
         )
@@ -837,7 +845,7 @@ def test_self_service_self_executing_robotics_earns_one_chain_achievement():
     g = play(
         self_service_table(
             {"board": {"red": ["Robotics"]}},
-            {},
+            {"achievements": [1]},  # Alice's 0 is not twice 1: no card win
             decks={"10": ["A.I.", "Databases"], "11": ["Fusion"]},
             answers=[{"dogma": "Self Service"}],  # Robotics, the only other top: not asked
         )
@@ -854,7 +862,7 @@ def test_self_service_self_executing_software_earns_one_chain_achievement():
     g = play(
         self_service_table(
             {"board": {"blue": ["Software"]}},
-            {},
+            {"achievements": [1]},  # Alice's 0 is not twice 1: no card win
             decks={"10": ["A.I."], "9": ["Composites", "Services"]},
             answers=[{"dogma": "Self Service"}],
         )
@@ -867,7 +875,7 @@ def test_self_service_two_nested_self_executes_earn_two_chain_achievements():
     g = play(
         self_service_table(
             {"board": {"red": ["Robotics"]}},
-            {},
+            {"achievements": [1]},  # Alice's 0 is not twice 1: no card win
             decks={"10": ["Software", "A.I."], "9": ["Composites", "Services"]},
             answers=[{"dogma": "Self Service"}],
         )
@@ -899,7 +907,7 @@ def test_self_service_a_chain_achievement_with_the_eleven_deck_empty_ends_the_ga
     g = play(
         self_service_table(
             {"board": {"red": ["Robotics"]}},
-            {"score": ["Tools"]},
+            {"score": ["Tools"], "achievements": [1]},
             exhausted=[11],
             decks={"10": ["A.I."]},
             answers=[{"dogma": "Self Service"}],
@@ -934,8 +942,9 @@ def test_self_service_self_executed_by_software_nests_its_own_self_execute():
 def test_self_service_sharer_self_executes_his_own_top_card_and_gives_the_bonus():
     g = play(
         self_service_table(
-            {"board": {"purple": ["A.I."]}},
-            {"board": {"purple": ["Enterprise"], "red": ["Robotics"]}},  # 3 crowns: shares
+            {"board": {"purple": ["A.I."]}, "achievements": [1]},
+            # 3 crowns: shares; one achievement each, so neither has twice the other's
+            {"board": {"purple": ["Enterprise"], "red": ["Robotics"]}, "achievements": [2]},
             decks={"10": ["Stem Cells", "Databases", "Software", "Miniaturization"]},
             answers=[{"dogma": "Self Service"}],
         )
@@ -958,7 +967,7 @@ def test_self_service_self_executing_computers_earns_one_chain_achievement():
     g = play(
         self_service_table(
             {"board": {"blue": ["Computers"]}},
-            {},
+            {"achievements": [1]},  # Alice's 0 is not twice 1: no card win
             decks={"10": ["A.I.", "Databases"], "11": ["Fusion"]},
             answers=[{"dogma": "Self Service"}],
         )

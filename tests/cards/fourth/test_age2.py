@@ -25,6 +25,7 @@ from tests.helpers import (
     is_action_choice,
     junk,
     options,
+    pending,
     play,
     score,
     self_execute,
@@ -955,6 +956,8 @@ def test_fermenting_declined_tuck_junks_the_two_deck_and_fermenting():
     rest = deck(g, 2)
     assert len(rest) == 6 and rest[:2] == ["Mathematics", "Construction"]
     assert options(g) == ["Sailing", "pass"]
+    # passing is not harmless here: the question says what it junks
+    assert "if you pass, the 2 pile" in pending(g)["prompt"]
     answer(g, "pass")
     assert deck(g, 2) == [] and junk(g) == sorted([*rest, "Fermenting"])
     assert board(g, "Alice", "yellow") == ["Agriculture"]  # Fermenting left the top

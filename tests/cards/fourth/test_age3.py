@@ -248,7 +248,7 @@ def translation_table(alice: dict[str, Any], bob: dict[str, Any] | None = None, 
     return table({"Alice": alice, "Bob": bob or {"board": {"red": ["Archery"]}}}, **extra)
 
 
-def test_translation_player_picks_each_next_meld_among_all_remaining_cards():
+def test_translation_asks_the_meld_order_only_within_a_colour():
     g = start(
         translation_table(
             {
@@ -263,19 +263,31 @@ def test_translation_player_picks_each_next_meld_among_all_remaining_cards():
     )
     assert options(g) == ["yes", "no"]
     answer(g, "yes")
-    # every remaining card is offered, whatever its colour
-    assert sorted(options(g)) == ["Currency", "Mapmaking", "Optics", "Sailing"]
-    answer(g, "Optics")
-    assert board(g, "Alice", "red") == ["Optics"]
+    # the lone red card cannot be ordered against anything (specials wait for the end of the
+    # action): only the three greens are asked about, since the last one ends on top
     assert sorted(options(g)) == ["Currency", "Mapmaking", "Sailing"]
     answer(g, "Mapmaking")
     assert sorted(options(g)) == ["Currency", "Sailing"]
     answer(g, "Sailing")  # the last card is melded without a question
     assert score(g, "Alice") == []
+    assert board(g, "Alice", "red") == ["Optics"]
     assert board(g, "Alice", "green") == ["Currency", "Sailing", "Mapmaking"]
     assert [e["card"] for e in events(g, "meld")] == ["Optics", "Mapmaking", "Sailing", "Currency"]
     # top cards Translation, Currency, Optics all have a crown: the card claims World
     assert achievements(g, "Alice") == ["World"]
+    assert is_action_choice(g, "Alice")
+
+
+def test_translation_cards_of_different_colours_are_melded_without_a_question():
+    g = play(
+        translation_table(
+            {"board": {"blue": ["Translation"]}, "score": ["Sailing", "Optics", "Agriculture"]},
+            answers=[{"dogma": "Translation"}, "yes"],
+        )
+    )
+    assert score(g, "Alice") == []
+    assert board(g, "Alice", "green") == ["Sailing"] and board(g, "Alice", "red") == ["Optics"]
+    assert board(g, "Alice", "yellow") == ["Agriculture"]
     assert is_action_choice(g, "Alice")
 
 

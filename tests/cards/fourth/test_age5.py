@@ -318,8 +318,10 @@ def test_coal_tucks_a_five_splays_red_and_scores_the_chosen_colours_top_card_twi
     assert options(g) == ["yes", "no"]
     answer(g, "yes")
     assert splay(g, "Alice", "red") == "right"
-    # only the colours on the board, and pass
+    # only the colours on the board, and pass; the question says that the second score takes
+    # the card beneath (not the same card twice)
     assert options(g) == ["blue", "red", "pass"]
+    assert "then the card beneath it" in pending(g)["prompt"]
     answer(g, "red")
     assert [e["card"] for e in events(g, "score")] == ["Coal", "Archery"]
     assert board(g, "Alice", "red") == [] and score(g, "Alice") == ["Archery", "Coal"]

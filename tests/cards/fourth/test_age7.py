@@ -830,6 +830,12 @@ def test_sanitation_choosing_an_empty_deck_junks_nothing():
     assert junk(g) == [] and events(g, "junk_deck") == [] and is_action_choice(g, "Alice")
 
 
+def test_sanitation_both_decks_empty_asks_nothing():
+    # with the 7s and the 8s both gone, either answer junks nothing: the choice cannot matter
+    g = play(sanitation_table([], [], exhausted=[7, 8], achievements=[1]))
+    assert junk(g) == [] and events(g, "junk_deck") == [] and is_action_choice(g, "Alice")
+
+
 def test_sanitation_immune_sharer_junks_a_deck_for_the_bonus_which_skips_junked_ages():
     g = start(
         sanitation_table(

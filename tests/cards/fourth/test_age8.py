@@ -266,28 +266,56 @@ def test_rocketry_fewer_opponent_score_cards_than_colours_and_my_own_pile_is_nev
     assert score(g, "Alice") == ["Optics"] and is_action_choice(g, "Alice")
 
 
+def test_rocketry_returns_without_a_question_when_every_opponent_score_card_goes():
+    # three colours with a clock, three opponent score cards in all: whatever the picks, all
+    # three go back, so nobody is asked who or which age
+    g = play(
+        table(
+            {
+                "Alice": {
+                    "board": {"blue": ["Rocketry"], "green": ["Bicycle"], "purple": ["Lighting"]}
+                },
+                "Bob": {"board": {"red": ["Archery"]}, "score": ["Tools", "Calendar"]},
+                "Carol": {"board": {"red": ["Oars"]}, "score": ["Mathematics"]},
+            },
+            answers=[{"dogma": "Rocketry"}],
+        )
+    )
+    assert score(g, "Bob") == [] and score(g, "Carol") == []
+    assert deck(g, 1)[-1] == "Tools" and deck(g, 2)[-2:] == ["Calendar", "Mathematics"]
+    assert is_action_choice(g, "Alice")
+
+
 def test_rocketry_an_eliminated_player_is_no_longer_an_opponent():
     g = play(
         table(
             {
                 "Alice": {"board": {"blue": ["Rocketry"], "green": ["Bicycle"]}},
                 "Bob": {"board": {}},  # out of the game
-                "Carol": {"board": {"red": ["Archery"]}, "score": ["Tools", "Optics"]},
+                "Carol": {
+                    "board": {"red": ["Archery"]},
+                    "score": ["Tools", "Optics", "Calendar"],
+                },
             },
             eliminated=["Bob"],
             answers=[{"dogma": "Rocketry"}],
         )
     )
-    assert pending(g)["kind"] == "value" and options(g) == [1, 3]  # no question who
+    assert pending(g)["kind"] == "value" and options(g) == [1, 2, 3]  # no question who
     answer(g, 1)
-    assert score(g, "Carol") == [] and is_action_choice(g, "Alice")
+    assert options(g) == [2, 3]
+    answer(g, 3)
+    assert score(g, "Carol") == ["Calendar"] and is_action_choice(g, "Alice")
 
 
 def test_rocketry_sharer_returns_from_my_score_pile_and_gives_the_bonus():
     g = start(
         table(
             {
-                "Alice": {"board": {"blue": ["Rocketry"]}, "score": ["Optics", "Tools"]},
+                "Alice": {
+                    "board": {"blue": ["Rocketry"]},
+                    "score": ["Optics", "Tools", "Mathematics"],
+                },
                 "Bob": {
                     "board": {"red": ["Mobility"], "blue": ["Quantum Theory"]},  # 1 + 3 clocks
                     "score": ["Calendar"],
@@ -301,11 +329,13 @@ def test_rocketry_sharer_returns_from_my_score_pile_and_gives_the_bonus():
         Bob=4,
     )
     # Bob shares first: two colours with a clock, and Alice is his only opponent
-    assert waiting_for(g) == "Bob" and options(g) == [1, 3]
+    assert waiting_for(g) == "Bob" and options(g) == [1, 2, 3]
     answer(g, 3)
-    # Bob's second pick (Tools, the only card left) needs no question; then Alice, with one
-    # colour showing a clock, returns Bob's Calendar
-    assert score(g, "Alice") == [] and score(g, "Bob") == []
+    assert waiting_for(g) == "Bob" and options(g) == [1, 2]
+    answer(g, 1)
+    # then Alice, with one colour showing a clock, returns Bob's Calendar, his only score
+    # card, without a question
+    assert score(g, "Alice") == ["Mathematics"] and score(g, "Bob") == []
     assert deck(g, 3)[-1] == "Optics" and deck(g, 1)[-1] == "Tools"
     assert deck(g, 2)[-1] == "Calendar"
     assert bonus_draws(g) == 1 and hand(g, "Alice") == ["Flight"]

@@ -1,0 +1,146 @@
+"""Speed of the RL environments: env steps per second, the observation's cost.
+
+    .venv/bin/python benchmarks/rl_speed.py                       # every edition and table
+    .venv/bin/python benchmarks/rl_speed.py --edition 4th --players 6 --games 20
+
+Random legal actions chosen from the mask, whole games, CPU time of this process (the machine
+is shared: run it twice and take the spread). An AEC step is `last()`, the choice and `step()`;
+a Gym step is the learner's `step()`, the `random` opponents' moves included. The observation
+is timed alone at positions of random games, through the fast path (`observation`) and
+through the view (`observation_from_view`). Results go to docs/rl.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import numpy as np  # noqa: E402
+
+from innovation.engine.game import Game  # noqa: E402
+from innovation.rl import (  # noqa: E402
+    InnovationAECEnv,
+    InnovationGymEnv,
+    observation,
+    observation_from_view,
+)
+
+TABLES = {
+    "3rd": [(2, False), (4, False)],
+    "4th": [(2, False), (4, False), (6, False), (6, "ABCABC")],
+}
+
+
+def aec_steps_per_second(edition: str, players: int, teams: bool | str, games: int) -> float:
+    env = InnovationAECEnv(edition, players, teams)
+    rng = np.random.default_rng(0)
+    steps = 0
+    start = time.process_time()
+    for seed in range(games):
+        env.reset(seed=seed)
+        for _agent in env.agent_iter():
+            obs, _reward, term, trunc, _info = env.last()
+            if term or trunc:
+                env.step(None)
+                continue
+            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+            steps += 1
+    return steps / (time.process_time() - start)
+
+
+def gym_steps_per_second(edition: str, players: int, teams: bool | str, games: int) -> float:
+    env = InnovationGymEnv(edition=edition, players=players, teams=teams, opponent="random")
+    rng = np.random.default_rng(0)
+    steps = 0
+    start = time.process_time()
+    for seed in range(games):
+        _obs, info = env.reset(seed=seed)
+        done = False
+        while not done:
+            action = int(rng.choice(np.flatnonzero(info["action_mask"])))
+            _obs, _reward, term, trunc, info = env.step(action)
+            steps += 1
+            done = term or trunc
+    return steps / (time.process_time() - start)
+
+
+def engine_answers_per_second(edition: str, players: int, teams: bool | str, games: int) -> float:
+    answers = 0
+    start = time.process_time()
+    for seed in range(games):
+        rng = random.Random(seed)
+        game = Game.new(edition, players, seed=seed, teams=teams)
+        while game.decision is not None:
+            game.answer(rng.choice(game.decision.options))
+            answers += 1
+    return answers / (time.process_time() - start)
+
+
+def observation_microseconds(edition: str, players: int, games: int) -> tuple[float, float]:
+    positions = []
+    for seed in range(games):
+        rng = random.Random(seed)
+        game = Game.new(edition, players, seed=seed)
+        while game.decision is not None:
+            if rng.random() < 0.1:
+                positions.append((game.clone(), game.decision.player))
+            game.answer(rng.choice(game.decision.options))
+    out = []
+    for fn in (observation, observation_from_view):
+        start = time.process_time()
+        for game, p in positions:
+            fn(game, p)
+        out.append((time.process_time() - start) / len(positions) * 1e6)
+    return out[0], out[1]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--edition", choices=sorted(TABLES), help="one edition (default: all)")
+    parser.add_argument("--players", type=int, help="one table size (default: several)")
+    parser.add_argument("--teams", default=False, help="team letters, e.g. ABCABC")
+    parser.add_argument("--games", type=int, default=10, help="games per measure")
+    args = parser.parse_args()
+    editions = [args.edition] if args.edition else list(TABLES)
+    rows = []
+    for edition in editions:
+        tables = [(args.players, args.teams)] if args.players else TABLES[edition]
+        for players, teams in tables:
+            rows.append(
+                {
+                    "edition": edition,
+                    "players": players,
+                    "teams": teams,
+                    "aec_steps_per_second": round(
+                        aec_steps_per_second(edition, players, teams, args.games)
+                    ),
+                    "gym_steps_per_second": round(
+                        gym_steps_per_second(edition, players, teams, args.games)
+                    ),
+                    "engine_answers_per_second": round(
+                        engine_answers_per_second(edition, players, teams, args.games)
+                    ),
+                }
+            )
+            print(json.dumps(rows[-1]), flush=True)
+        fast, view = observation_microseconds(edition, 2, max(2, args.games // 2))
+        print(
+            json.dumps(
+                {
+                    "edition": edition,
+                    "observation_us": round(fast, 1),
+                    "observation_from_view_us": round(view, 1),
+                }
+            ),
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()

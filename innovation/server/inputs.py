@@ -1,0 +1,163 @@
+"""Checking what clients send, before anything uses it: JSON bodies and WebSocket messages,
+seat numbers, tokens and player names. Everything here refuses with an `ApiError` (a 4xx and a
+one-line message), never with an exception that would become a 500.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from typing import Any
+
+from ..engine.cards import COLOR_NAMES
+from ..engine.decisions import PASS_WORDS
+
+MAX_BODY = 64 * 1024  # bytes in a request body or a WebSocket message
+MAX_DEPTH = 16  # nesting of arrays and objects in a request (answers need 2)
+MAX_NAME = 24
+MAX_TOKEN = 200  # a seat token is 32 characters; anything much longer is not one
+
+# Words that are answers themselves (see engine/decisions.py): a player called "pass" or "yes"
+# would make an answer mean two things, and the log would read wrongly.
+ANSWER_WORDS = frozenset(
+    {*PASS_WORDS, "yes", "no", "draw", "meld", "dogma", "achieve", "choose", *COLOR_NAMES}
+)
+# Formatting characters that reorder or hide text (bidirectional overrides and isolates):
+# refused in names, since they make one name look like another.
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+SEAT_NUMBER = re.compile(r"[0-9]{1,2}")
+
+
+class ApiError(Exception):
+    """A refused request: an HTTP status (4xx) and a message for the person."""
+
+    def __init__(self, status: int, message: str, retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+        self.retry_after = retry_after
+
+
+def is_text(value: str) -> bool:
+    """Whether `value` is valid Unicode text (no lone surrogate from a JSON `\\ud800` escape):
+    such a string cannot be stored or sent back, so it is refused where it comes in."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def check_json(data: Any, max_depth: int = MAX_DEPTH) -> Any:
+    """`data` (parsed JSON) if every string in it is valid text and it is nested at most
+    `max_depth` deep; raises ApiError(400) otherwise. Iterative: no recursion to exhaust."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, str):
+            if not is_text(item):
+                raise ApiError(400, "the request holds text that is not valid Unicode")
+        elif isinstance(item, (list, dict)):
+            if depth > max_depth:
+                raise ApiError(400, f"the request is nested more than {max_depth} deep")
+            if isinstance(item, dict):
+                for key, value in item.items():
+                    stack.append((key, depth))
+                    stack.append((value, depth + 1))
+            else:
+                stack.extend((value, depth + 1) for value in item)
+    return data
+
+
+def parse_json(raw: bytes | str) -> Any:
+    """Parse a request body or WebSocket message, refusing with 400 (413 if too large)."""
+    if len(raw) > MAX_BODY:
+        raise ApiError(413, f"the request is larger than {MAX_BODY // 1024} KiB")
+    try:
+        data = json.loads(raw)
+    except RecursionError:  # json nests with recursion: ~1,000 levels exhaust it
+        raise ApiError(400, f"the request is nested more than {MAX_DEPTH} deep") from None
+    except ValueError:  # includes UnicodeDecodeError and over-long integers
+        raise ApiError(400, "the request is not valid JSON") from None
+    return check_json(data)
+
+
+async def read_json_object(request: Any) -> dict[str, Any]:
+    """A request's JSON object body (`request`: a Starlette Request), read at most MAX_BODY
+    bytes far: 413 past that, also for a body sent in chunks without a length."""
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise ApiError(413, f"the request is larger than {MAX_BODY // 1024} KiB")
+        chunks.append(chunk)
+    raw = b"".join(chunks)
+    if not raw:
+        return {}
+    data = parse_json(raw)
+    if not isinstance(data, dict):
+        raise ApiError(400, "the request body must be a JSON object")
+    return data
+
+
+def step_number(text: str | None, most: int) -> int:
+    """A replay step from a query string: ASCII digits, 0 to `most`; 400 otherwise."""
+    if text is None or not re.fullmatch(r"[0-9]{1,7}", text) or int(text) > most:
+        raise ApiError(400, f"step must be a number from 0 to {most}")
+    return int(text)
+
+
+def seat_number(value: Any) -> int:
+    """A seat number from JSON or a query string: 0, 1, ... (ASCII digits only: `"²"` is
+    a digit to `str.isdigit` but not a number to `int`)."""
+    if isinstance(value, str) and SEAT_NUMBER.fullmatch(value):
+        return int(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise ApiError(400, "seat must be a seat number (0 for the first player)")
+
+
+def check_token(token: Any) -> str | None:
+    """The token as a string, or None if absent; 403 for one that cannot be a seat's token."""
+    if token is None or token == "":
+        return None
+    if not isinstance(token, str) or len(token) > MAX_TOKEN or not is_text(token):
+        raise ApiError(403, "wrong token for this seat")
+    return token
+
+
+def clean_name(name: Any, index: int, reserved: frozenset[str] | set[str]) -> str:
+    """A player's name, tidied (NFC, runs of spaces made one) or refused with a reason:
+    1 to MAX_NAME characters, something visible in it, no control or bidirectional-override
+    characters, and not a word that is also an answer (`reserved`: card names, ...)."""
+    where = f"seat {index}"
+    if not isinstance(name, str) or not is_text(name):
+        raise ApiError(400, f"{where}: a name is text of 1 to {MAX_NAME} characters")
+    name = unicodedata.normalize("NFC", name)
+    for ch in name:
+        category = unicodedata.category(ch)
+        if ch in BIDI_CONTROLS or category in ("Cc", "Cs"):
+            if ch in "\t\n\r":
+                continue  # plain white space: folded into one space below
+            raise ApiError(400, f"{where}: the name holds a control character (U+{ord(ch):04X})")
+    name = " ".join(name.split())
+    visible = [ch for ch in name if not unicodedata.category(ch).startswith(("Z", "C", "M"))]
+    if not visible:
+        raise ApiError(400, f"{where}: the name has nothing visible in it")
+    if len(name) > MAX_NAME:
+        raise ApiError(400, f"{where}: a name is 1 to {MAX_NAME} characters")
+    key = name_key(name)
+    if key in ANSWER_WORDS or key in reserved or key.isdigit():
+        raise ApiError(
+            400, f"{where}: {name!r} is also an answer or a card's name; choose another name"
+        )
+    return name
+
+
+def name_key(name: str) -> str:
+    """What two names must not share: case, width and invisible formatting characters aside
+    (so "Ann" and "ANN\\u200b" are the same player to the people at the table)."""
+    folded = unicodedata.normalize("NFKC", name).casefold()
+    return "".join(ch for ch in folded if unicodedata.category(ch) != "Cf")

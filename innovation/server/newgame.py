@@ -1,0 +1,140 @@
+"""What a new game on the web table may be: the editions offered, the table sizes and team
+shapes each edition allows, and (only where the server allows it) a starting position.
+
+Every check refuses with `ApiError(400, one line)`; the rules themselves are the engine's
+(`Edition.check_seating`, `scenario.build`), so the table accepts exactly what the engine does.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from ..engine.editions import Edition, get_edition
+from ..engine.scenario import ScenarioError, build
+
+WEB_EDITIONS = ("3rd", "1st", "4th")
+
+# a scenario's keys that describe the position itself (not its answers or expected results)
+POSITION_KEYS = frozenset(
+    {
+        "edition",
+        "seed",
+        "players",
+        "decks",
+        "achievements",
+        "specials",
+        "current",
+        "actions_left",
+        "turn",
+        "teams",
+        "hide_covered",
+        "removed",
+        "exhausted",
+        "junk",
+        "eliminated",
+    }
+)
+
+
+class NewGameError(ValueError):
+    """A new game's description that cannot be played; the message says why, in one line."""
+
+
+@cache
+def edition_info(name: str) -> dict[str, Any]:
+    """What the lobby and the table need to know of an edition: its title, table sizes, team
+    rule ("any": any shape, "pairs": two pairs sitting across only), splays, and whether its
+    cards use the junk."""
+    ed = get_edition(name)
+    from ..engine.cards import SPLAY_NAMES
+
+    return {
+        "name": ed.name,
+        "title": ed.title,
+        "min_players": ed.min_players,
+        "max_players": ed.max_players,
+        "teams": "any" if _accepts(ed, "AAB") else "pairs",
+        "splays": [SPLAY_NAMES[s] for s in ed.splays],
+        "junk": any("junk" in e.text.lower() for c in ed.cards for e in c.effects),
+        "max_age": ed.max_age,
+    }
+
+
+def _accepts(ed: Edition, letters: str) -> bool:
+    try:
+        ed.team_seating(letters, len(letters))
+    except ValueError:
+        return False
+    return True
+
+
+def check_edition(value: Any) -> str:
+    """The canonical name of an edition the table offers."""
+    if not isinstance(value, str):
+        raise NewGameError("edition must be a string such as '3rd'")
+    try:
+        name = get_edition(value).name
+    except ValueError:
+        name = None
+    if name not in WEB_EDITIONS:
+        raise NewGameError(f"unknown edition {value!r}; the table offers {', '.join(WEB_EDITIONS)}")
+    return name
+
+
+def check_seat_count(edition: str, seats: Any) -> None:
+    ed = get_edition(edition)
+    if not isinstance(seats, list) or not ed.min_players <= len(seats) <= ed.max_players:
+        raise NewGameError(
+            f"seats must be a list of {ed.min_players} to {ed.max_players} seats "
+            f"(the {ed.name} edition's table sizes)"
+        )
+
+
+def check_teams(edition: str, teams: Any, n_players: int) -> bool | str:
+    """Each seat's team letter in seating order ("ABAB", "AAB"), or False for no teams.
+
+    `teams` is false/absent, true (two pairs sitting across: four players), or a string of
+    team letters; what shapes are allowed is the edition's rule (the 3rd and 1st editions:
+    two pairs only)."""
+    if teams is None or teams is False or teams == "":
+        return False
+    if teams is True:
+        if n_players != 4:
+            raise NewGameError(
+                "teams: true means two pairs sitting across, which needs four players; "
+                "give each seat's team letter instead (e.g. AAB)"
+            )
+        teams = "ABAB"
+    if not isinstance(teams, str) or len(teams) > 16:
+        raise NewGameError("teams must be false, true, or each seat's team letter, e.g. 'ABAB'")
+    ed = get_edition(edition)
+    try:
+        seating = ed.team_seating(teams, n_players)
+    except ValueError as exc:
+        raise NewGameError(f"teams: {exc}") from None
+    if seating is None:  # pragma: no cover - a non-empty string always seats teams
+        return False
+    return "".join(chr(ord("A") + t) for t in seating)
+
+
+def check_start(start: Any) -> dict[str, Any]:
+    """A starting position (the scenario format, docs/scenarios.md) that the engine can set
+    up: only its position keys are kept (no answers or expected results)."""
+    if not isinstance(start, dict):
+        raise NewGameError("start must be a scenario position (a JSON object)")
+    position = {k: v for k, v in start.items() if k in POSITION_KEYS}
+    edition = check_edition(position.get("edition", "3rd"))
+    players = position.get("players")
+    count = len(players) if isinstance(players, (dict, list)) else 0
+    check_seat_count(edition, [None] * count)
+    try:
+        build(position)
+    except (ScenarioError, ValueError, TypeError, KeyError) as exc:
+        raise NewGameError(f"start: {exc}") from None
+    return position
+
+
+def position_players(position: dict[str, Any]) -> list[str]:
+    players = position["players"]
+    return list(players)
