@@ -41,6 +41,8 @@ from tests.helpers import (
     points,
     score,
     splay,
+    start,
+    table,
     waiting_for,
     winners,
 )
@@ -48,22 +50,6 @@ from tests.helpers import (
 EDITION = get_edition("4th")
 REFERENCE = Path(__file__).parents[3].parent / "shared" / "reference" / "cards-4th-edition.json"
 AGE10 = [c.name for c in EDITION.cards if c.age == 10]
-
-
-def table(players: dict[str, Any], **extra: Any) -> dict[str, Any]:
-    """A 4th-edition scenario with these players (seating order) and extra keys."""
-    return {"edition": "4th", "players": players, **extra}
-
-
-def start(spec: dict[str, Any], icon: int, **counts: int):
-    """Build the scenario (its answers given) and check the deliberate featured-icon counts,
-    taken before any answer is applied."""
-    answers = spec.pop("answers", [])
-    g = play(spec)
-    for name, expected in counts.items():
-        actual = g.state.players[g.player_index(name)].icons[icon]
-        assert actual == expected, f"{name} shows {actual} of the featured icon, not {expected}"
-    return answer(g, *answers)
 
 
 def executed(g) -> list[str]:

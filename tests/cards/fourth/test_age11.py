@@ -37,6 +37,8 @@ from tests.helpers import (
     points,
     score,
     splay,
+    start,
+    table,
     waiting_for,
     winners,
 )
@@ -44,22 +46,6 @@ from tests.helpers import (
 EDITION = get_edition("4th")
 AGE11 = [c.name for c in EDITION.cards if c.age == 11]
 ICON_CHOICES = ["crown", "lightbulb", "castle", "factory", "clock", "person"]
-
-
-def table(players: dict[str, Any], **extra: Any) -> dict[str, Any]:
-    """A 4th-edition scenario with these players (seating order) and extra keys."""
-    return {"edition": "4th", "players": players, **extra}
-
-
-def start(spec: dict[str, Any], icon: int, **counts: int):
-    """Build the scenario (its answers given) and check the deliberate featured-icon counts,
-    taken before any answer is applied."""
-    answers = spec.pop("answers", [])
-    g = play(spec)
-    for name, expected in counts.items():
-        actual = g.state.players[g.player_index(name)].icons[icon]
-        assert actual == expected, f"{name} shows {actual} of the featured icon, not {expected}"
-    return answer(g, *answers)
 
 
 def done(g, name: str = "Alice") -> None:
