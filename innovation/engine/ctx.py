@@ -840,12 +840,9 @@ class Ctx:
     # ================================================================== achievements, winning
     def achieve_age(self, age: int, p: int | None = None) -> bool:
         """Claim the available normal achievement of `age` (the Achieve action)."""
-        p = self._p(p)
         for card in self.st.achievements:
             if card.age == age:
-                self._move("achieve", card, ACHIEVED, p, by=p)
-                self.st.add_event({"type": "achieved", "player": p, "age": age})
-                self._check_win(p)
+                self.achieve_card(card, p)
                 return True
         return False
 
@@ -899,8 +896,7 @@ class Ctx:
             if not specials:
                 return
             pl = players[q]
-            clean = pl.clean
-            if clean is not None and clean[0] == pl.version and clean[1] is specials:
+            if pl.settled(specials):
                 continue
             for name in specials:
                 if conditions[name](pl):

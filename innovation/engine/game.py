@@ -565,15 +565,16 @@ class Game:
 
     def neighbours(self, p: int) -> tuple[int, int]:
         """The nearest players still in the game on p's left and on p's right."""
-        st = self.state
+        return self._next_seat(p, 1), self._next_seat(p, -1)
+
+    def _next_seat(self, p: int, step: int) -> int:
+        """The nearest player still in the game from p, going `step` (1: left, -1: right)."""
+        out = self.state.out
         n = len(self.names)
-        left = (p + 1) % n
-        while st.out >> left & 1:
-            left = (left + 1) % n
-        right = (p - 1) % n
-        while st.out >> right & 1:
-            right = (right - 1) % n
-        return left, right
+        q = (p + step) % n
+        while out >> q & 1:
+            q = (q + step) % n
+        return q
 
     def distant_players(self, p: int) -> list[int]:
         """Players still in the game who are not p's neighbours, clockwise from p's left."""
@@ -589,9 +590,7 @@ class Game:
     def _next_turn(self) -> None:
         st = self.state
         n = len(self.names)
-        st.current = (st.current + 1) % n
-        while st.out >> st.current & 1:  # eliminated players are passed by
-            st.current = (st.current + 1) % n
+        st.current = self._next_seat(st.current, 1)  # eliminated players are passed by
         st.turn += 1
         # every edition's first turns are short (`Edition.first_turn_actions`); then two actions
         st.actions_left = 2 if st.turn > 2 else self.edition.first_turn_actions(st.turn, n)
@@ -680,12 +679,8 @@ class Game:
         goes to the first of them clockwise from the current player's left)."""
         st = self.state
         specials = st.specials
-        if specials:
-            for pl in st.players:  # a board changed since it last qualified for nothing
-                clean = pl.clean
-                if clean is None or clean[0] != pl.version or clean[1] is not specials:
-                    Ctx(self, st.current, st.current, None).claim_specials_now()
-                    break
+        if specials and not all(pl.settled(specials) for pl in st.players):
+            Ctx(self, st.current, st.current, None).claim_specials_now()
         teams = self.teams
         totals = [0] * len(teams)  # achievements per side (a team adds its members')
         for q, pl in enumerate(st.players):

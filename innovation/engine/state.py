@@ -95,6 +95,12 @@ class PlayerState:
                 icons[i] += new[i] - old[i]
             self.pile_icons[color] = new
 
+    def settled(self, specials: tuple[str, ...]) -> bool:
+        """Whether this board is unchanged since it last qualified for none of `specials`
+        (the 4th edition's end-of-action check need not look at it again)."""
+        clean = self.clean
+        return clean is not None and clean[0] == self.version and clean[1] is specials
+
     def top_cards(self) -> list[Card]:
         return [pile[-1] for pile in self.piles if pile]
 
