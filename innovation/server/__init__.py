@@ -42,6 +42,8 @@ LIMIT_HELP = {
     "with a person may use them too when they are free)",
     "idle_minutes": "a live game nobody touched for this long leaves memory (stays stored)",
     "db_retry_seconds": "how long a failed database write is retried before giving up",
+    "abandon_minutes": "a table (waiting for people, or in play) nobody answered in or was "
+    "connected to for this long is closed as abandoned (stays stored, listed as finished)",
 }
 
 

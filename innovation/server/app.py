@@ -39,6 +39,7 @@ from .limits import Limits, RateLimiter
 from .newgame import WEB_EDITIONS, edition_info
 from .rooms import Room, Tables, Watcher, available_agents, is_concession
 from .store import Store, StoreUnavailable, database_url, first_line
+from .together import WORDS
 
 log = logging.getLogger("innovation.server")
 
@@ -305,17 +306,28 @@ def create_app(
 
     async def api_list(request: Request) -> Response:
         status = request.query_params.get("status") or ""
-        if status not in ("", "live", "over"):
-            raise ApiError(400, "status must be 'live' or 'over' (or left out for all games)")
+        if status not in ("", "open", "live", "over"):
+            raise ApiError(
+                400, "status must be 'open', 'live' or 'over' (or left out for all games)"
+            )
+        params = request.query_params
+        offset = step_number(params.get("offset", "0"), 10**6) if "offset" in params else 0
+        count = step_number(params.get("limit"), 200) if "limit" in params else 200
         limit("list", request)
-        over = {"over": True, "live": False}.get(status)
         loop = asyncio.get_running_loop()
-        games = await loop.run_in_executor(None, lambda: tables().store.list_games(over))
+        games = await loop.run_in_executor(
+            None,
+            lambda: tables().store.list_games(
+                limit=count + 1, offset=offset, status=status or None
+            ),
+        )
+        more = len(games) > count
+        games = games[:count]
         damaged = tables().damaged
         for g in games:
             if g["id"] in damaged and "damaged" not in g:
                 g["damaged"] = damaged[g["id"]]
-        return JSONText({"games": games})
+        return JSONText({"games": games, "offset": offset, "more": more})
 
     async def api_create(request: Request) -> Response:
         body = await _body(request)
@@ -330,9 +342,14 @@ def create_app(
                 entry["token"] = tokens[s]
                 entry["url"] = f"/g/{room.id}#seat={s}&token={tokens[s]}"
             seats.append(entry)
-        return JSONText(
-            {"id": room.id, "seats": seats, "spectate": f"/g/{room.id}"}, status_code=201
-        )
+        out: dict[str, Any] = {"id": room.id, "seats": seats, "spectate": f"/g/{room.id}"}
+        for entry in seats:
+            entry["open"] = bool(room.seating.open[entry["seat"]])
+        out["state"] = room.seating.state
+        out["public"] = room.seating.public
+        if room.seating.invite:
+            out["invite"] = f"/g/{room.id}#invite={room.seating.invite}"
+        return JSONText(out, status_code=201)
 
     async def api_game(request: Request) -> Response:
         room = await tables().get(request.path_params["id"])
@@ -368,6 +385,64 @@ def create_app(
             room, body.get("seat"), _token(request, body), body.get("expect")
         )
         return JSONText({"ok": True, "n": n})
+
+    # ---------------------------------------------------------------- playing together
+    async def api_join(request: Request) -> Response:
+        body = await _body(request)
+        limit("create", request)
+        room = await tables().get(request.path_params["id"])
+        seat, token = await tables().join(room, body)
+        return JSONText({"seat": seat, "token": token, "name": room.row.players[seat],
+                         "url": f"/g/{room.id}#seat={seat}&token={token}"})
+
+    async def api_fill(request: Request) -> Response:
+        body = await _body(request)
+        room = await tables().get(request.path_params["id"])
+        await tables().fill(room, body.get("seat"), _token(request, body), body)
+        return JSONText({"ok": True, "state": room.seating.state})
+
+    async def api_cancel(request: Request) -> Response:
+        body = await _body(request)
+        room = await tables().get(request.path_params["id"])
+        await tables().cancel(room, body.get("seat"), _token(request, body))
+        return JSONText({"ok": True, "state": room.seating.state})
+
+    async def api_rematch(request: Request) -> Response:
+        body = await _body(request)
+        limit("create", request)
+        room = await tables().get(request.path_params["id"])
+        new_id, seat = await tables().rematch(
+            room, body.get("seat"), _token(request, body), client_of(request)
+        )
+        return JSONText({"id": new_id, "seat": seat, "url": f"/g/{new_id}"})
+
+    async def api_timeout(request: Request) -> Response:
+        body = await _body(request)
+        room = await tables().get(request.path_params["id"])
+        n = await tables().timeout(room, body.get("seat"), _token(request, body), body)
+        return JSONText({"ok": True, "n": n})
+
+    async def api_chat_read(request: Request) -> Response:
+        room = await tables().get(request.path_params["id"])
+        seat_param = request.query_params.get("seat")
+        seat = None
+        if seat_param not in (None, "", "spectator"):
+            seat = room.check_seat(seat_param, _token(request))
+        if not room.may_read_chat(seat):
+            raise ApiError(403, WORDS["chat_closed"])
+        return JSONText({"lines": room.chat})
+
+    async def api_chat_say(request: Request) -> Response:
+        body = await _body(request)
+        room = await tables().get(request.path_params["id"])
+        seat = room.check_seat(body.get("seat"), _token(request, body))
+        line = await tables().say(room, seat, body.get("text"))
+        return JSONText({"ok": True, "line": line})
+
+    async def api_invite(request: Request) -> Response:
+        room = await tables().get(request.path_params["id"])
+        seat = room.check_seat(request.query_params.get("seat"), _token(request))
+        return JSONText({"invite": room.table_info(seat).get("invite")})
 
     async def api_record(request: Request) -> Response:
         game_id = request.path_params["id"]
@@ -452,6 +527,11 @@ def create_app(
             await _ws_refuse(websocket, 400, "start with {'type': 'hello', ...}")
             return
         watcher = Watcher(seat)
+        if hello.get("chat") is True:  # the table page: the server's time (for the clocks)
+            watcher.chat = True  # and the chat, as it is said
+            watcher.reply({"type": "hello", "now": time.time(), "seat": seat})
+            if room.may_read_chat(seat):
+                watcher.reply({"type": "chat", "lines": room.chat[-200:], "all": True})
         room.watchers.add(watcher)
         room.active = time.monotonic()
         room.notify_all()  # everyone sees who is online
@@ -502,6 +582,10 @@ def create_app(
                 return
             if watcher.seat is None:
                 raise ApiError(403, "spectators cannot act")
+            if kind == "chat":
+                line = await tables().say(room, watcher.seat, msg.get("text"))
+                watcher.reply({"type": "ack", "id": req_id, "chat": line["i"]})
+                return
             if kind == "answer":
                 if "answer" not in msg:
                     raise ApiError(400, "an answer request needs 'answer'")
@@ -567,6 +651,14 @@ def create_app(
         Route("/api/games/{id}/answer", api(api_answer), methods=["POST"]),
         Route("/api/games/{id}/takeback", api(api_take_back), methods=["POST"]),
         Route("/api/games/{id}/record", api(api_record)),
+        Route("/api/games/{id}/join", api(api_join), methods=["POST"]),
+        Route("/api/games/{id}/fill", api(api_fill), methods=["POST"]),
+        Route("/api/games/{id}/cancel", api(api_cancel), methods=["POST"]),
+        Route("/api/games/{id}/rematch", api(api_rematch), methods=["POST"]),
+        Route("/api/games/{id}/timeout", api(api_timeout), methods=["POST"]),
+        Route("/api/games/{id}/chat", api(api_chat_read), methods=["GET"]),
+        Route("/api/games/{id}/chat", api(api_chat_say), methods=["POST"]),
+        Route("/api/games/{id}/invite", api(api_invite)),
         Route("/api/games/{id}/replay", api(api_replay)),
         WebSocketRoute("/ws/games/{id}", ws_game),
         *coach.routes(api),

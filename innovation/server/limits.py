@@ -35,6 +35,7 @@ class Limits:
     ai_only_threads: int = 1  # threads for games with no person (people's may use them too)
     idle_minutes: float = 60.0  # a live game nobody touched for this long leaves memory
     db_retry_seconds: float = 30.0  # how long a failed database write is retried
+    abandon_minutes: float = 4320.0  # a table nobody played in for this long is closed
 
     @classmethod
     def unlimited(cls, **overrides: Any) -> Limits:

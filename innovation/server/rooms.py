@@ -40,6 +40,20 @@ from .newgame import (
     position_players,
 )
 from .store import DamagedGame, GameRow, Store, StoreUnavailable
+from .together import (
+    MAX_CHAT_LINES,
+    WORDS,
+    ChatRate,
+    Seating,
+    check_settings,
+    clean_chat,
+    new_invite,
+    restart_clocks,
+    rotated,
+    settle_clocks,
+    start_clocks,
+    time_left,
+)
 
 log = logging.getLogger("innovation.server")
 
@@ -84,6 +98,9 @@ def make_ai(spec: str, seed: int) -> Any:
         return make_agent(spec)
 
 
+AI_NAMES = ["Ada", "Brunel", "Curie", "Darwin", "Euler", "Faraday"]
+
+
 def check_ai_spec(spec: Any) -> str:
     if not isinstance(spec, str) or not spec or len(spec) > 40:
         raise ApiError(400, "an AI seat's level is a name like 'random' or 'ismcts:2'")
@@ -115,6 +132,7 @@ class Watcher:
         self.outbox: list[str] = []
         self.closed = False
         self.overflowed = False
+        self.chat = False  # asked for the chat in its hello
 
     def notify(self) -> None:
         self.wake.set()
@@ -145,8 +163,19 @@ def _mark(game: Game) -> Mark:
 
 # ---------------------------------------------------------------------------- rooms
 class Room:
-    def __init__(self, row: GameRow, game: Game, marks: list[Mark]) -> None:
+    def __init__(
+        self,
+        row: GameRow,
+        game: Game,
+        marks: list[Mark],
+        seating: Seating | None = None,
+        chat: list[dict[str, Any]] | None = None,
+    ) -> None:
         self.id = row.id
+        n = len(row.players)
+        self.seating = seating or Seating.from_data(None, n)
+        self.chat: list[dict[str, Any]] = chat or []
+        self.chat_rate = ChatRate()
         self.row = row
         self.game = game
         self.marks = marks  # marks[k]: before answer k; len == len(history) + 1
@@ -185,6 +214,8 @@ class Room:
         if not 0 <= seat < len(self.row.players):
             raise ApiError(400, f"this game has no seat {seat}")
         expected = self.row.tokens[seat]
+        if expected is None and self.seating.open[seat]:
+            raise ApiError(403, f"seat {seat} is not taken yet: take it with the invitation link")
         if expected is None:
             raise ApiError(403, f"seat {seat} is played by the AI")
         token = check_token(token)
@@ -208,7 +239,52 @@ class Room:
             "end_reason": g.state.end_reason,
             "answers": self.n,
             "waiting_for": g.names[d.player] if d else None,
+            "state": self.seating.state,
+            "public": self.seating.public,
+            "open": self.seating.open_seats() if self.seating.pending else [],
         }
+
+    @property
+    def pending(self) -> bool:
+        """Waiting for people to take seats: nobody may answer yet."""
+        return self.seating.pending
+
+    @property
+    def closed(self) -> bool:
+        """Cancelled or abandoned: nobody may answer any more."""
+        return self.seating.closed
+
+    def check_playing(self) -> None:
+        if self.seating.pending:
+            raise ApiError(409, WORDS["pending"])
+        if self.seating.closed:
+            raise ApiError(409, WORDS[self.seating.state])
+
+    def table_info(self, seat: int | None) -> dict[str, Any]:
+        """What the table says besides the game, for `seat` (None: a spectator): the seats
+        still open, the invitation (seated people only), the creator's powers, the clocks,
+        the rematch."""
+        st = self.seating
+        info: dict[str, Any] = {
+            "state": st.state,
+            "public": st.public,
+            "open": st.open_seats() if st.pending else [],
+            "host": seat is not None and seat == st.host,
+            "chat": "all" if st.spectators_chat else "seated",
+            "can_chat": seat is not None and not st.closed,
+            "clock": st.clock,
+            "clocks": st.clocks if st.clock else None,
+            "rematch": None,
+        }
+        if seat is not None and st.pending and st.invite:
+            info["invite"] = f"/g/{self.id}#invite={st.invite}"
+        if st.rematch:
+            n = len(self.row.players)
+            info["rematch"] = {"id": st.rematch, "seats": [(s - 1) % n for s in range(n)]}
+        return info
+
+    def may_read_chat(self, seat: int | None) -> bool:
+        return seat is not None or self.seating.spectators_chat
 
     def turn_start(self, seat: int) -> int | None:
         """Where a take-back for `seat` goes: the start of its latest turn with answers after."""
@@ -269,9 +345,11 @@ class Room:
                 "n": self.n,
                 "seat": w.seat,
                 "seats": [
-                    {"name": name, "ai": self.row.ai[s], "online": online[s]}
+                    {"name": name, "ai": self.row.ai[s], "online": online[s],
+                     "open": bool(self.seating.pending and self.seating.open[s])}
                     for s, name in enumerate(self.game.names)
                 ],
+                "table": self.table_info(w.seat),
                 "view": self.base_view(w.seat),
                 "log": {
                     "start": start,
@@ -328,10 +406,14 @@ class Tables:
         # stored, the agent's time budget (None: no time budget), whether it was an action
         self.ai_timings: deque[tuple[float, float | None, bool]] = deque(maxlen=5000)
         self._sweeper: asyncio.Task[None] | None = None
+        try:  # the event loop the games live on (tests reach in through it)
+            self.loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+        except RuntimeError:
+            self.loop = None
 
     # ---- creating and loading
     def live_rooms(self) -> list[Room]:
-        return [r for r in self.rooms.values() if not r.game.over]
+        return [r for r in self.rooms.values() if not r.game.over and not r.closed]
 
     def check_room_for(self, client: str | None, ai_only: bool) -> None:
         """Refuse (429/503) a new game that would pass a limit on live games."""
@@ -362,17 +444,54 @@ class Tables:
 
     async def create(self, spec: Any, client: str | None = None) -> tuple[Room, list[str | None]]:
         row, tokens = self._parse_new(spec)
+        seating = self._new_seating(spec, row)
         self.check_room_for(client, ai_only=all(row.ai))
         game = await asyncio.get_running_loop().run_in_executor(
             None, lambda: GameRecord.from_json(row.record_json()).initial()
         )
         self.check_room_for(client, ai_only=all(row.ai))  # others may have come meanwhile
-        await self._write(Store.op_create(row))
-        room = Room(row, game, [_mark(game)])
+        await self._write(self._ops(Store.op_create(row), self._op_seating(row.id, seating)))
+        room = Room(row, game, [_mark(game)], seating)
         room.owner = client
         self.rooms[row.id] = room
         self.schedule_ai(room)
         return room, tokens
+
+    @staticmethod
+    def _ops(*ops: Any) -> Any:
+        """Several writes in one transaction."""
+
+        def op(conn: Any) -> None:
+            for o in ops:
+                o(conn)
+
+        return op
+
+    @staticmethod
+    def _op_seating(game_id: str, seating: Seating) -> Any:
+        return Store.op_seating(game_id, seating.state, seating.public, seating.to_data())
+
+    def _new_seating(self, spec: dict[str, Any], row: GameRow) -> Seating:
+        settings = check_settings(spec)
+        seats = spec.get("seats") or []
+        opened = [bool(isinstance(x, dict) and x.get("open") is True) for x in seats]
+        opened += [False] * (len(row.players) - len(opened))
+        people = [s for s in range(len(row.players)) if not row.ai[s] and not opened[s]]
+        if any(opened) and not people:
+            raise ApiError(400, "a table with open seats needs its creator's seat: one seat "
+                           "with a name, played by a person")
+        seating = Seating(
+            state="open" if any(opened) else "play",
+            public=settings["public"],
+            host=people[0] if people else None,
+            invite=new_invite() if any(opened) else None,
+            open=opened,
+            fixed_names=row.start is not None,
+            spectators_chat=settings["spectators_chat"],
+            clock=settings["clock"],
+        )
+        start_clocks(seating, len(row.players), row.ai)
+        return seating
 
     async def _write(self, op: Any) -> None:
         """A database write; a database that stays unavailable is a 503 (nothing changed)."""
@@ -418,6 +537,13 @@ class Tables:
                 seat = {"name": seat}
             if not isinstance(seat, dict):
                 raise ApiError(400, f"seat {i} must be an object like {{'name': 'Ann'}}")
+            if seat.get("open", False) not in (True, False):
+                raise ApiError(400, f"seat {i}: open must be true or false")
+            if seat.get("open") and seat.get("ai"):
+                raise ApiError(400, f"seat {i}: an open seat is for a person, not an AI")
+            if seat.get("open") and position is None:
+                # the person names themself when taking it
+                seat = {"name": WORDS["open_name"].format(n=i + 1)}
             name = seat.get("name") or f"Player {i + 1}"
             names.append(clean_name(name, i, reserved))
             level = seat.get("ai")
@@ -447,7 +573,8 @@ class Tables:
         hide = spec.get("hide_covered") if position is None else position.get("hide_covered")
         if hide is not None and not isinstance(hide, bool):
             raise ApiError(400, "hide_covered must be true, false or absent")
-        tokens = [None if a else secrets.token_urlsafe(24) for a in ai]
+        opened = [isinstance(x, dict) and x.get("open") is True for x in seats]
+        tokens = [None if a or o else secrets.token_urlsafe(24) for a, o in zip(ai, opened, strict=True)]
         row = GameRow(
             id=secrets.token_urlsafe(9),
             edition=edition,
@@ -484,7 +611,7 @@ class Tables:
                     log.error("%s", exc)
                     raise ApiError(410, str(exc)) from None
                 if loaded is not None:
-                    row, game, marks = loaded
+                    row, game, marks, seating, chat = loaded
                     room = self.rooms.get(game_id)
                     if room is None:
                         if not game.over and self.limits.max_games:
@@ -494,7 +621,7 @@ class Tables:
                                     503, f"the server has {live} games in play, its most; "
                                     "try later"
                                 )
-                        room = Room(row, game, marks)
+                        room = Room(row, game, marks, seating, chat)
                     self.rooms[game_id] = room
                     self.schedule_ai(room)
                 fut.set_result(room)
@@ -510,7 +637,9 @@ class Tables:
             raise ApiError(404, "no such game")
         return room
 
-    def _load(self, game_id: str) -> tuple[GameRow, Game, list[Mark]] | None:
+    def _load(
+        self, game_id: str
+    ) -> tuple[GameRow, Game, list[Mark], Seating, list[dict[str, Any]]] | None:
         """Rebuild a game from the database by replaying its answers (in a worker thread)."""
         row = self.store.load(game_id)
         if row is None:
@@ -527,7 +656,13 @@ class Tables:
             except Exception as exc:
                 raise DamagedGame(game_id, f"answer {i} does not replay ({exc})") from None
             marks.append(_mark(game))
-        return row, game, marks
+        try:
+            seating = Seating.from_data(self.store.load_seating(game_id), len(row.players))
+            chat = self.store.load_chat(game_id)
+        except (ValueError, TypeError) as exc:
+            raise DamagedGame(game_id, f"its stored seats or chat are not readable ({exc})") from None
+        restart_clocks(seating, game, row.ai)
+        return row, game, marks, seating, chat
 
     async def resume_all(self) -> int:
         """Load the unfinished games (at start-up, most recent first, up to the limit on live
@@ -551,14 +686,24 @@ class Tables:
     def start_sweeper(self) -> None:
         """Every minute, unload live games nobody has touched for `idle_minutes` (they stay
         in the database and come back when asked for), so abandoned games use no memory and
-        do not count against the limits."""
-        if self.limits.idle_minutes > 0 and self._sweeper is None:
+        do not count against the limits; and close as abandoned the tables nobody played in
+        for `abandon_minutes`."""
+        lim = self.limits
+        if (lim.idle_minutes > 0 or lim.abandon_minutes > 0) and self._sweeper is None:
             self._sweeper = asyncio.get_running_loop().create_task(self._sweep_loop())
 
     async def _sweep_loop(self) -> None:
+        lim = self.limits
+        every = min(m for m in (lim.idle_minutes, lim.abandon_minutes) if m > 0) * 60 / 4
         while not self.closing:
-            await asyncio.sleep(min(60.0, self.limits.idle_minutes * 60 / 4))
-            self.sweep_idle()
+            await asyncio.sleep(min(60.0, every))
+            if lim.abandon_minutes > 0:
+                try:
+                    await self.sweep_abandoned()
+                except Exception:  # the database away for a moment: next time
+                    log.exception("closing abandoned tables")
+            if lim.idle_minutes > 0:
+                self.sweep_idle()
 
     def sweep_idle(self, now: float | None = None) -> int:
         now = time.monotonic() if now is None else now
@@ -587,18 +732,32 @@ class Tables:
         start = room.n if truncate_at is None else truncate_at
         answers = new.history[start:]
         g = new
-        await self._write(
-            Store.op_answers(
-                room.id,
-                start,
-                answers,
-                seats,
-                g.over,
-                [g.names[w] for w in g.winners],
-                g.state.end_reason,
-                truncate=truncate_at is not None,
-            )
+        # the clocks and the table's state change with the game: stored in the same transaction
+        seating = room.seating
+        before = (seating.state, json.dumps(seating.clocks))
+        saved = [dict(c) if c else None for c in seating.clocks]
+        settle_clocks(seating, room.game, new, room.row.ai)
+        if new.over and seating.state == "play":
+            seating.state = "over"
+        extra = []
+        if (seating.state, json.dumps(seating.clocks)) != before:
+            extra.append(self._op_seating(room.id, seating))
+        op = Store.op_answers(
+            room.id,
+            start,
+            answers,
+            seats,
+            g.over,
+            [g.names[w] for w in g.winners],
+            g.state.end_reason,
+            truncate=truncate_at is not None,
         )
+        try:
+            await self._write(self._ops(op, *extra))
+        except ApiError:
+            seating.clocks = saved  # the game is as it was: so are its clocks
+            seating.state = before[0]
+            raise
         room.game = new
         room.marks = room.marks[: start + 1] + marks
         room.row.over = g.over
@@ -643,6 +802,7 @@ class Tables:
             d = game.decision
             if d is None:
                 raise ApiError(409, "the game is over")
+            room.check_playing()
             if is_concession(data):  # any seat, at any moment: not an answer to a decision
                 new = game.clone()
                 try:
@@ -762,6 +922,7 @@ class Tables:
                 raise ApiError(403, "take-backs are only for a person playing alone against AIs")
             if room.game.over:
                 raise ApiError(409, "the game is over")
+            room.check_playing()
             self._check_expect(room, expect)
             k = room.turn_start(seat)
             if k is None:
@@ -774,10 +935,283 @@ class Tables:
         self.schedule_ai(room)
         return room.n
 
+    # ---- playing together (issue 20): seats, the creator's powers, chat, clocks, rematch
+    def check_host(self, room: Room, seat: Any, token: Any) -> int:
+        seat = room.check_seat(seat, token)
+        if seat != room.seating.host:
+            raise ApiError(403, WORDS["not_host"])
+        return seat
+
+    def _check_open(self, room: Room) -> None:
+        if room.closed:
+            raise ApiError(409, WORDS[room.seating.state])
+        if not room.pending:
+            raise ApiError(409, WORDS["full"])
+
+    async def _reseat(self, room: Room, names: list[str], ai: list[str | None],
+                      tokens: list[str | None], opened: list[bool]) -> None:
+        """Store a change of seats (before the game starts), then switch the room to it: a
+        new name rebuilds the game (the same deal: nobody has answered yet)."""
+        seating = room.seating
+        old = (list(seating.open), seating.state)
+        seating.open = opened
+        if not any(opened):
+            seating.state = "play"
+            start_clocks(seating, len(names), ai)
+        row = room.row
+        rebuilt = None
+        if names != row.players or ai != row.ai:
+            changed = GameRow(**{**row.__dict__, "players": names, "ai": ai, "tokens": tokens})
+            rebuilt = await asyncio.get_running_loop().run_in_executor(
+                None, lambda: GameRecord.from_json(changed.record_json()).initial()
+            )
+        if rebuilt is not None:
+            settle_clocks(seating, None, rebuilt, ai)
+        else:
+            settle_clocks(seating, None, room.game, ai)
+        try:
+            await self._write(self._ops(
+                Store.op_seats(room.id, names, ai, tokens), self._op_seating(room.id, seating)
+            ))
+        except ApiError:
+            seating.open, seating.state = old
+            raise
+        row.players, row.ai, row.tokens = names, ai, tokens
+        if rebuilt is not None:
+            room.game = rebuilt
+            room.marks = [_mark(rebuilt)]
+        room.agents = {
+            s: make_ai(spec, seed=row.seed * 10 + s) for s, spec in enumerate(ai) if spec
+        }
+        room.version += 1
+        room.active = time.monotonic()
+        room.notify_all()
+        self.schedule_ai(room)
+
+    async def join(self, room: Room, body: dict[str, Any]) -> tuple[int, str]:
+        """A person takes an open seat (`seat`, or the first open one) under the name they
+        give; a private table needs its invitation (`invite`). Returns the seat and its new
+        token, which only this person gets."""
+        invite = body.get("invite")
+        async with room.lock:
+            self._check_open(room)
+            st = room.seating
+            if not st.public and (
+                not isinstance(invite, str) or not st.invite or not hmac.compare_digest(
+                    invite.encode("utf-8", "replace"), st.invite.encode()
+                )
+            ):
+                raise ApiError(403, WORDS["bad_invite"])
+            seat = body.get("seat")
+            if seat is None:
+                seat = st.open_seats()[0]
+            seat = seat_number(seat)
+            if not 0 <= seat < len(room.row.players):
+                raise ApiError(400, f"this game has no seat {seat}")
+            if not st.open[seat]:
+                raise ApiError(409, WORDS["seat_taken"].format(n=seat))
+            names = list(room.row.players)
+            if st.fixed_names:  # a game from a position: the position names the seats
+                given = body.get("name")
+                if given not in (None, "", names[seat]):
+                    raise ApiError(400, f"seat {seat}'s name is {names[seat]!r} (the position's)")
+            else:
+                name = clean_name(body.get("name"), seat, card_words(room.row.edition))
+                others = {name_key(n) for i, n in enumerate(names) if i != seat}
+                if name_key(name) in others:
+                    raise ApiError(400, f"{name!r} is already a name at this table: choose another")
+                names[seat] = name
+            token = secrets.token_urlsafe(24)
+            tokens = list(room.row.tokens)
+            tokens[seat] = hash_token(token)
+            opened = list(st.open)
+            opened[seat] = False
+            await self._reseat(room, names, list(room.row.ai), tokens, opened)
+        return seat, token
+
+    async def fill(self, room: Room, seat: Any, token: Any, body: dict[str, Any]) -> None:
+        """The creator gives an open seat to an AI."""
+        self.check_host(room, seat, token)
+        spec = check_ai_spec(body.get("ai") or "heuristic")
+        async with room.lock:
+            self._check_open(room)
+            st = room.seating
+            target = seat_number(body.get("fill"))
+            if not 0 <= target < len(room.row.players):
+                raise ApiError(400, f"this game has no seat {target}")
+            if not st.open[target]:
+                raise ApiError(409, WORDS["seat_taken"].format(n=target))
+            names = list(room.row.players)
+            if not st.fixed_names:
+                taken = {name_key(n) for n in names}
+                names[target] = next(
+                    n for n in AI_NAMES + [f"AI {target + 1}"] if name_key(n) not in taken
+                )
+            ai = list(room.row.ai)
+            ai[target] = spec
+            opened = list(st.open)
+            opened[target] = False
+            await self._reseat(room, names, ai, list(room.row.tokens), opened)
+
+    async def cancel(self, room: Room, seat: Any, token: Any) -> None:
+        """The creator calls off a table that has not started."""
+        self.check_host(room, seat, token)
+        async with room.lock:
+            self._check_open(room)
+            await self.close_table(room, "cancelled")
+
+    async def close_table(self, room: Room, reason: str) -> None:
+        """End a table without the rules ("cancelled", "abandoned"): stored, then told."""
+        await self._write(self._ops(
+            self._op_seating(room.id, room.seating), Store.op_close(room.id, reason)
+        ))
+        room.seating.state = reason
+        room.row.over = True
+        room.version += 1
+        room.notify_all()
+
+    async def say(self, room: Room, seat: int, text: Any) -> dict[str, Any]:
+        """A seated person's chat line: stored, then sent to everyone who may read it."""
+        text = clean_chat(text)
+        async with room.lock:
+            if room.closed:
+                raise ApiError(409, WORDS[room.seating.state])
+            if len(room.chat) >= MAX_CHAT_LINES:
+                raise ApiError(409, WORDS["chat_full"])
+            room.chat_rate.take(seat)
+            line = {"i": len(room.chat), "seat": seat, "name": room.row.players[seat],
+                    "text": text, "n": room.n, "at": time.time()}
+            await self._write(Store.op_chat(room.id, line))
+            room.chat.append(line)
+        message = {"type": "chat", "lines": [line]}
+        for w in room.watchers:
+            if w.chat and room.may_read_chat(w.seat):
+                w.reply(message)
+        room.active = time.monotonic()
+        return line
+
+    async def timeout(self, room: Room, seat: Any, token: Any, body: dict[str, Any]) -> int:
+        """A person ends the game for a player whose clock ran out: that player concedes, as
+        the edition's rules allow (422 with the reason where they do not)."""
+        seat = room.check_seat(seat, token)
+        if room.seating.clock is None:
+            raise ApiError(409, WORDS["no_clock"])
+        target = seat_number(body.get("player"))
+        if not 0 <= target < len(room.row.players) or target == seat:
+            raise ApiError(400, "player must be another player's seat number")
+        left = time_left(room.seating, target)
+        if left is None or left > 0:
+            raise ApiError(409, WORDS["time_left"].format(name=room.row.players[target]))
+        async with room.lock:
+            room.check_playing()
+            if room.game.over:
+                raise ApiError(409, "the game is over")
+            new = room.game.clone()
+            try:
+                new.answer_json({"concede": room.game.names[target]}, target)
+            except IllegalAnswer as exc:
+                raise ApiError(422, str(exc)) from None
+            await self.commit(room, new, [_mark(new)], [target])
+        self.schedule_ai(room)
+        return room.n
+
+    async def rematch(self, room: Room, seat: Any, token: Any, client: str | None) -> tuple[str, int]:
+        """"Play again" after the end: a new game with the same people and AIs, a fresh deal,
+        the first seat moved on (old seat s sits at s-1). Each person's token carries over,
+        so nobody needs a new link; asked twice (by anyone), it is the same new game."""
+        seat = room.check_seat(seat, token)
+        n = len(room.row.players)
+        async with room.lock:
+            if not room.game.over:
+                raise ApiError(409, "a rematch is for a game that is over")
+            st = room.seating
+            if st.rematch:
+                return st.rematch, (seat - 1) % n
+            self.check_room_for(client, ai_only=False)
+            row = room.row
+            teams: bool | str = False
+            if row.teams:
+                try:
+                    teams = check_teams(row.edition, "".join(rotated(list(str(row.teams)))), n)
+                except NewGameError:
+                    teams = row.teams
+            new_row = GameRow(
+                id=secrets.token_urlsafe(9),
+                edition=row.edition,
+                players=rotated(list(row.players)),
+                seed=secrets.randbelow(2**31),
+                teams=teams,
+                hide_covered=row.hide_covered,
+                start=None,
+                ai=rotated(list(row.ai)),
+                tokens=rotated(list(row.tokens)),
+            )
+            seating = Seating(
+                state="play",
+                public=st.public,
+                host=None if st.host is None else (st.host - 1) % n,
+                open=[False] * n,
+                spectators_chat=st.spectators_chat,
+                clock=st.clock,
+                rematch_of=room.id,
+            )
+            start_clocks(seating, n, new_row.ai)
+            game = await asyncio.get_running_loop().run_in_executor(
+                None, lambda: GameRecord.from_json(new_row.record_json()).initial()
+            )
+            st.rematch = new_row.id
+            try:
+                await self._write(self._ops(
+                    Store.op_create(new_row), self._op_seating(new_row.id, seating),
+                    self._op_seating(room.id, st),
+                ))
+            except ApiError:
+                st.rematch = None
+                raise
+            new_room = Room(new_row, game, [_mark(game)], seating)
+            new_room.owner = client
+            self.rooms[new_row.id] = new_room
+            room.version += 1
+            room.notify_all()
+        self.schedule_ai(new_room)
+        return new_row.id, (seat - 1) % n
+
+    async def sweep_abandoned(self, now: float | None = None) -> list[str]:
+        """Close as abandoned the tables (waiting for people, or in play) nobody has answered
+        in or been connected to for `abandon_minutes`."""
+        minutes = self.limits.abandon_minutes
+        if minutes <= 0:
+            return []
+        wall = time.time() if now is None else now
+        mono = time.monotonic() if now is None else now
+        quiet = wall - minutes * 60
+        ids = await asyncio.get_running_loop().run_in_executor(
+            None, lambda: self.store.quiet_ids(quiet)
+        )
+        closed = []
+        for game_id in ids:
+            room = self.rooms.get(game_id)
+            if room is not None and (room.watchers or mono - room.active < minutes * 60
+                                     or room.lock.locked()):
+                continue
+            try:
+                room = room or await self.get(game_id)
+            except ApiError:
+                continue
+            if room.game.over or room.closed:
+                continue
+            if room.ai_only:
+                continue  # AI-only games move on by themselves
+            async with room.lock:
+                await self.close_table(room, "abandoned")
+            closed.append(game_id)
+            self.forget_if_idle(room)
+        return closed
+
     # ---- AI players
     def schedule_ai(self, room: Room) -> None:
         d = room.game.decision
-        if d is None or d.player not in room.agents or self.closing:
+        if d is None or d.player not in room.agents or self.closing or room.pending or room.closed:
             return
         if room.ai_task is not None and not room.ai_task.done():
             return
@@ -792,7 +1226,7 @@ class Tables:
         while not self.closing:
             game = room.game
             d = game.decision
-            if d is None or d.player not in room.agents:
+            if d is None or d.player not in room.agents or room.closed:
                 return
             version = room.version
             if kept is None and self.ai_delay:

@@ -47,6 +47,7 @@ from sqlalchemy import (
     event,
     insert,
     inspect,
+    or_,
     select,
     update,
 )
@@ -91,6 +92,31 @@ answers_table = Table(
     Column("idx", Integer, primary_key=True, autoincrement=False),
     Column("answer", Text, nullable=False),
     Column("seat", Integer, nullable=False),
+    Column("at", Float, nullable=False),
+)
+
+# Added for the tables people sit down at together (issue 20). New tables, not new columns: a
+# database made before them gets them at start-up from `create_all`, and a game without a
+# `seating` row is a table of the old kind (every seat named and given out at creation).
+seating_table = Table(
+    "seating",
+    metadata,
+    Column("game_id", String(32), primary_key=True),
+    # "open" (waiting for people to take seats), "play", "over", "cancelled", "abandoned"
+    Column("state", String(16), nullable=False),
+    Column("public", Boolean, nullable=False),  # open seats listed in the lobby
+    Column("data", Text, nullable=False),  # JSON: see together.Seating
+)
+
+chat_table = Table(
+    "chat",
+    metadata,
+    Column("game_id", String(32), primary_key=True),
+    Column("idx", Integer, primary_key=True, autoincrement=False),
+    Column("seat", Integer, nullable=False),
+    Column("name", Text, nullable=False),
+    Column("text", Text, nullable=False),
+    Column("n", Integer, nullable=False),  # the game's answers when it was said (for replays)
     Column("at", Float, nullable=False),
 )
 
@@ -412,6 +438,100 @@ class Store:
 
         return op
 
+    # ------------------------------- tables people sit down at together (issue 20)
+    @staticmethod
+    def op_seating(game_id: str, state: str, public: bool, data: dict[str, Any]) -> Callable[[Connection], None]:
+        """Write a game's seating row (insert or replace)."""
+        values = {"state": state, "public": public, "data": json.dumps(data)}
+
+        def op(conn: Connection) -> None:
+            done = conn.execute(
+                update(seating_table).where(seating_table.c.game_id == game_id).values(**values)
+            )
+            if not done.rowcount:
+                conn.execute(insert(seating_table).values(game_id=game_id, **values))
+
+        return op
+
+    @staticmethod
+    def op_seats(
+        game_id: str, players: list[str], ai: list[str | None], tokens: list[str | None]
+    ) -> Callable[[Connection], None]:
+        """A seat taken or given to an AI before the game starts: the names, AIs, token hashes."""
+        values = {
+            "players": json.dumps(players),
+            "ai": json.dumps(ai),
+            "tokens": json.dumps(tokens),
+            "updated": time.time(),
+        }
+
+        def op(conn: Connection) -> None:
+            conn.execute(update(games_table).where(games_table.c.id == game_id).values(**values))
+
+        return op
+
+    @staticmethod
+    def op_close(game_id: str, reason: str) -> Callable[[Connection], None]:
+        """A table closed without an end by the rules ("cancelled", "abandoned"): it leaves the
+        games in play, and its seating row says why."""
+
+        def op(conn: Connection) -> None:
+            conn.execute(
+                update(games_table)
+                .where(games_table.c.id == game_id)
+                .values(over=True, end_reason=reason, winners="[]", updated=time.time())
+            )
+            conn.execute(
+                update(seating_table).where(seating_table.c.game_id == game_id).values(state=reason)
+            )
+
+        return op
+
+    @staticmethod
+    def op_chat(game_id: str, line: dict[str, Any]) -> Callable[[Connection], None]:
+        values = {k: line[k] for k in ("seat", "name", "text", "n", "at")}
+
+        def op(conn: Connection) -> None:
+            conn.execute(insert(chat_table).values(game_id=game_id, idx=line["i"], **values))
+
+        return op
+
+    def load_seating(self, game_id: str) -> dict[str, Any] | None:
+        """A game's seating (its JSON data with `state` and `public`), None for a table of the
+        old kind."""
+        with self.engine.connect() as conn:
+            r = conn.execute(
+                select(seating_table).where(seating_table.c.game_id == game_id)
+            ).first()
+        if r is None:
+            return None
+        data = _text_json(r.data)
+        if not isinstance(data, dict):
+            raise ValueError("a seating row is not a JSON object")
+        data["state"] = str(r.state)
+        data["public"] = bool(r.public)
+        return data
+
+    def load_chat(self, game_id: str) -> list[dict[str, Any]]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(chat_table).where(chat_table.c.game_id == game_id).order_by(chat_table.c.idx)
+            ).all()
+        return [
+            {"i": r.idx, "seat": r.seat, "name": _text(r.name), "text": _text(r.text),
+             "n": r.n, "at": r.at}
+            for r in rows
+        ]
+
+    def quiet_ids(self, before: float) -> list[str]:
+        """Games not over whose row last changed before `before` (wall time): candidates for
+        closing as abandoned."""
+        q = select(games_table.c.id).where(
+            games_table.c.over == False, games_table.c.updated < before  # noqa: E712
+        )
+        with self.engine.connect() as conn:
+            return [r.id for r in conn.execute(q).all()]
+
     # ------------------------------------------------------------------ reading
     def load(self, game_id: str) -> GameRow | None:
         """The game's row and answers, None if there is no such game; DamagedGame if its rows
@@ -437,26 +557,56 @@ class Store:
             raise DamagedGame(game_id, f"a stored answer is not readable ({exc})") from None
         return row
 
-    def list_games(self, over: bool | None = None, limit: int = 200) -> list[dict[str, Any]]:
+    def list_games(
+        self,
+        over: bool | None = None,
+        limit: int = 200,
+        offset: int = 0,
+        status: str | None = None,
+    ) -> list[dict[str, Any]]:
         """The newest games; a row that cannot be read is listed with `damaged` (its reason)
-        instead of failing the whole list."""
-        q = select(
-            games_table.c.id,
-            games_table.c.created,
-            games_table.c.updated,
-            games_table.c.edition,
-            games_table.c.players,
-            games_table.c.teams,
-            games_table.c.team_letters,
-            games_table.c.ai,
-            games_table.c.over,
-            games_table.c.winners,
-            games_table.c.end_reason,
-            games_table.c.n_answers,
-        ).order_by(games_table.c.updated.desc())
-        if over is not None:
-            q = q.where(games_table.c.over == over)
-        q = q.limit(limit)
+        instead of failing the whole list. `status`: "open" (public tables with open seats),
+        "live" (in play), "over" (finished, cancelled or abandoned); `over` is the older form
+        of the last two. A private table waiting for people is never listed."""
+        if over is not None and status is None:
+            status = "over" if over else "live"
+        q = (
+            select(
+                games_table.c.id,
+                games_table.c.created,
+                games_table.c.updated,
+                games_table.c.edition,
+                games_table.c.players,
+                games_table.c.teams,
+                games_table.c.team_letters,
+                games_table.c.ai,
+                games_table.c.over,
+                games_table.c.winners,
+                games_table.c.end_reason,
+                games_table.c.n_answers,
+                seating_table.c.state.label("seating_state"),
+                seating_table.c.public.label("seating_public"),
+                seating_table.c.data.label("seating_data"),
+            )
+            .select_from(games_table.outerjoin(
+                seating_table, seating_table.c.game_id == games_table.c.id
+            ))
+            .where(or_(
+                seating_table.c.state.is_(None),
+                seating_table.c.state != "open",
+                seating_table.c.public == True,  # noqa: E712
+            ))
+            .order_by(games_table.c.updated.desc(), games_table.c.id)
+        )
+        if status == "open":
+            q = q.where(seating_table.c.state == "open")
+        elif status == "live":
+            q = q.where(games_table.c.over == False, or_(  # noqa: E712
+                seating_table.c.state.is_(None), seating_table.c.state != "open"
+            ))
+        elif status == "over":
+            q = q.where(games_table.c.over == True)  # noqa: E712
+        q = q.limit(limit).offset(offset)
         with self.engine.connect() as conn:
             rows = conn.execute(q).all()
         out = []
@@ -477,6 +627,14 @@ class Store:
                 }
                 if not isinstance(entry["players"], list) or not isinstance(entry["ai"], list):
                     raise ValueError("players and AIs are not lists")
+                state = r.seating_state or ("over" if r.over else "play")
+                entry["state"] = state
+                entry["public"] = bool(r.seating_public)
+                seating = _text_json(r.seating_data) if r.seating_data else {}
+                opened = seating.get("open") if isinstance(seating, dict) else None
+                entry["open"] = (
+                    [i for i, o in enumerate(opened) if o] if state == "open" and opened else []
+                )
             except (ValueError, TypeError) as exc:
                 entry = {
                     "id": _text(r.id) if isinstance(r.id, str) else "?",
@@ -490,6 +648,9 @@ class Store:
                     "winners": [],
                     "end_reason": "",
                     "answers": r.n_answers,
+                    "state": "over" if r.over else "play",
+                    "public": False,
+                    "open": [],
                     "damaged": f"its stored row is not readable ({exc})",
                 }
             out.append(entry)

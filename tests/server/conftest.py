@@ -57,6 +57,13 @@ class LiveServer:
     def tables(self) -> Any:
         return self.app.state.tables
 
+    def run(self, coro: Any, timeout: float = 30) -> Any:
+        """Run a coroutine on the server's event loop (where its games live) and wait."""
+        import asyncio
+
+        loop = self.tables.loop
+        return asyncio.run_coroutine_threadsafe(coro, loop).result(timeout)
+
     def stop(self) -> None:
         self.server.should_exit = True
         self.thread.join(timeout=15)
