@@ -1,7 +1,7 @@
 // The lobby: create a game (people and AI seats), share seat links, list games.
 "use strict";
 
-const L = { meta: null };
+const L = { meta: null, status: "", offset: 0, pageSize: 20 };
 
 function esc(s) {
   return String(s).replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[ch]));
@@ -30,7 +30,7 @@ function defaultAi() {
 }
 
 function fillAiSelect(sel, withPerson) {
-  sel.innerHTML = (withPerson ? '<option value="">a person</option>' : "") +
+  sel.innerHTML = (withPerson ? '<option value="">a person</option><option value="open">a person (invite)</option>' : "") +
     aiChoices().map(([v, label]) => `<option value="${esc(v)}">AI: ${esc(label)}</option>`).join("");
 }
 
@@ -106,6 +106,9 @@ function seatRows() {
     const sel = tr.querySelector("select");
     fillAiSelect(sel, true);
     sel.value = old[i] ? old[i][1] : (i === 0 ? "" : defaultAi());
+    const input = tr.querySelector("input");
+    sel.onchange = () => openSeat(input, sel);
+    openSeat(input, sel);
     body.appendChild(tr);
   }
   fillTeams();
@@ -118,6 +121,20 @@ function fillQuickCounts() {
   sel.innerHTML = "";
   for (let n = ed.min_players - 1; n < ed.max_players; n++) sel.insertAdjacentHTML("beforeend", `<option value="${n}">${n}</option>`);
   sel.value = String(Math.min(was, ed.max_players - 1));
+}
+
+// An open seat ("a person (invite)") is named by whoever takes it.
+function openSeat(input, sel) {
+  const open = sel.value === "open";
+  input.disabled = open;
+  input.placeholder = open ? "they name themself" : "";
+}
+
+function tableSettings() {
+  const clock = document.getElementById("clock").value;
+  const out = { public: document.getElementById("public").checked, chat: document.getElementById("chatwho").value };
+  if (clock) { const [bank, inc] = clock.split("+").map(Number); out.clock = { bank, increment: inc }; }
+  return out;
 }
 
 async function create(spec) {
@@ -165,23 +182,65 @@ async function copyLink(input, button) {
   setTimeout(() => { button.textContent = "Copy"; }, 2500);
 }
 
+function gameRow(g, mine) {
+  // games made before the lobby stopped naming AIs "Ada (AI)" keep that name: no second mark
+  const players = g.players.map((p, i) => (g.open && g.open.includes(i) ? '<i class="muted">open seat</i>' : esc(p)) + (g.ai[i] && !/\(AI\)$/.test(p) ? ` <small class="muted">(AI)</small>` : "") +
+    (g.teams ? ` <small class="muted">[${esc(String(g.teams === true ? "ABAB" : g.teams)[i] || "")}]</small>` : "")).join(", ");
+  const closed = { cancelled: "cancelled", abandoned: "closed: abandoned" }[g.state];
+  const state = g.damaged ? `<span title="${esc(g.damaged)}">damaged: cannot be resumed</span>`
+    : closed ? closed
+    : g.state === "open" ? `waiting: ${g.open.length} open seat${g.open.length === 1 ? "" : "s"}`
+    : g.over ? (g.winners.length ? `won by ${esc(g.winners.join(" & "))}` : "a draw") : "in play";
+  const id = encodeURIComponent(g.id);
+  let links;
+  if (mine) links = g.over || closed ? `<a class="btn small" href="/replay/${id}">replay</a>` : `<a class="btn small primary" href="/g/${id}">continue</a>`;
+  else if (g.state === "open") links = `<a class="btn small primary takeseat" href="/g/${id}#join">take a seat</a><a class="btn small" href="/g/${id}">watch</a>`;
+  else if (g.over && !closed) links = `<a class="btn small" href="/replay/${id}">replay</a><a class="btn small" href="/api/games/${id}/record">record</a>`;
+  else if (closed) links = "";
+  else links = `<a class="btn small" href="/g/${id}">watch / rejoin</a>`;
+  return `<tr data-game="${esc(g.id)}"><td>${players}</td><td>${esc(g.edition)}</td><td>${g.answers}</td><td>${state}</td><td>${links}</td></tr>`;
+}
+
 async function listGames() {
-  const r = await fetch("/api/games");
+  const q = new URLSearchParams({ limit: String(L.pageSize), offset: String(L.offset) });
+  if (L.status) q.set("status", L.status);
+  const r = await fetch(`/api/games?${q}`);
   const data = await r.json();
   const box = document.getElementById("games");
-  if (!data.games.length) { box.innerHTML = '<p class="muted">No games yet.</p>'; return; }
+  document.querySelectorAll("#gamefilters .filter").forEach((b) => {
+    b.classList.toggle("primary", b.dataset.status === L.status);
+    b.setAttribute("aria-selected", b.dataset.status === L.status ? "true" : "false");
+  });
+  document.getElementById("newer").disabled = L.offset === 0;
+  document.getElementById("older").disabled = !data.more;
+  document.getElementById("pageinfo").textContent = data.games.length ? `${L.offset + 1}–${L.offset + data.games.length}` : "";
+  if (!r.ok) { box.textContent = data.error || "cannot list the games"; return; }
+  if (!data.games.length) { box.innerHTML = '<p class="muted">No games here.</p>'; return; }
   let html = '<table class="gamelist"><tr><th>Players</th><th>Edition</th><th>Answers</th><th>State</th><th></th></tr>';
-  for (const g of data.games) {
-    // games made before the lobby stopped naming AIs "Ada (AI)" keep that name: no second mark
-    const players = g.players.map((p, i) => esc(p) + (g.ai[i] && !/\(AI\)$/.test(p) ? ` <small class="muted">(AI)</small>` : "") +
-      (g.teams ? ` <small class="muted">[${esc(String(g.teams === true ? "ABAB" : g.teams)[i] || "")}]</small>` : "")).join(", ");
-    const state = g.damaged ? `<span title="${esc(g.damaged)}">damaged: cannot be resumed</span>` : g.over ? (g.winners.length ? `won by ${esc(g.winners.join(" & "))}` : "a draw") : "in play";
-    const links = g.over
-      ? `<a class="btn small" href="/replay/${g.id}">replay</a><a class="btn small" href="/api/games/${g.id}/record">record</a>`
-      : `<a class="btn small" href="/g/${g.id}">watch / rejoin</a>`;
-    html += `<tr><td>${players}</td><td>${esc(g.edition)}</td><td>${g.answers}</td><td>${state}</td><td>${links}</td></tr>`;
-  }
+  for (const g of data.games) html += gameRow(g, false);
   box.innerHTML = html + "</table>";
+}
+
+// "My games": the seats this browser keeps (innovation:ID in local storage), newest first.
+async function listMine() {
+  const mine = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (!key || !key.startsWith("innovation:")) continue;
+    try {
+      const v = JSON.parse(localStorage.getItem(key));
+      if (v && v.token) mine.push([key.slice(11), v.at || 0]);
+    } catch (e) { /* not ours */ }
+  }
+  mine.sort((a, b) => b[1] - a[1]);
+  const rows = [];
+  for (const [id] of mine.slice(0, 12)) {
+    const r = await fetch(`/api/games/${encodeURIComponent(id)}`);
+    if (r.status === 404) { localStorage.removeItem(`innovation:${id}`); continue; }
+    if (r.ok) rows.push(gameRow(await r.json(), true));
+  }
+  document.getElementById("mygamespanel").hidden = !rows.length;
+  document.getElementById("mygames").innerHTML = rows.length ? '<table class="gamelist"><tr><th>Players</th><th>Edition</th><th>Answers</th><th>State</th><th></th></tr>' + rows.join("") + "</table>" : "";
 }
 
 (async function start() {
@@ -201,9 +260,20 @@ async function listGames() {
   document.getElementById("teamsother").oninput = showTeams;
   document.getElementById("newgame").onsubmit = async (ev) => {
     ev.preventDefault();
-    const seats = [...document.querySelectorAll("#seatrows tr")].map((tr) => ({ name: tr.querySelector("input").value, ai: tr.querySelector("select").value || null }));
-    const data = await create({ edition: document.getElementById("edition").value, seats, teams: teamLetters() || false });
-    if (data) { showCreated(data); listGames(); }
+    const seats = [...document.querySelectorAll("#seatrows tr")].map((tr) => {
+      const v = tr.querySelector("select").value;
+      return v === "open" ? { open: true } : { name: tr.querySelector("input").value, ai: v || null };
+    });
+    const data = await create({ edition: document.getElementById("edition").value, seats, teams: teamLetters() || false, ...tableSettings() });
+    if (!data) return;
+    if (data.invite) {
+      // a table with open seats: go and sit at it; the table shows the invitation to copy
+      const mine = data.seats.find((s) => s.url);
+      location.href = mine.url;
+      return;
+    }
+    showCreated(data);
+    listGames();
   };
   document.getElementById("quickplay").onclick = async () => {
     const n = Number(document.getElementById("quickcount").value);
@@ -215,5 +285,11 @@ async function listGames() {
     const data = await create({ edition: document.getElementById("quickedition").value, seats });
     if (data) location.href = data.seats[0].url;
   };
+  document.querySelectorAll("#gamefilters .filter").forEach((b) => {
+    b.onclick = () => { L.status = b.dataset.status; L.offset = 0; listGames(); };
+  });
+  document.getElementById("newer").onclick = () => { L.offset = Math.max(0, L.offset - L.pageSize); listGames(); };
+  document.getElementById("older").onclick = () => { L.offset += L.pageSize; listGames(); };
   listGames();
+  listMine();
 })();

@@ -74,11 +74,13 @@ function connect() {
   T.ws = ws;
   setStatus("connecting…", "");
   ws.onopen = () => {
-    ws.send(JSON.stringify({ type: "hello", seat: T.seat, token: T.token }));
+    // chat: true asks for the chat and the server's time (together.js)
+    ws.send(JSON.stringify({ type: "hello", seat: T.seat, token: T.token, chat: true }));
   };
   ws.onmessage = (ev) => {
     const msg = JSON.parse(ev.data);
     if (msg.type === "state") onState(msg);
+    else if (msg.type === "hello" || msg.type === "chat") { if (window.Together) Together.onMessage(msg); }
     else if (msg.type === "ack") { T.busy = false; T.selected = []; if (T.S) { renderHeader(); renderPrompt(); } }
     else if (msg.type === "error") {
       T.busy = false;
@@ -124,7 +126,8 @@ async function onState(msg) {
   if (T.S && T.S.n !== msg.n) T.selected = [];
   const same = T.S && !fresh && !events.length && T.S.n === msg.n &&
     JSON.stringify(T.S.view) === JSON.stringify(msg.view) && T.S.can_take_back === msg.can_take_back &&
-    T.S.can_concede === msg.can_concede && JSON.stringify(T.S.conceding) === JSON.stringify(msg.conceding);
+    T.S.can_concede === msg.can_concede && JSON.stringify(T.S.conceding) === JSON.stringify(msg.conceding) &&
+    JSON.stringify(T.S.table) === JSON.stringify(msg.table);
   T.S = msg;
   if (same) { renderHeader(); return; } // only who is online changed: keep the table as it is
   setStatus(msg.seat === null ? "watching" : `seat: ${msg.view.viewer}`, "ok");
@@ -184,7 +187,10 @@ function render(newEvents) {
   renderPrompt();
   renderLog(newEvents);
   renderGameOver();
-  if (window.Coach) Coach.afterRender(); // coach.js: previews, hints, review
+  // together.js (seats, invitation, chat, clocks, turn alerts) and coach.js (previews, hints,
+  // review): one failing never keeps the other from drawing
+  if (window.Together) { try { Together.afterRender(); } catch (e) { console.error(e); } }
+  if (window.Coach) Coach.afterRender();
 }
 
 function myIndex() {
@@ -730,16 +736,22 @@ function renderGameOver() {
     `<p>${v.players.map((p) => `${isViewer(p.name) ? "You" : esc(p.name)}: ${plural(p.achievements.length, "achievement")}, ${plural(p.points, "point")}`).join("<br>")}</p>` +
     `<p><a class="btn" href="/api/games/${encodeURIComponent(T.id)}/record">Download record</a>` +
     `<a class="btn" href="/replay/${encodeURIComponent(T.id)}">Replay step by step</a>` +
+    (T.S.seat !== null && window.Together ? '<button class="btn primary" id="playagain">Play again</button>' : "") +
     `<a class="btn" href="/">Lobby</a> <button class="btn" id="closeover">Close</button></p>`;
   box.hidden = false;
   document.getElementById("closeover").onclick = () => { T.dismissed = true; box.hidden = true; };
+  const again = document.getElementById("playagain");
+  if (again) again.onclick = () => Together.rematch();
 }
 
 // ---------------------------------------------------------------------------- replay
 async function startReplay() {
   document.getElementById("replaybar").hidden = false;
   const hash = new URLSearchParams(location.hash.slice(1));
-  T.replay.seat = hash.get("seat") || "spectator";
+  // a player of the game sees it from their own seat (the seat kept in this browser)
+  let saved = null;
+  try { saved = JSON.parse(localStorage.getItem(`innovation:${T.id}`) || "null"); } catch (e) { saved = null; }
+  T.replay.seat = hash.get("seat") || (saved && Number.isInteger(saved.seat) ? String(saved.seat) : "spectator");
   const first = await loadStep(Number(hash.get("step") || 0));
   if (!first) return;
   const sel = document.getElementById("replayseat");
