@@ -83,13 +83,13 @@ SECTIONS: tuple[Section, ...] = (
             "your piles counts, top cards and the icons that splays show). Every other player "
             "with at least as many of that icon shares the card's ordinary effects: they carry "
             "out each one before you do, clockwise from your left, and then you do.",
-            "An effect that begins \"I demand\" works the other way: each opponent with fewer "
+            'An effect that begins "I demand" works the other way: each opponent with fewer '
             "of the icon must obey it, and you do not carry it out yourself. Players with as "
             "many icons as you, or more, are safe from the demand. A team-mate is never hit "
             "by your demands.",
             "Effects run one after the other, in the order printed. Do as much of an effect as "
-            "you can and ignore the rest; \"you may\" parts are a choice, everything else must "
-            "be done even when it hurts. A condition such as \"if you do\" holds only when the "
+            'you can and ignore the rest; "you may" parts are a choice, everything else must '
+            'be done even when it hurts. A condition such as "if you do" holds only when the '
             "sentence before it actually happened.",
             "The sharing bonus: if at least one opponent who shared did something with a card "
             "because of your dogma, you take a free Draw action when the dogma is over.",
