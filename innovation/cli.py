@@ -83,6 +83,36 @@ def _one_line(exc: BaseException) -> str:
     return " ".join(str(exc).split()) or type(exc).__name__
 
 
+def report_lines(data: dict[str, Any], indent: str = "") -> list[str]:
+    """A JSON-like summary as text, one fact a line, without Python's brackets or quotes: a
+    mapping's entries indented under its key, a list of numbers or words joined by commas, a
+    list of mappings one entry a line, yes/no for true/false, none for an empty list or map."""
+
+    def scalar(value: Any) -> str:
+        if value is True or value is False:
+            return "yes" if value else "no"
+        return "-" if value is None else str(value)
+
+    lines = []
+    for key, value in data.items():
+        if isinstance(value, dict) and value:
+            lines.append(f"{indent}{key}:")
+            lines += report_lines(value, indent + "  ")
+        elif isinstance(value, list | tuple) and any(isinstance(v, dict) for v in value):
+            lines.append(f"{indent}{key}:")
+            for item in value:
+                if isinstance(item, dict):
+                    said = ", ".join(f"{k} {scalar(v)}" for k, v in item.items())
+                else:
+                    said = scalar(item)
+                lines.append(f"{indent}  - {said}")
+        elif isinstance(value, dict | list | tuple):
+            lines.append(f"{indent}{key}: {', '.join(map(scalar, value)) or 'none'}")
+        else:
+            lines.append(f"{indent}{key}: {scalar(value)}")
+    return lines
+
+
 def _error(command: str, message: str) -> int:
     """Report a user's mistake (or a missing optional part) in one line; the exit status."""
     print(f"innovation {command}: error: {message}", file=sys.stderr)
@@ -167,8 +197,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary, indent=1))
     else:
-        for k, v in summary.items():
-            print(f"{k}: {v}")
+        print("\n".join(report_lines(summary)))
     return 1 if summary["error_count"] else 0
 
 
@@ -345,11 +374,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
             on_game=bar.update,
             edition=args.edition,
         )
-    print(
-        json.dumps(result, indent=1)
-        if args.json
-        else "\n".join(f"{k}: {v}" for k, v in result.items())
-    )
+    print(json.dumps(result, indent=1) if args.json else "\n".join(report_lines(result)))
     return 0
 
 
@@ -482,14 +507,14 @@ def _add_table(p: argparse.ArgumentParser, what: str) -> None:
     )
 
 
-def _add_backend_arguments(p: argparse.ArgumentParser) -> None:
+def _add_backend_arguments(p: argparse.ArgumentParser, what: str = "games played") -> None:
     """Where the games run: local processes, or Ray (a cluster, or a local Ray instance)."""
     p.add_argument(
         "--workers",
         type=_at_least(1),
         default=None,
         metavar="N",
-        help="games played at once (default: all local cores; with ray, all the cluster's CPUs)",
+        help=f"{what} at once (default: all local cores; with ray, all the cluster's CPUs)",
     )
     p.add_argument(
         "--backend",
@@ -660,7 +685,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="search per decision",
     )
     p.add_argument("--seed", type=int, default=0, metavar="S", help="the searches' random seed")
-    _add_backend_arguments(p)
+    _add_backend_arguments(p, "decisions judged")
     _add_json(p, "the review")
     p.set_defaults(func=_cmd_review)
 
@@ -671,12 +696,7 @@ def build_parser() -> argparse.ArgumentParser:
         "several rounds, then the cost of copying and answering games. A progress bar shows "
         "on stderr when it is a terminal. docs/benchmarks.md records results.",
     )
-    p.add_argument(
-        "--edition",
-        type=_edition,
-        default="3rd",
-        help="whose random games to play: 3rd, 1st or 4th (default: 3rd)",
-    )
+    _add_edition(p)
     p.add_argument(
         "--games", type=_at_least(1), default=300, metavar="N", help="random games per round"
     )
