@@ -88,7 +88,7 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
             type=_amount(type(default)),
             default=default,
             metavar=_LIMIT_METAVAR.get(f.name, "N"),
-            help=f"{LIMIT_HELP[f.name]} (default: {default:g})",
+            help=f"{LIMIT_HELP[f.name]} (default: {default})",
         )
 
 
