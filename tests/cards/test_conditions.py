@@ -9,19 +9,13 @@ before must say so ("if you do", or the condition itself), in every edition.
 
 from __future__ import annotations
 
-import json
-import os
 import re
-from pathlib import Path
 
 import pytest
 
 from innovation.engine.editions import EDITIONS, get_edition
 from tests.helpers import answer, board, events, hand, icons, play, score, table
-
-ROOT = Path(__file__).resolve().parents[2]
-# ../shared beside the project (or where INNOVATION_SHARED says, e.g. from a git worktree)
-SHARED = Path(os.environ.get("INNOVATION_SHARED", ROOT.parent / "shared")) / "reference"
+from tests.reference import reference_cards
 
 
 def _dogma(card: str, alice_board: dict, bob: dict, decks: dict | None = None,
@@ -125,18 +119,11 @@ def test_dependent_steps_say_their_condition(edition):
         assert SAYS_A_CONDITION.search(text), (edition, name, text)
 
 
-def _reference(edition: str) -> dict[str, dict]:
-    path = SHARED / f"cards-{'4th' if edition == '4th' else '3rd'}-edition.json"
-    return {c["name"].lower(): c for c in json.loads(path.read_text())["cards"]}
-
-
 @pytest.mark.parametrize("edition", list(EDITIONS))
 def test_every_printed_if_you_do_is_kept(edition):
     """Where the reference facts print "if you do" (or "if you ..."), the project's text says a
     condition too: no step is left reading as unconditional."""
-    if not SHARED.exists():
-        pytest.skip("the shared reference facts are not here (../shared)")
-    reference = _reference(edition)
+    reference = {name.lower(): c for name, c in reference_cards(edition).items()}
     missing = []
     for card in get_edition(edition).cards:
         facts = reference.get(card.name.lower()) or reference.get(card.name.lower().strip("."))
