@@ -25,6 +25,7 @@ RULINGS = Path(__file__).resolve().parent.parent / "docs" / "rulings"
 # the words
 NO_SUCH_CARD = "no card named {text!r} in the {edition} edition"
 SEVERAL_CARDS = "{text!r} could be {cards}; type more of the name"
+SEVERAL_START = "{count} cards start with {text!r}; name one for all of it"
 FACTS = "age {age}, {color}"
 ICONS = "Icons: {icons} (top-left, bottom-left, bottom-middle, bottom-right)"
 FEATURED = "Featured icon: {icon} (a Dogma counts it; * marks it above)"

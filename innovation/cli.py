@@ -121,7 +121,7 @@ def _error(command: str, message: str) -> int:
 
 # -------------------------------------------------------------------- commands
 def _cmd_cards(args: argparse.Namespace) -> int:
-    from .cardinfo import card_lines, find_cards
+    from .cardinfo import NO_SUCH_CARD, SEVERAL_START, card_lines, find_cards
     from .engine.cards import COLOR_NAMES, ICON_NAMES
 
     edition = get_edition(args.edition)
@@ -130,7 +130,7 @@ def _cmd_cards(args: argparse.Namespace) -> int:
         text = " ".join(args.name)
         cards = find_cards(edition, text)
         if not cards:
-            return _error(args.command, f"no card named {text!r} in the {edition.name} edition")
+            return _error(args.command, NO_SUCH_CARD.format(text=text, edition=edition.name))
         if len(cards) == 1 and not args.json:
             print("\n".join(card_lines(edition, cards[0])))
             return 0
@@ -166,7 +166,7 @@ def _cmd_cards(args: argparse.Namespace) -> int:
             for e in r["effects"]:  # a demand's text starts with its own "I demand"
                 print(f"        {e['text']}")
         if args.name:  # a start several names share: the list of them
-            print(f"{len(rows)} cards start with {' '.join(args.name)!r}; name one for all of it")
+            print(SEVERAL_START.format(count=len(rows), text=" ".join(args.name)))
         else:
             done = sum(r["implemented"] for r in rows)
             print(f"{done}/{len(rows)} cards implemented (* = not yet)")

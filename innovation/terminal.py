@@ -83,6 +83,9 @@ RESUMED = "{title}: {path} resumed after {answers}; type help for how to answer.
 HAND_OVER = ">>> {name}, your decision: pass the keyboard to {name} (the others look away)."
 PRESS_ENTER = "{name}, press Enter: "
 WHICH = "Which one? Type its number or name (Enter: back): "
+WHICH_SEVERAL = "Not allowed: {reply!r} could be {shown}; type more of it"
+WHICH_NONE = "Not allowed: {reply!r} is not one of these; type 1 to {count}"
+BARE_VERB = "{verb} which? {shown}"
 CANNOT_VERB = "You cannot {verb} now; the actions you can take are listed above."
 VERB_CHOICES = {
     "meld": "Meld which card?",
@@ -368,9 +371,9 @@ class Terminal:
                 return choices[found[0]]
             if found:
                 shown = joined((format_answer(choices[i]) for i in found), "or")
-                self.write(f"Not allowed: {reply!r} could be {shown}; type more of it")
+                self.write(WHICH_SEVERAL.format(reply=reply, shown=shown))
             else:
-                self.write(f"Not allowed: {reply!r} is not one of these; type 1 to {len(choices)}")
+                self.write(WHICH_NONE.format(reply=reply, count=len(choices)))
 
     def show_options(self, d: Decision) -> None:
         """Print the prompt and the legal answers, as they may be typed (a negotiation says
@@ -602,7 +605,7 @@ def parse_answer(text: str, d: Decision, names: list[str]) -> Any:
     if d.kind == ACTION and wanted in VERBS:  # a verb alone never picks its only card
         shown = joined((format_answer(o) for o in options if _verb(o) == wanted), "or")
         if shown:
-            raise IllegalAnswer(f"{wanted} which? {shown}")
+            raise IllegalAnswer(BARE_VERB.format(verb=wanted, shown=shown))
     begins = matches(text, labels)
     if len(begins) == 1:
         return options[begins[0]]
