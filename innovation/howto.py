@@ -110,8 +110,8 @@ SECTIONS: tuple[Section, ...] = (
     (
         "Achievements and the special ones",
         (
-            "Standard achievements are taken with the Achieve action (age by age, in any "
-            "order) and some cards achieve for you. Special achievements are claimed without "
+            "Standard achievements are taken with the Achieve action (any available age you "
+            "qualify for, in any order), and some cards claim one for you. Special achievements are claimed without "
             "an action, as soon as a player meets the condition (in the 4th edition, at the "
             "end of the action).",
             "Monument: tuck six cards, or score six cards, in a single turn (4th edition: have "
