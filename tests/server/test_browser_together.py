@@ -142,6 +142,15 @@ def test_a_private_table_by_invitation_played_to_the_end_then_again(
     for page in (ann, bob, cleo):
         wait_ready(page)
         assert page.locator(".player.me [data-zone=hand]").count() == 2
+    # the finished game's replay opens in the seat of the person who played it, with the chat
+    replay = cleo.context.new_page()
+    replay.goto(f"{live.url}/replay/{gid}")
+    replay.wait_for_function("document.body.dataset.n === '0'")
+    assert replay.input_value("#replayseat") == "2"
+    assert replay.get_attribute(".player.me", "data-player") == "Cleo"
+    replay.click("#replaybar [data-step=last]")
+    replay.wait_for_function("document.querySelectorAll('#chat li[data-i]').length === 1")
+    assert replay.inner_text("#chat .chattext") == "good luck <b>all</b>"
     assert not ann_errors and not bob_errors and not cleo_errors and not late_errors
 
 

@@ -324,3 +324,96 @@ def test_postgresql_keeps_seats_and_chat() -> None:
         assert store.load_chat("pg-t1")[0]["text"] == "hé"
     finally:
         store.close()
+
+
+async def _table_state(sp: Any, gid: str, seat: int, token: str) -> dict[str, Any]:
+    """The seat's first state message and the chat it is sent (the table page's hello)."""
+    import websockets
+
+    async with websockets.connect(f"{sp.ws_url}/ws/games/{gid}") as ws:
+        await ws.send(json.dumps({"type": "hello", "seat": seat, "token": token, "chat": True}))
+        got: dict[str, Any] = {}
+        while "state" not in got or "chat" not in got:
+            msg = json.loads(await asyncio.wait_for(ws.recv(), 10))
+            if msg["type"] in ("state", "chat"):
+                got[msg["type"]] = msg
+            assert msg["type"] != "error", msg
+        return got
+
+
+def test_a_killed_server_loses_no_seat_chat_line_or_clock(server_process: Any) -> None:
+    """A real `python -m innovation.server`, SIGKILLed in the middle of a 3-person table with
+    a clock: every seat taken by the invitation, every chat line and every clock come back."""
+    sp = server_process()
+    g = table(sp, clock={"bank": 300, "increment": 7}, chat="seated")
+    gid, code = g["id"], invite_code(g)
+    tokens = {0: g["seats"][0]["token"]}
+    for name in ("Bob", "Cleo"):
+        r = post(sp, gid, "join", {"name": name, "invite": code})
+        tokens[r.json()["seat"]] = r.json()["token"]
+    said = []
+    for seat, text in ((0, "hello <all>"), (1, "hi Ann"), (2, "let's go")):
+        assert post(sp, gid, "chat", {"seat": seat, "text": text}, tokens[seat]).status_code == 200
+        said.append(text)
+    # first cards, then a few turns, each answer by whoever is asked
+    for _ in range(9):
+        s = summary(sp, gid)
+        waiting = s["players"].index(s["waiting_for"])
+        v = httpx.get(f"{sp.url}/api/games/{gid}/view?seat={waiting}",
+                      headers={"authorization": f"Bearer {tokens[waiting]}"}).json()
+        opts = v["decision"]["options"]
+        a = "draw" if "draw" in opts else opts[0]
+        assert post(sp, gid, "answer", {"seat": waiting, "answer": a, "expect": v["n"]},
+                    tokens[waiting]).status_code == 200
+    before = asyncio.run(_table_state(sp, gid, 0, tokens[0]))
+    clocks = before["state"]["table"]["clocks"]
+    assert any(c["since"] for c in clocks) and any(c["left"] > 300 for c in clocks)  # increments
+    sp.kill()
+
+    store = Store(database_url(sp.database))
+    try:
+        seating = store.load_seating(gid)
+        assert seating["state"] == "play" and seating["open"] == [False] * 3
+        assert [c["left"] for c in seating["clocks"]] == [c["left"] for c in clocks]
+        assert [x["text"] for x in store.load_chat(gid)] == said
+    finally:
+        store.close()
+
+    sp = server_process(sp.port)
+    after = {seat: asyncio.run(_table_state(sp, gid, seat, tokens[seat])) for seat in tokens}
+    for seat, got in after.items():
+        assert got["state"]["seat"] == seat  # each token still opens its own seat
+        assert [x["text"] for x in got["chat"]["lines"]] == said
+        table_after = got["state"]["table"]
+        assert [c["left"] for c in table_after["clocks"]] == [c["left"] for c in clocks]
+        assert [bool(c["since"]) for c in table_after["clocks"]] == [bool(c["since"]) for c in clocks]
+        assert got["state"]["n"] == before["state"]["n"]
+    # the invitation is used up, the tokens still play
+    assert post(sp, gid, "join", {"name": "Dev", "invite": code}).status_code == 409
+    s = summary(sp, gid)
+    waiting = s["players"].index(s["waiting_for"])
+    v = httpx.get(f"{sp.url}/api/games/{gid}/view?seat={waiting}",
+                  headers={"authorization": f"Bearer {tokens[waiting]}"}).json()
+    assert post(sp, gid, "answer", {"seat": waiting, "answer": "draw", "expect": v["n"]},
+                tokens[waiting]).status_code == 200
+    assert post(sp, gid, "chat", {"seat": 1, "text": "still here"}, tokens[1]).status_code == 200
+
+
+def test_a_rematch_survives_a_restart(tmp_path: Path) -> None:
+    db = str(tmp_path / "g.sqlite3")
+    live = LiveServer(db).start()
+    try:
+        g = table(live, seats=[{"name": "Ann"}, {"name": "Bot", "ai": "random"}])
+        play_out(live, g)
+        first = post(live, g["id"], "rematch", {"seat": 0}, g["seats"][0]["token"]).json()
+    finally:
+        live.stop()
+    live = LiveServer(db).start()
+    try:
+        again = post(live, g["id"], "rematch", {"seat": 0}, g["seats"][0]["token"])
+        assert again.json() == first and first["seat"] == 1
+        v = httpx.get(f"{live.url}/api/games/{first['id']}/view?seat=1",
+                      headers={"authorization": f"Bearer {g['seats'][0]['token']}"})
+        assert v.status_code == 200 and v.json()["viewer"] == "Ann"
+    finally:
+        live.stop()
