@@ -7,7 +7,8 @@ inside a card's effect, a choice of several cards, the end of the game, and the 
 4th edition (`fourth-*.png`), from positions (a server that allows them): the junk and an aslant
 pile with the person icon, on a desktop and a phone; Astrogeology's aslant splay winning the
 game; a negotiation; teams of three pairs with a player out and the Concede dialog; the lobby's
-team shapes."""
+team shapes. Then playing together (`together-*.png`; `... make_screenshots together` takes
+only those): the invitation, taking a seat on a phone, the chat and clocks, six players."""
 
 from __future__ import annotations
 
@@ -219,9 +220,76 @@ def fourth_edition() -> None:
     print("4th-edition screenshots in", OUT)
 
 
+def together() -> None:
+    """Playing together (together-*.png): the invitation on the table page, taking a seat by
+    it on a phone, the chat and the clocks, and a six-player table on a desktop and a phone."""
+    with tempfile.TemporaryDirectory() as tmp:
+        live = LiveServer(str(Path(tmp) / "shots-together.sqlite3")).start()
+        try:
+            with sync_playwright() as p:
+                b = launch(p)
+                g = httpx.post(live.url + "/api/games", json={
+                    "seats": [{"name": "Ann"}, {"open": True}, {"open": True}], "seed": 4,
+                    "clock": {"bank": 600, "increment": 10}}).json()
+                code = g["invite"].split("#invite=")[1]
+                bob = httpx.post(f"{live.url}/api/games/{g['id']}/join",
+                                 json={"name": "Bob", "invite": code}).json()
+                ann = b.new_context(viewport={"width": 1366, "height": 800}).new_page()
+                ann.goto(live.url + g["seats"][0]["url"])
+                ann.wait_for_selector("#invitelink")
+                ann.wait_for_timeout(400)
+                ann.screenshot(path=str(OUT / "together-invite.png"))
+                cleo = b.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                     has_touch=True).new_page()
+                cleo.goto(live.url + g["invite"])
+                cleo.wait_for_selector("#joinname")
+                cleo.fill("#joinname", "Cleo")
+                cleo.wait_for_timeout(300)
+                cleo.screenshot(path=str(OUT / "together-join.png"))
+                cleo.click("#joinbutton")
+                cleo.wait_for_function("document.getElementById('status').textContent === 'seat: Cleo'")
+                bobp = b.new_context(viewport={"width": 1366, "height": 800}).new_page()
+                bobp.goto(f"{live.url}/g/{g['id']}#seat={bob['seat']}&token={bob['token']}")
+                for page in (ann, bobp, cleo):  # everyone melds a first card
+                    page.wait_for_selector("#prompt.mine .opt-card")
+                    page.locator("#prompt.mine .opt-card").first.click()
+                    page.wait_for_timeout(300)
+                for page, text in ((ann, "Good luck, both of you!"), (bobp, "Thanks <3 — may the best civilisation win"),
+                                   (cleo, "I'm on my phone on the train: go easy")):
+                    page.fill("#chatinput", text)
+                    page.press("#chatinput", "Enter")
+                    page.wait_for_timeout(250)
+                ann.wait_for_function("document.querySelectorAll('#chat li[data-i]').length === 3")
+                ann.wait_for_timeout(1500)
+                ann.screenshot(path=str(OUT / "together-chat.png"))
+
+                six = httpx.post(live.url + "/api/games", json={
+                    "edition": "4th", "seed": 12,
+                    "seats": [{"name": "Ann"}] + [{"name": n, "ai": "random"}
+                                                  for n in ("Bob", "Cleo", "Dev", "Eve", "Finn")],
+                }).json()
+                rng = random.Random(3)
+                drive(live, six["id"], six["seats"][0]["token"], rng,
+                      lambda v: v["n"] >= 90 and splays(v) >= 3 and v["decision"]["kind"] == "action")
+                page = b.new_context(viewport={"width": 1366, "height": 800}).new_page()
+                page.goto(live.url + six["seats"][0]["url"])
+                page.wait_for_selector("#prompt.mine")
+                page.wait_for_timeout(400)
+                page.screenshot(path=str(OUT / "together-six.png"))
+                page.set_viewport_size({"width": 390, "height": 844})
+                page.wait_for_timeout(400)
+                page.screenshot(path=str(OUT / "together-six-phone.png"))
+                b.close()
+        finally:
+            live.stop()
+
+
 if __name__ == "__main__":
     if sys.argv[1:] == ["fourth"]:
         fourth_edition()
+    elif sys.argv[1:] == ["together"]:
+        together()
     else:
         main(int(sys.argv[1]) if len(sys.argv) > 1 else 7)
         fourth_edition()
+        together()

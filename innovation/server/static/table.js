@@ -129,7 +129,11 @@ async function onState(msg) {
     T.S.can_concede === msg.can_concede && JSON.stringify(T.S.conceding) === JSON.stringify(msg.conceding) &&
     JSON.stringify(T.S.table) === JSON.stringify(msg.table);
   T.S = msg;
-  if (same) { renderHeader(); return; } // only who is online changed: keep the table as it is
+  if (same) { // only who is online changed: keep the table as it is
+    renderHeader();
+    if (window.Together) Together.afterHeader();
+    return;
+  }
   setStatus(msg.seat === null ? "watching" : `seat: ${msg.view.viewer}`, "ok");
   render(fresh ? null : events);
 }
@@ -187,10 +191,11 @@ function render(newEvents) {
   renderPrompt();
   renderLog(newEvents);
   renderGameOver();
-  // together.js (seats, invitation, chat, clocks, turn alerts) and coach.js (previews, hints,
-  // review): one failing never keeps the other from drawing
-  if (window.Together) { try { Together.afterRender(); } catch (e) { console.error(e); } }
-  if (window.Coach) Coach.afterRender();
+  // coach.js (previews, hints, review) and together.js (seats, invitation, chat, clocks, turn
+  // alerts): one failing never keeps the other from drawing
+  for (const part of [window.Coach, window.Together]) {
+    if (part) { try { part.afterRender(); } catch (e) { console.error(e); } }
+  }
 }
 
 function myIndex() {

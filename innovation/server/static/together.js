@@ -198,16 +198,37 @@ Together.afterRender = function () {
   Together.renderChat();
 };
 
+// The header while seats are open (table.js redraws it alone when only who is online changed).
+Together.afterHeader = function () {
+  const t = T.S && T.S.table;
+  if (!t || t.state !== "open" || T.mode !== "live") return;
+  document.getElementById("turninfo").textContent = `Waiting for people: ${plural(t.open.length, "seat")} open · the game starts when every seat is taken`;
+  document.querySelectorAll("#seats .seat").forEach((e, i) => { if (t.open.includes(i)) e.classList.add("openseat"); });
+};
+
 // Before every seat is taken nobody may answer: the prompt says who is awaited instead.
 Together.holdPrompt = function () {
   const t = T.S.table;
   const box = document.getElementById("prompt");
-  const names = t.open.map((s) => `seat ${s + 1}`);
   box.innerHTML = "";
   box.className = "panel waiting";
-  box.appendChild(el("div", "ptitle", esc(TW.waiting(listWords(names)))));
+  box.appendChild(el("div", "ptitle", esc(TW.waiting(listWords(t.open.map((s) => `seat ${s + 1}`))))));
   box.appendChild(el("div", "muted", T.S.seat === null ? "The game starts when every seat is taken." : "The game starts when every seat is taken. Your first cards are below; you choose one once everyone is here."));
   document.querySelectorAll("#players .selectable").forEach((e) => { e.classList.remove("selectable"); e.onclick = null; });
+  Together.afterHeader();
+  // nobody is deciding yet; an open seat is nobody's yet
+  document.querySelectorAll("#players .player.deciding").forEach((p) => p.classList.remove("deciding"));
+  document.querySelectorAll("#players .phead .tag.wait").forEach((e) => e.remove());
+  const names = T.S.view.players.map((p) => p.name);
+  for (const s of t.open) {
+    const box = document.querySelector(`#players .player[data-player="${CSS.escape(names[s])}"]`);
+    if (!box) continue;
+    box.classList.add("openseat");
+    const name = box.querySelector(".pname");
+    if (name) name.textContent = `Seat ${s + 1}: open`;
+    const head = box.querySelector(".phead");
+    if (head && !head.querySelector(".tag.opentag")) head.insertBefore(el("span", "tag opentag", "waiting for someone to take it"), head.children[1] || null);
+  }
 };
 
 function copyRow(value, id) {
@@ -248,6 +269,8 @@ Together.panel = function () {
     const prompt = document.getElementById("prompt");
     prompt.parentNode.insertBefore(box, prompt.nextSibling);
   }
+  const prompt = document.getElementById("prompt");
+  if (prompt.nextSibling !== box) prompt.parentNode.insertBefore(box, prompt.nextSibling);
   const t = T.S.table || {};
   const base = `${location.protocol}//${location.host}`;
   const seated = T.S.seat !== null;
