@@ -423,6 +423,7 @@ def create_app(
         return JSONText({"ok": True, "n": n})
 
     async def api_chat_read(request: Request) -> Response:
+        limit("replay", request)  # the replay's chat: a finished game may need loading
         room = await tables().get(request.path_params["id"])
         seat_param = request.query_params.get("seat")
         seat = None

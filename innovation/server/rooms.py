@@ -234,7 +234,7 @@ class Room:
             "players": list(g.names),
             "ai": list(self.row.ai),
             "teams": g.options.get("teams") or False,
-            "over": g.over,
+            "over": g.over or self.closed,
             "winners": [g.names[w] for w in g.winners],
             "end_reason": g.state.end_reason,
             "answers": self.n,
@@ -1191,17 +1191,27 @@ class Tables:
         closed = []
         for game_id in ids:
             room = self.rooms.get(game_id)
-            if room is not None and (room.watchers or mono - room.active < minutes * 60
-                                     or room.lock.locked()):
+            if room is None:  # not in memory: closed in the database, nothing replayed
+                try:
+                    data = await asyncio.get_running_loop().run_in_executor(
+                        None, lambda gid=game_id: self.store.load_seating(gid)
+                    )
+                except (ValueError, TypeError):
+                    continue
+                public = bool(data and data.get("public"))
+                data = dict(data or {})
+                data.pop("state", None)
+                data.pop("public", None)
+                await self._write(self._ops(
+                    Store.op_seating(game_id, "abandoned", public, data),
+                    Store.op_close(game_id, "abandoned"),
+                ))
+                closed.append(game_id)
                 continue
-            try:
-                room = room or await self.get(game_id)
-            except ApiError:
+            if room.watchers or mono - room.active < minutes * 60 or room.lock.locked():
                 continue
-            if room.game.over or room.closed:
+            if room.game.over or room.closed or room.ai_only:
                 continue
-            if room.ai_only:
-                continue  # AI-only games move on by themselves
             async with room.lock:
                 await self.close_table(room, "abandoned")
             closed.append(game_id)
@@ -1331,7 +1341,7 @@ class Tables:
 
     def forget_if_idle(self, room: Room) -> None:
         """Drop a finished game nobody watches from memory (it stays in the database)."""
-        if room.game.over and not room.watchers and self.rooms.get(room.id) is room:
+        if (room.game.over or room.closed) and not room.watchers and self.rooms.get(room.id) is room:
             del self.rooms[room.id]
 
     async def close(self) -> None:

@@ -524,13 +524,22 @@ class Store:
         ]
 
     def quiet_ids(self, before: float) -> list[str]:
-        """Games not over whose row last changed before `before` (wall time): candidates for
-        closing as abandoned."""
-        q = select(games_table.c.id).where(
+        """Games not over, with a person in them, whose row last changed before `before` (wall
+        time): candidates for closing as abandoned (AI-only games move by themselves)."""
+        q = select(games_table.c.id, games_table.c.ai).where(
             games_table.c.over == False, games_table.c.updated < before  # noqa: E712
         )
         with self.engine.connect() as conn:
-            return [r.id for r in conn.execute(q).all()]
+            rows = conn.execute(q).all()
+        out = []
+        for r in rows:
+            try:
+                ai = json.loads(r.ai)
+            except (TypeError, ValueError):
+                continue  # a damaged row: listed as such, never closed
+            if isinstance(ai, list) and not all(ai):
+                out.append(r.id)
+        return out
 
     # ------------------------------------------------------------------ reading
     def load(self, game_id: str) -> GameRow | None:

@@ -239,15 +239,24 @@ def test_abandoned_tables_are_closed(tmp_path: Path) -> None:
     try:
         g = table(live)
         g2 = table(live, seats=[{"name": "Ann"}, {"name": "Bob"}])
+        g3 = table(live, seats=[{"name": "Ann"}, {"name": "Bob"}])
         tables = live.tables
+
+        async def unload() -> None:  # as the idle sweep does: it stays in the database
+            del tables.rooms[g3["id"]]
+
+        live.run(unload())
         # nothing is quiet yet
         assert live.run(tables.sweep_abandoned()) == []
         # an hour later (as the clocks see it)
         later = time.time() + 3600
         for room in tables.rooms.values():
             room.active -= 3600
-        assert sorted(live.run(tables.sweep_abandoned(later))) == sorted([g["id"], g2["id"]])
-        assert summary(live, g["id"])["state"] == "abandoned"
+        assert sorted(live.run(tables.sweep_abandoned(later))) == sorted(
+            [g["id"], g2["id"], g3["id"]])
+        for x in (g, g3):
+            s = summary(live, x["id"])
+            assert s["state"] == "abandoned" and s["over"]
         r = answer(live, g2["id"], 0, g2["seats"][0]["token"], "x")
         assert r.status_code == 409
         over = httpx.get(live.url + "/api/games?status=over").json()["games"]
