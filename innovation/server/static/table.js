@@ -80,7 +80,10 @@ function connect() {
   ws.onmessage = (ev) => {
     const msg = JSON.parse(ev.data);
     if (msg.type === "state") onState(msg);
-    else if (msg.type === "hello" || msg.type === "chat") { if (window.Together) Together.onMessage(msg); }
+    else if (msg.type === "hello" || msg.type === "chat") {
+      // together.js may still be loading: it takes these when it starts
+      if (window.Together) Together.onMessage(msg); else (T.early = T.early || []).push(msg);
+    }
     else if (msg.type === "ack") { T.busy = false; T.selected = []; if (T.S) { renderHeader(); renderPrompt(); } }
     else if (msg.type === "error") {
       T.busy = false;

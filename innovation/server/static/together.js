@@ -54,6 +54,17 @@ const TW = {
   joinRematch: "Join the new game",
   rematchReady: "A new game with the same people is ready.",
   more: "show all", less: "compact",
+  full: "Every seat of this table is taken: you can watch it.",
+  watch: "Watch instead",
+  startsWhenFull: "The game starts when every seat is taken.",
+  firstCardsLater: "Your first cards are below; you choose one once everyone is here.",
+  openTag: "waiting for someone to take it",
+  openName: (n) => `Seat ${n}: open`,
+  seatChoice: (n, last) => `seat ${n} (${last ? "the last open seat" : "open"})`,
+  header: (k) => `Waiting for people: ${plural(k, "seat")} open · the game starts when every seat is taken`,
+  myTimeUp: "Your time is up: the others may end the game for you.",
+  clockTitle: (name) => `${name}: time left on the clock`,
+  aiLevels: [["heuristic", "AI: heuristic"], ["ismcts:1", "AI: ISMCTS level 1"], ["ismcts:2", "AI: ISMCTS level 2"], ["random", "AI: random"]],
 };
 
 // ---------------------------------------------------------------------------- messages
@@ -117,7 +128,7 @@ Together.offerSeat = async function () {
     return;
   }
   if (g.state !== "open" || !g.open.length) {
-    const why = g.state === "cancelled" ? TW.cancelled : g.state === "abandoned" ? TW.abandoned : "Every seat of this table is taken: you can watch it.";
+    const why = g.state === "cancelled" ? TW.cancelled : g.state === "abandoned" ? TW.abandoned : TW.full;
     box.appendChild(el("p", "", esc(why)));
     box.appendChild(Together.closeButton(box));
     box.hidden = false;
@@ -138,7 +149,7 @@ Together.offerSeat = async function () {
     const radio = el("input");
     radio.type = "radio"; radio.name = "joinseat"; radio.value = String(s); radio.checked = i === 0;
     lab.appendChild(radio);
-    lab.appendChild(document.createTextNode(` seat ${s + 1} (${g.open.length > 1 ? "open" : "the last open seat"})`));
+    lab.appendChild(document.createTextNode(` ${TW.seatChoice(s + 1, g.open.length === 1)}`));
     seats.appendChild(lab);
   });
   form.appendChild(seats);
@@ -179,7 +190,7 @@ Together.dialog = function () {
 };
 
 Together.closeButton = function (box) {
-  const b = el("button", "btn", "Watch instead");
+  const b = el("button", "btn", esc(TW.watch));
   b.type = "button";
   b.onclick = () => { box.hidden = true; history.replaceState(null, "", location.pathname); };
   return b;
@@ -202,7 +213,7 @@ Together.afterRender = function () {
 Together.afterHeader = function () {
   const t = T.S && T.S.table;
   if (!t || t.state !== "open" || T.mode !== "live") return;
-  document.getElementById("turninfo").textContent = `Waiting for people: ${plural(t.open.length, "seat")} open · the game starts when every seat is taken`;
+  document.getElementById("turninfo").textContent = TW.header(t.open.length);
   document.querySelectorAll("#seats .seat").forEach((e, i) => { if (t.open.includes(i)) e.classList.add("openseat"); });
 };
 
@@ -213,7 +224,7 @@ Together.holdPrompt = function () {
   box.innerHTML = "";
   box.className = "panel waiting";
   box.appendChild(el("div", "ptitle", esc(TW.waiting(listWords(t.open.map((s) => `seat ${s + 1}`))))));
-  box.appendChild(el("div", "muted", T.S.seat === null ? "The game starts when every seat is taken." : "The game starts when every seat is taken. Your first cards are below; you choose one once everyone is here."));
+  box.appendChild(el("div", "muted", esc(T.S.seat === null ? TW.startsWhenFull : `${TW.startsWhenFull} ${TW.firstCardsLater}`)));
   document.querySelectorAll("#players .selectable").forEach((e) => { e.classList.remove("selectable"); e.onclick = null; });
   Together.afterHeader();
   // nobody is deciding yet; an open seat is nobody's yet
@@ -225,9 +236,9 @@ Together.holdPrompt = function () {
     if (!box) continue;
     box.classList.add("openseat");
     const name = box.querySelector(".pname");
-    if (name) name.textContent = `Seat ${s + 1}: open`;
+    if (name) name.textContent = TW.openName(s + 1);
     const head = box.querySelector(".phead");
-    if (head && !head.querySelector(".tag.opentag")) head.insertBefore(el("span", "tag opentag", "waiting for someone to take it"), head.children[1] || null);
+    if (head && !head.querySelector(".tag.opentag")) head.insertBefore(el("span", "tag opentag", esc(TW.openTag)), head.children[1] || null);
   }
 };
 
@@ -293,7 +304,7 @@ Together.panel = function () {
       const host = el("div", "hostrow");
       const sel = el("select");
       sel.id = "fillai";
-      for (const [v, label] of [["heuristic", "AI: heuristic"], ["ismcts:1", "AI: ISMCTS level 1"], ["ismcts:2", "AI: ISMCTS level 2"], ["random", "AI: random"]]) {
+      for (const [v, label] of TW.aiLevels) {
         const o = el("option", "", label); o.value = v; sel.appendChild(o);
       }
       host.appendChild(sel);
@@ -484,7 +495,7 @@ Together.tick = function () {
     if (left === null) return;
     const running = !over && clocks[i].since !== null && clocks[i].since !== undefined;
     c.textContent = clockText(Math.max(0, left));
-    c.title = `${T.S.view.players[i].name}: time left on the clock`;
+    c.title = TW.clockTitle(T.S.view.players[i].name);
     c.classList.toggle("running", running);
     c.classList.toggle("low", left < 30);
     c.classList.toggle("out", left <= 0);
@@ -498,7 +509,7 @@ Together.tick = function () {
   box.innerHTML = "";
   for (const i of out) {
     const name = T.S.view.players[i].name;
-    if (i === T.S.seat) { box.appendChild(el("p", "timeup", "Your time is up: the others may end the game for you.")); continue; }
+    if (i === T.S.seat) { box.appendChild(el("p", "timeup", esc(TW.myTimeUp))); continue; }
     box.appendChild(el("p", "timeup", esc(TW.timeUp(name))));
     if (T.S.seat !== null) {
       const b = el("button", "btn small endfor", esc(TW.endFor(name)));
@@ -624,5 +635,9 @@ Together.replayChat = async function () {
   Together.fillChat(box.querySelector("ol"), lines);
 };
 
+// The page may have drawn the table (and been sent the chat) while this file was loading.
+for (const msg of T.early || []) Together.onMessage(msg);
+T.early = [];
+if (T.S) { try { Together.afterRender(); } catch (e) { console.error(e); } }
 // an invitation in the address (table.js has started the page as a spectator meanwhile)
 if (T.mode === "live" && /(^#|&)(invite=|join)/.test(location.hash)) Together.offerSeat();
