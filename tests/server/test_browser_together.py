@@ -352,3 +352,34 @@ def test_your_own_seat_is_on_screen_at_every_table_size(
             page.screenshot(path="/tmp/together-6.png")
         assert not errors
         page.context.close()
+
+
+def test_the_creator_fills_a_seat_with_an_ai_and_cancels_another_table(
+    live: Any, browser: Any
+) -> None:
+    g = httpx.post(live.url + "/api/games", json={
+        "seats": [{"name": "Ann"}, {"open": True}]}).json()
+    ann, errors = person(browser)
+    ann.goto(live.url + g["seats"][0]["url"])
+    ann.locator("#together .fill").wait_for(state="visible")
+    ann.select_option("#fillai", "random")
+    ann.click("#together .fill[data-seat='1']")
+    ann.wait_for_function("__table.S.table.state === 'play'")
+    wait_ready(ann)  # the game is on: Ann chooses her first card, the AI its own
+    assert ann.locator("#together .fill").count() == 0
+    assert httpx.get(f"{live.url}/api/games/{g['id']}").json()["ai"] == [None, "random"]
+
+    g2 = httpx.post(live.url + "/api/games", json={
+        "seats": [{"name": "Ann"}, {"open": True}]}).json()
+    ann.goto(live.url + g2["seats"][0]["url"])
+    ann.locator("#together .cancel").wait_for(state="visible")
+    ann.click("#together .cancel")
+    ann.locator("#confirm").wait_for(state="visible")  # asked first
+    ann.click("#confirmyes")
+    ann.wait_for_function("__table.S.table.state === 'cancelled'")
+    assert "This table was cancelled" in ann.inner_text("#together")
+    bob, bob_errors = person(browser)
+    bob.goto(live.url + g2["invite"])
+    bob.locator("#joinbox").wait_for(state="visible")
+    assert "This table was cancelled" in bob.inner_text("#joinbox")
+    assert not errors and not bob_errors

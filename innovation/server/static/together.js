@@ -64,6 +64,9 @@ const TW = {
   header: (k) => `Waiting for people: ${plural(k, "seat")} open · the game starts when every seat is taken`,
   myTimeUp: "Your time is up: the others may end the game for you.",
   clockTitle: (name) => `${name}: time left on the clock`,
+  cancelAsk: "Cancel this table?",
+  cancelText: "Nobody will be able to play in it; the invitation stops working.",
+  cancelYes: "Yes, cancel it", cancelNo: "Keep the table",
   aiLevels: [["heuristic", "AI: heuristic"], ["ismcts:1", "AI: ISMCTS level 1"], ["ismcts:2", "AI: ISMCTS level 2"], ["random", "AI: random"]],
 };
 
@@ -317,7 +320,7 @@ Together.panel = function () {
       }
       const c = el("button", "btn small cancel", esc(TW.cancel));
       c.type = "button";
-      c.onclick = () => Together.post("cancel", {});
+      c.onclick = Together.askCancel;
       host.appendChild(c);
       inv.appendChild(host);
     }
@@ -343,6 +346,17 @@ Together.panel = function () {
   if (seated) box.appendChild(Together.alertControls());
   box.hidden = !box.childElementCount;
   box.appendChild(el("div", "timeups"));
+};
+
+// Cancelling cannot be undone: the page asks first (its own dialog, as for conceding).
+Together.askCancel = function () {
+  const box = document.getElementById("confirm");
+  box.innerHTML = `<h2 id="confirmtitle">${esc(TW.cancelAsk)}</h2><p>${esc(TW.cancelText)}</p>` +
+    `<p><button class="btn primary" id="confirmyes">${esc(TW.cancelYes)}</button> <button class="btn" id="confirmno">${esc(TW.cancelNo)}</button></p>`;
+  box.hidden = false;
+  document.getElementById("confirmno").onclick = () => { box.hidden = true; };
+  document.getElementById("confirmyes").onclick = () => { box.hidden = true; Together.post("cancel", {}); };
+  document.getElementById("confirmno").focus();
 };
 
 Together.post = async function (what, body) {
