@@ -84,7 +84,8 @@ def test_a_private_table_by_invitation_played_to_the_end_then_again(
     # waiting for two seats: the invitation is on the table page, the prompt says who is awaited
     ann.locator("#invitelink").wait_for(state="visible")
     ann.click("#together .invite button.copy")  # Copy: the clipboard, or the link selected
-    assert ann.inner_text("#together .invite button.copy") in ("Copied ✓", "Selected: copy it")
+    ann.wait_for_function("['Copied ✓', 'Selected: copy it'].includes("
+                          "document.querySelector('#together .invite button.copy').textContent)")
     invite = ann.input_value("#invitelink")
     assert "#invite=" in invite and g["seats"][0]["token"] not in invite
     assert "Waiting for people to take seat 2 and seat 3" in ann.inner_text("#prompt")

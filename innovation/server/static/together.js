@@ -264,7 +264,12 @@ function copyRow(value, id) {
 Together.copy = async function (input, button) {
   let done = false;
   try {
-    if (navigator.clipboard && window.isSecureContext) { await navigator.clipboard.writeText(input.value); done = true; }
+    if (navigator.clipboard && window.isSecureContext) {
+      // a browser that waits for a permission never answers: select the link after a moment
+      const late = new Promise((resolve, reject) => setTimeout(() => reject(new Error("no answer")), 800));
+      await Promise.race([navigator.clipboard.writeText(input.value), late]);
+      done = true;
+    }
   } catch (e) { /* fall back below */ }
   if (!done) {
     input.focus();
