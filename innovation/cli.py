@@ -90,43 +90,91 @@ def _error(command: str, message: str) -> int:
 
 
 # -------------------------------------------------------------------- commands
+def _language(args: argparse.Namespace) -> str:
+    """The language of a command's output: --lang, else INNOVATION_LANG, else the locale."""
+    from .text.languages import pick_language
+
+    return pick_language(getattr(args, "lang", None))
+
+
 def _cmd_cards(args: argparse.Namespace) -> int:
+    from .cards.texts import localized_cards
     from .engine.cards import COLOR_NAMES, ICON_NAMES
+    from .text.catalog import ngettext, translate
+    from .text.terms import color_name, icon_name
 
     edition = get_edition(args.edition)
+    lang = _language(args)
+    cards, specials = localized_cards(edition.name, lang)
     rows = []
-    for c in edition.cards:
+    for entry in cards:
+        c = entry["card"]
         rows.append(
             {
-                "name": c.name,
+                "name": entry["name"],
+                "key": c.name,  # the English name: the card's id in records and the API
                 "age": c.age,
                 "color": COLOR_NAMES[c.color],
                 "icons": ["hex" if i < 0 else ICON_NAMES[i] for i in c.icons],
                 "dogma_icon": ICON_NAMES[c.dogma_icon],
                 "effects": [
                     {
-                        "kind": "demand" if e.demand else "non-demand",
-                        "text": e.text,
-                        "implemented": e.run is not None,
+                        "kind": "demand" if e["demand"] else "non-demand",
+                        "text": e["text"],
+                        "implemented": e["implemented"],
+                        "translated": e["translated"],
                     }
-                    for e in c.effects
+                    for e in entry["effects"]
                 ],
                 "implemented": c.implemented,
+                "translated": entry["name_translated"]
+                and all(e["translated"] for e in entry["effects"]),
             }
         )
     if args.json:
-        print(json.dumps({"edition": edition.name, "cards": rows}, indent=1))
+        out = {
+            "edition": edition.name,
+            "language": lang,
+            "cards": rows,
+            "specials": [{"key": key, **value} for key, value in specials.items()],
+        }
+        print(json.dumps(out, indent=1, ensure_ascii=False))
     else:
         for r in rows:
             mark = " " if r["implemented"] else "*"
+            icons = " ".join(icon_name(lang, i) for i in r["icons"])
+            color = color_name(lang, r["color"])
             print(
-                f"{mark}{r['age']:>3} {r['color']:<7} {r['name']:<22} "
-                f"{' '.join(r['icons'])} ({r['dogma_icon']})"
+                f"{mark}{r['age']:>3} {color:<10} {r['name']:<24} "
+                f"{icons} ({icon_name(lang, r['dogma_icon'])})"
             )
             for e in r["effects"]:  # a demand's text starts with its own "I demand"
                 print(f"        {e['text']}")
+        print(translate(lang, "Special achievements:"))
+        for s in specials.values():
+            print(f"  {s['name']}: {s['text']}")
         done = sum(r["implemented"] for r in rows)
-        print(f"{done}/{len(rows)} cards implemented (* = not yet)")
+        print(
+            ngettext(
+                lang,
+                "{done}/{n} card implemented (* = not yet)",
+                "{done}/{n} cards implemented (* = not yet)",
+                len(rows),
+                done=done,
+            )
+        )
+        missing = sum(not r["translated"] for r in rows) + sum(
+            not (s["translated"] and s["name_translated"]) for s in specials.values()
+        )
+        if missing:
+            print(
+                ngettext(
+                    lang,
+                    "{n} card or special achievement is not translated yet: shown in English",
+                    "{n} cards or special achievements are not translated yet: shown in English",
+                    missing,
+                )
+            )
     return 0
 
 
@@ -197,11 +245,26 @@ def _cmd_play(args: argparse.Namespace) -> int:
     from .agents import make_agent
     from .engine.game import Game
     from .terminal import Terminal
+    from .text.catalog import translate
 
     players, specs = play_seats(args)
     agents: dict[int, Any] = {p: make_agent(s, seed=args.seed + p) for p, s in specs.items()}
+    lang = _language(args)
     game = Game.new(args.edition, players, seed=args.seed, teams=args.teams)
-    print(f"{game.edition.title}, seed {args.seed}; type help for how to answer.")
+    title = translate(lang, game.edition.title)
+    print(
+        translate(
+            lang, "{title}, seed {seed}; type help for how to answer.", title=title, seed=args.seed
+        )
+    )
+    if lang != "en":
+        print(
+            translate(
+                lang,
+                "The board, the prompts and the card texts of the terminal are "
+                "not translated yet: they are shown in English.",
+            )
+        )
     terminal = Terminal(game, agents)
     if args.hints:  # every person at the table agreed to the coach's hints
         terminal.hints = True
@@ -423,6 +486,26 @@ def _add_backend_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
+def _lang_option(text: str) -> str:
+    """An argparse type: one of the five languages (codes and common names accepted)."""
+    from .text.languages import language_or_error
+
+    try:
+        return language_or_error(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _add_lang(p: argparse.ArgumentParser, what: str) -> None:
+    p.add_argument(
+        "--lang",
+        type=_lang_option,
+        metavar="L",
+        help=f"the language of {what}: en, pt_BR (pt), es, it, uk (ua) (default: "
+        "INNOVATION_LANG, else the locale's LC_ALL/LC_MESSAGES/LANG, else English)",
+    )
+
+
 def _add_json(p: argparse.ArgumentParser, what: str) -> None:
     p.add_argument("--json", action="store_true", help=f"print {what} as JSON (default: text)")
 
@@ -439,6 +522,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("cards", "list an edition's cards, their icons and rules texts")
     _add_edition(p)
     _add_json(p, "every card and its effects")
+    _add_lang(
+        p,
+        "the cards' names and texts, colours and icons (a card not translated yet shows in "
+        "English; the JSON says which)",
+    )
     p.set_defaults(func=_cmd_cards)
 
     p = command(
@@ -497,6 +585,11 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="allow the coach's `hint` at a hot-seat table: every person here agrees (a game "
         "against AIs always allows it)",
+    )
+    _add_lang(
+        p,
+        "the game; for now only the opening lines: the terminal's board, prompts, help and "
+        "card texts are still English, and answers are typed as in English",
     )
     p.set_defaults(func=_cmd_play)
 

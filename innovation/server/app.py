@@ -22,6 +22,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from ..cards.specials import SPECIAL_TEXT, SPECIAL_TEXT_BY_EDITION
 from ..engine.cards import ICON_NAMES
 from ..engine.decisions import IllegalAnswer
 from ..engine.editions import get_edition
@@ -171,30 +172,6 @@ def card_catalogue(edition: str) -> dict[str, Any]:
         "specials": specials,
         "rules": edition_info(ed.name),
     }
-
-
-SPECIAL_TEXT = {
-    "Monument": "Claim immediately if you tuck six cards or score six cards during one turn.",
-    "Empire": "Claim immediately if you have three or more of each of the six main icons.",
-    "World": "Claim immediately if you have twelve or more clocks on your board.",
-    "Wonder": "Claim immediately if you have all five colours on your board, each splayed "
-    "up or right.",
-    "Universe": "Claim immediately if you have five top cards, each of value 8 or higher.",
-}
-# where an edition's special achievements differ (the 4th edition checks them at the end of
-# each action: docs/rulings/fourth/general.md)
-SPECIAL_TEXT_BY_EDITION = {
-    "4th": {
-        "Monument": "Claim at the end of an action if four of your top cards have a demand.",
-        "Empire": "Claim at the end of an action if you have three or more of each of the six "
-        "original icons (the person icon does not count).",
-        "World": "Claim at the end of an action if you have twelve or more clocks on your board.",
-        "Wonder": "Claim at the end of an action if you have all five colours on your board, "
-        "each splayed right, up or aslant.",
-        "Universe": "Claim at the end of an action if you have five top cards, each of value 8 "
-        "or higher.",
-    }
-}
 
 
 def create_app(
