@@ -54,7 +54,9 @@ class TextFileError(ValueError):
     """A language file that is not in the documented format (docs/translating.md)."""
 
 
-def _check_text(where: str, entry: Any, *, optional_en: bool, also: frozenset = frozenset()) -> None:
+def _check_text(
+    where: str, entry: Any, *, optional_en: bool, also: frozenset = frozenset()
+) -> None:
     if not isinstance(entry, dict) or not isinstance(entry.get("text"), str):
         raise TextFileError(f'{where}: expected {{"text": ..., "en": ...}}')
     if not entry["text"].strip():

@@ -175,8 +175,10 @@ def catalogue_problems(lang: str, *, counts: bool = True) -> list[Problem]:
         ours = catalog.get(message.id, context=message.context)
         if lang == "en":
             continue  # the msgid is the English text
-        if ours is None or not ours.string or (
-            isinstance(ours.string, (list, tuple)) and not all(ours.string)
+        if (
+            ours is None
+            or not ours.string
+            or (isinstance(ours.string, (list, tuple)) and not all(ours.string))
         ):
             if counts:
                 problems.append(Problem("", lang, where, MISSING))
@@ -189,7 +191,9 @@ def catalogue_problems(lang: str, *, counts: bool = True) -> list[Problem]:
         forms = list(ours.string) if isinstance(ours.string, (list, tuple)) else [ours.string]
         if len(english) > 1 and len(forms) != catalog.num_plurals:
             problems.append(
-                Problem("", lang, where, "plurals", f"{len(forms)} forms, not {catalog.num_plurals}")
+                Problem(
+                    "", lang, where, "plurals", f"{len(forms)} forms, not {catalog.num_plurals}"
+                )
             )
         want = _fields(english[-1])
         for form in forms:
@@ -208,9 +212,7 @@ def all_problems(*, declared_only: bool) -> list[Problem]:
     for edition in EDITIONS:
         for lang in LANGUAGES:
             ages = done.get("cards", {}).get(edition, {}).get(lang, [])
-            scope: bool | set[int] = (
-                True if lang == "en" or not declared_only else set(ages)
-            )
+            scope: bool | set[int] = True if lang == "en" or not declared_only else set(ages)
             problems += card_problems(edition, lang, scope=scope)
             special_done = lang == "en" or lang in done.get("specials", {}).get(edition, [])
             problems += special_problems(edition, lang, counts=special_done or not declared_only)
