@@ -49,7 +49,7 @@ class Problem:
     edition: str  # "" for a catalogue
     lang: str
     where: str  # "Archery effect 1", "special Monument", "message '...'"
-    kind: str  # missing, stale, numbers, names, placeholders, plurals, unknown
+    kind: str  # missing, stale, numbers, names, placeholders, invalid, unknown
     detail: str = ""
 
     def __str__(self) -> str:
@@ -159,14 +159,19 @@ def _fields(text: str) -> list[str]:
 
 def catalogue_problems(lang: str, *, counts: bool = True) -> list[Problem]:
     """Every message of the template missing, fuzzy or wrong in a language's catalogue."""
-    from babel.messages.pofile import read_po
+    from babel.messages.pofile import PoFileError, read_po
 
-    from .catalog import TEMPLATE, read_catalog
+    from .catalog import TEMPLATE, po_path, read_catalog
 
     with TEMPLATE.open("rb") as f:
         template = read_po(f)
     catalog = read_catalog(lang)
     problems = []
+    try:  # Babel reads a plural with too many or too few forms by cutting or padding it
+        with po_path(lang).open("rb") as f:
+            read_po(f, locale=lang, abort_invalid=True)
+    except PoFileError as exc:
+        problems.append(Problem("", lang, po_path(lang).name, "invalid", str(exc)))
     for message in template:
         if not message.id:
             continue
@@ -189,12 +194,6 @@ def catalogue_problems(lang: str, *, counts: bool = True) -> list[Problem]:
             continue
         english = list(message.id) if isinstance(message.id, (list, tuple)) else [message.id]
         forms = list(ours.string) if isinstance(ours.string, (list, tuple)) else [ours.string]
-        if len(english) > 1 and len(forms) != catalog.num_plurals:
-            problems.append(
-                Problem(
-                    "", lang, where, "plurals", f"{len(forms)} forms, not {catalog.num_plurals}"
-                )
-            )
         want = _fields(english[-1])
         for form in forms:
             # a singular form may leave {n} out ("one card"); every other field stays
