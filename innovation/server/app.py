@@ -27,6 +27,7 @@ from ..engine.cards import ICON_NAMES
 from ..engine.decisions import IllegalAnswer
 from ..engine.editions import get_edition
 from ..engine.game import Game
+from ..text import web as i18n
 from .coach import Coach
 from .inputs import (
     MAX_BODY,
@@ -279,6 +280,26 @@ def create_app(
         if edition not in EDITIONS:
             raise ApiError(404, f"no edition {edition!r}")
         return JSONText(card_catalogue(edition), headers={"cache-control": "max-age=600"})
+
+    async def api_i18n(request: Request) -> Response:
+        return JSONText(i18n.languages_json(request.headers.get("accept-language")))
+
+    def _language(request: Request) -> str:
+        lang = i18n.language(request.path_params["lang"])
+        if lang is None:
+            raise ApiError(404, f"no language {request.path_params['lang']!r}")
+        return lang
+
+    async def api_i18n_catalogue(request: Request) -> Response:
+        catalogue = i18n.catalogue_json(_language(request))
+        return JSONText(catalogue, headers={"cache-control": "max-age=600"})
+
+    async def api_i18n_cards(request: Request) -> Response:
+        edition = request.path_params["edition"]
+        if edition not in EDITIONS:
+            raise ApiError(404, f"no edition {edition!r}")
+        cards = i18n.cards_json(edition, _language(request))
+        return JSONText(cards, headers={"cache-control": "max-age=600"})
 
     async def api_list(request: Request) -> Response:
         status = request.query_params.get("status") or ""
@@ -537,6 +558,9 @@ def create_app(
         Route("/api/meta", api(api_meta)),
         Route("/api/stats", api(api_stats)),
         Route("/api/cards/{edition}", api(api_cards)),
+        Route("/api/i18n", api(api_i18n)),
+        Route("/api/i18n/{lang}.json", api(api_i18n_catalogue)),
+        Route("/api/i18n/{lang}/cards/{edition}", api(api_i18n_cards)),
         Route("/api/games", api(api_list), methods=["GET"]),
         Route("/api/games", api(api_create), methods=["POST"]),
         Route("/api/games/{id}", api(api_game)),

@@ -1,0 +1,123 @@
+"""`innovation cards --lang`, `innovation play --lang`, INNOVATION_LANG and the locale."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from innovation.cli import main
+from innovation.engine.editions import EDITIONS
+from innovation.text.catalog import translate
+from innovation.text.coverage import declared
+
+LANGS = ["pt_BR", "es", "it", "uk"]
+
+
+def cards_json(capsys, *args: str) -> dict[str, Any]:
+    assert main(["cards", "--json", *args]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+@pytest.mark.parametrize("edition", list(EDITIONS))
+@pytest.mark.parametrize("lang", LANGS)
+def test_cards_json_in_a_language_translates_what_is_declared_complete(capsys, edition, lang):
+    data = cards_json(capsys, "--edition", edition, "--lang", lang)
+    english = cards_json(capsys, "--edition", edition, "--lang", "en")
+    assert data["language"] == lang and data["edition"] == edition
+    assert [c["key"] for c in data["cards"]] == [c["name"] for c in english["cards"]]
+    done = set(declared()["cards"].get(edition, {}).get(lang, []))
+    for ours, theirs in zip(data["cards"], english["cards"], strict=True):
+        assert (ours["age"], ours["color"], ours["icons"]) == (
+            theirs["age"],
+            theirs["color"],
+            theirs["icons"],
+        )
+        if ours["age"] in done:
+            assert ours["translated"], ours["key"]
+            for e, en in zip(ours["effects"], theirs["effects"], strict=True):
+                assert e["translated"] and e["text"] != en["text"], (ours["key"], e["text"])
+        for e, en in zip(ours["effects"], theirs["effects"], strict=True):
+            if not e["translated"]:
+                assert e["text"] == en["text"]  # English, and said so
+    specials_done = lang in declared()["specials"].get(edition, [])
+    for s in data["specials"]:
+        if specials_done:
+            assert s["translated"] and s["name_translated"], s
+
+
+def test_an_age_declared_complete_has_every_name_in_the_language(capsys):
+    data = cards_json(capsys, "--edition", "3rd", "--lang", "uk")
+    age1 = {c["key"]: c["name"] for c in data["cards"] if c["age"] == 1}
+    assert len(age1) == 15 and all(age1[k] != k for k in age1)
+    assert age1["Archery"] == "Стрільба з лука"
+    assert {s["key"]: s["name"] for s in data["specials"]}["Monument"] == "Пам’ятка"
+
+
+def test_english_json_keeps_its_shape_and_adds_the_key(capsys):
+    data = cards_json(capsys, "--edition", "3rd")
+    archery = next(c for c in data["cards"] if c["key"] == "Archery")
+    assert archery["name"] == "Archery" and archery["translated"]
+    assert data["language"] == "en" and len(data["specials"]) == 5
+
+
+def test_cards_text_output_in_ukrainian(capsys):
+    assert main(["cards", "--lang", "ua"]) == 0
+    out = capsys.readouterr().out
+    assert "червоний   Стрільба з лука" in out
+    assert "Я ВИМАГАЮ, щоб ви добрали картку 1" in out
+    assert "Особливі досягнення:" in out and "Пам’ятка:" in out
+    assert "105/105 карток реалізовано (* = ще ні)" in out
+    assert "90 карток чи особливих досягнень ще не перекладено: показано англійською" in out
+
+
+def test_innovation_lang_and_the_locale_choose_the_language(capsys, monkeypatch):
+    monkeypatch.setenv("INNOVATION_LANG", "it")
+    assert main(["cards"]) == 0
+    assert "rosso      Tiro con l'arco" in capsys.readouterr().out
+    monkeypatch.delenv("INNOVATION_LANG")
+    for var in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    assert main(["cards"]) == 0
+    assert "rojo       Arquería" in capsys.readouterr().out
+    assert main(["cards", "--lang", "en"]) == 0  # the option wins
+    assert "red        Archery" in capsys.readouterr().out
+
+
+def test_a_wrong_language_is_one_line_of_error(capsys, monkeypatch):
+    with pytest.raises(SystemExit) as exc:
+        main(["cards", "--lang", "fr"])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert "unknown language 'fr'" in err and len(err.strip().splitlines()) == 1
+    monkeypatch.setenv("INNOVATION_LANG", "klingon")
+    assert main(["cards"]) == 2
+    assert "unknown language 'klingon'" in capsys.readouterr().err
+
+
+def test_play_accepts_the_language_and_says_what_is_still_english(capsys, monkeypatch):
+    lines = iter(["concede", "y", "quit"])
+    monkeypatch.setattr("builtins.input", lambda _prompt="": next(lines))
+    code = main(["play", "--vs", "random", "--seed", "5", "--lang", "pt"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert out.startswith(
+        "Innovation, 3ª edição, semente 5; digite help para saber como responder."
+    )
+    assert (
+        translate(
+            "pt_BR",
+            "The board, the prompts and the card texts of the terminal are not translated yet: "
+            "they are shown in English.",
+        )
+        in out
+    )
+
+
+def test_play_help_says_the_fallback(capsys):
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "--lang L" in text and "still English" in text
