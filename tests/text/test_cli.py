@@ -98,8 +98,14 @@ def test_a_wrong_language_is_one_line_of_error(capsys, monkeypatch):
 
 
 def test_play_accepts_the_language_and_says_what_is_still_english(capsys, monkeypatch):
-    lines = iter(["concede", "y", "quit"])
-    monkeypatch.setattr("builtins.input", lambda _prompt="": next(lines))
+    class Quiet:  # the terminal itself is not converted yet: only the opening lines are
+        def __init__(self, game, agents):
+            self.game = game
+
+        def run(self):
+            return self.game
+
+    monkeypatch.setattr("innovation.terminal.Terminal", Quiet)
     code = main(["play", "--vs", "random", "--seed", "5", "--lang", "pt"])
     out = capsys.readouterr().out
     assert code == 0
