@@ -1,10 +1,10 @@
 """What the web table needs from the text layer, as JSON (the pages use it in a later step):
 
-    GET /api/i18n                          the languages, and the one the browser's
-                                           Accept-Language picks
-    GET /api/i18n/<lang>.json              the catalogue (innovation.text.catalog.catalog_json)
-    GET /api/i18n/<lang>/cards/<edition>   the cards' and special achievements' names and texts,
-                                           keyed by English name (English where not translated)
+GET /api/i18n                          the languages, and the one the browser's
+                                       Accept-Language picks
+GET /api/i18n/<lang>.json              the catalogue (innovation.text.catalog.catalog_json)
+GET /api/i18n/<lang>/cards/<edition>   the cards' and special achievements' names and texts,
+                                       keyed by English name (English where not translated)
 """
 
 from __future__ import annotations

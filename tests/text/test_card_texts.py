@@ -63,14 +63,21 @@ def test_the_first_edition_takes_the_third_editions_text_where_the_english_is_th
     assert third_demand.text != own.text
 
 
-def test_the_fourth_edition_reuses_a_translation_only_for_the_same_english():
+def test_the_fourth_edition_reuses_a_translation_only_for_the_same_english(texts_dir):
     fourth = {c.name: c for c in get_edition("4th").cards}
     texts = CardTexts("4th", "es")
     archery = fourth["Archery"]
-    assert texts.effect("Archery", 0, archery.effects[0].text).status == OK  # worded alike
-    assert texts.effect("Archery", 1, archery.effects[1].text).status == MISSING  # 4th only
+    first = texts.effect("Archery", 0, archery.effects[0].text)  # worded as in the 3rd
+    assert first.status == OK and first.text.startswith("¡Exijo que robes un 1")
+    second = texts.effect("Archery", 1, archery.effects[1].text)  # the 4th edition's own
+    assert second.status == OK and "descártalo" in second.text
+    # without the 4th edition's own Masonry, the 3rd edition's (another English) is not used
+    path = texts_dir / "fourth" / "texts" / "es.json"
+    _edit(path, lambda d: d["cards"].pop("Masonry"))
     masonry = fourth["Masonry"]
-    assert texts.effect("Masonry", 0, masonry.effects[0].text).status == MISSING  # reworded
+    texts = CardTexts("4th", "es")
+    assert texts.effect("Masonry", 0, masonry.effects[0].text).status == MISSING
+    assert texts.name("Masonry") == "Mampostería"  # the name is the same card's
 
 
 def test_a_translation_of_an_older_english_text_is_stale_and_not_shown(texts_dir):
