@@ -223,5 +223,7 @@ def test_stamping_adds_the_fingerprint_of_the_current_english(texts_dir):
     _edit(path, unstamp)
     with pytest.raises(card_texts_module.TextFileError):
         card_texts_module.load_file("3rd", "es")
-    assert coverage.stamp("3rd", "es") == 24
+    data = json.loads(before)
+    texts = sum(len([e for e in c.get("effects", []) if e]) for c in data["cards"].values())
+    assert coverage.stamp("3rd", "es") == texts + len(data["specials"])
     assert path.read_text(encoding="utf-8") == before
