@@ -195,15 +195,18 @@ def test_a_ukrainian_plural_needs_three_forms(po_dir):
 
 
 # ------------------------------------------------------------------ the report and stamping
-def test_the_report_prints_what_is_translated_and_lists_what_is_missing(capsys):
-    assert coverage.main(["--edition", "3rd", "--lang", "uk"]) == 0
+def test_the_report_prints_what_is_translated_and_lists_what_is_missing(capsys, texts_dir):
+    path = texts_dir / "fourth" / "texts" / "it.json"
+    _edit(path, lambda d: d["cards"].pop("Climatology"))  # an age-11 card of its own
+    assert coverage.main(["--edition", "4th", "--lang", "it"]) == 0
     out = capsys.readouterr().out
-    assert "3rd uk     cards  15/105  special achievements 5/5  ages complete: 1" in out
-    assert "catalogue uk     0 messages missing or wrong" in out
+    assert "4th it     cards 114/115  special achievements 5/5" in out
+    assert "catalogue it     0 messages missing or wrong" in out
     assert coverage.main(["--edition", "4th", "--lang", "it", "--list"]) == 0
     listed = capsys.readouterr().out
-    assert "4th it: Calendar effect 1: missing: If your score pile has more cards than" in listed
-    assert "4th it: Archery" not in listed  # age 1 is complete
+    assert "4th it: Climatology: missing: name" in listed
+    assert "4th it: Climatology effect 1: missing: I demand you pick two" in listed
+    assert "4th it: Archery" not in listed  # translated
     assert coverage.main(["--json", "--lang", "es"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert {r["edition"] for r in data["cards"]} == set(EDITIONS)
