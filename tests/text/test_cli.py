@@ -12,6 +12,8 @@ from innovation.engine.editions import EDITIONS
 from innovation.text.catalog import translate
 from innovation.text.coverage import declared
 
+from .conftest import edit_texts
+
 LANGS = ["pt_BR", "es", "it", "uk"]
 
 
@@ -69,7 +71,15 @@ def test_cards_text_output_in_ukrainian(capsys):
     assert "Я ВИМАГАЮ, щоб ви добрали картку 1" in out
     assert "Особливі досягнення:" in out and "Пам’ятка:" in out
     assert "105/105 карток реалізовано (* = ще ні)" in out
-    assert "90 карток чи особливих досягнень ще не перекладено: показано англійською" in out
+    assert "ще не перекладено" not in out  # every card of the 3rd edition has its Ukrainian
+
+
+def test_cards_text_output_says_how_many_are_shown_in_english(capsys, texts_dir):
+    edit_texts(texts_dir / "third" / "texts" / "uk.json", lambda d: d["cards"].pop("Archery"))
+    assert main(["cards", "--lang", "uk"]) == 0
+    out = capsys.readouterr().out
+    assert "червоний   Archery" in out
+    assert "1 картку чи особливе досягнення ще не перекладено: показано англійською" in out
 
 
 def test_innovation_lang_and_the_locale_choose_the_language(capsys, monkeypatch):
