@@ -151,13 +151,14 @@ def _edit_po(po_dir, lang, change):
     cat.read_catalog.cache_clear()
 
 
-SEED = "{title}, seed {seed}; type help for how to answer."
+MISSING_NOTE = "{n} card or special achievement is not translated yet: shown in English"
 DONE = "{done}/{n} card implemented (* = not yet)"
 
 
 def test_catalogue_checks(po_dir):
     def wrong(catalog):
-        catalog.get(SEED).string = "{title}, semente; digite help."  # {seed} dropped
+        catalog.get(MISSING_NOTE).string = ("uma carta", "{n} cartas")  # {n} may go, not...
+        catalog.get(DONE).string = ("{n} carta", "{done}/{n} cartas")  # ...{done}
         catalog.get("Special achievements:").string = ""
         catalog.get("red", context="colour").flags.add("fuzzy")
 
