@@ -30,7 +30,12 @@ from .conftest import edit_texts as _edit
 
 def test_everything_declared_complete_is_complete_and_every_translation_matches_its_english():
     problems = all_problems(declared_only=True)
-    assert not problems, "\n".join(map(str, problems))
+    assert not problems, (
+        "\n".join(map(str, problems))
+        + "\n(a stale text: its English changed; translate it again and stamp it, or, if you "
+        "cannot, take that age out of innovation/text/complete.json for that language: "
+        "docs/translating.md)"
+    )
 
 
 def test_complete_json_names_real_editions_languages_and_ages():
