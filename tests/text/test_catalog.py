@@ -30,17 +30,20 @@ def test_every_language_has_its_catalogue_with_its_plural_forms():
 
 
 def test_english_is_the_msgid_and_placeholders_are_filled():
-    assert translate(
-        "en", "{title}, seed {seed}; type help for how to answer.", title="T", seed=4
-    ) == ("T, seed 4; type help for how to answer.")
+    assert translate("en", "Innovation, 3rd edition") == "Innovation, 3rd edition"
+    assert translate("en", "{a} and {b}", a=1, b="two") == "1 and two"
     assert translate("en", "a text no catalogue has") == "a text no catalogue has"
     assert translate("it", "a text no catalogue has") == "a text no catalogue has"
 
 
 def test_translations_come_from_the_po_files():
-    text = "{title}, seed {seed}; type help for how to answer."
-    assert translate("pt_BR", text, title="T", seed=7).startswith("T, semente 7;")
-    assert translate("uk", text, title="T", seed=7).startswith("T, зерно 7;")
+    assert translate("pt_BR", "Innovation, 3rd edition") == "Innovation, 3ª edição"
+    assert translate("uk", "Innovation, 4th edition") == "Innovation, 4-те видання"
+    missing = "{n} card or special achievement is not translated yet: shown in English"
+    plural = "{n} cards or special achievements are not translated yet: shown in English"
+    assert ngettext("es", missing, plural, 2) == (
+        "2 cartas o logros especiales aún sin traducir: se muestran en inglés"
+    )
     assert pgettext("es", "colour", "purple") == "violeta"
     assert pgettext("it", "icon", "castle") == "castello"
 

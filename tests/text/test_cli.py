@@ -108,8 +108,8 @@ def test_a_wrong_language_is_one_line_of_error(capsys, monkeypatch):
 
 
 def test_play_accepts_the_language_and_says_what_is_still_english(capsys, monkeypatch):
-    class Quiet:  # the terminal itself is not converted yet: only the opening lines are
-        def __init__(self, game, agents):
+    class Quiet:  # the terminal itself is not converted yet: only the notice is
+        def __init__(self, game, agents, **_options):
             self.game = game
 
         def run(self):
@@ -117,19 +117,30 @@ def test_play_accepts_the_language_and_says_what_is_still_english(capsys, monkey
 
     monkeypatch.setattr("innovation.terminal.Terminal", Quiet)
     code = main(["play", "--vs", "random", "--seed", "5", "--lang", "pt"])
-    out = capsys.readouterr().out
+    lines = capsys.readouterr().out.splitlines()
     assert code == 0
-    assert out.startswith(
-        "Innovation, 3ª edição, semente 5; digite help para saber como responder."
+    assert lines[0].startswith("Innovation, 3rd edition, seed 5;")  # the terminal's, English
+    assert lines[1] == (
+        "A mesa, as perguntas e os textos das cartas no terminal ainda não foram traduzidos: "
+        "aparecem em inglês."
     )
-    assert (
-        translate(
-            "pt_BR",
-            "The board, the prompts and the card texts of the terminal are not translated yet: "
-            "they are shown in English.",
-        )
-        in out
+    assert lines[1] == translate(
+        "pt_BR",
+        "The board, the prompts and the card texts of the terminal are not translated yet: "
+        "they are shown in English.",
     )
+    code = main(["play", "--vs", "random", "--seed", "5", "--lang", "en"])
+    assert code == 0 and len(capsys.readouterr().out.splitlines()) == 1  # no notice in English
+
+
+def test_cards_name_in_the_readers_language(capsys):
+    assert main(["cards", "Arquería", "--lang", "es"]) == 0
+    assert "Archery" in capsys.readouterr().out  # one card in full (still English)
+    data = cards_json(capsys, "Ar", "--lang", "uk")  # a start of English names, translated
+    assert {c["key"] for c in data["cards"]} == {"Archery"} | {
+        c["key"] for c in data["cards"] if c["key"].startswith("Ar")
+    }
+    assert next(c for c in data["cards"] if c["key"] == "Archery")["name"] == "Стрільба з лука"
 
 
 def test_play_help_says_the_fallback(capsys):
