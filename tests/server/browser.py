@@ -55,9 +55,10 @@ def launch(playwright: Any) -> Any:
 
 
 MINE_OR_OVER = "document.querySelector('#prompt.mine') || document.body.dataset.over === '1'"
+# document.body is null for a moment while a click navigates to the table
 READY = (
-    "document.body.dataset.over === '1' || "
-    "document.querySelector('#prompt.mine[data-busy=\"0\"]') !== null"
+    "document.body !== null && (document.body.dataset.over === '1' || "
+    "document.querySelector('#prompt.mine[data-busy=\"0\"]') !== null)"
 )
 
 
