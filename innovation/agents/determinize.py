@@ -209,10 +209,10 @@ def _deal(src: State, player: int, pinned: set[int], rng: random.Random) -> Stat
     position: known cards returned to a pile keep their place), available achievements,
     removed and junked cards."""
     st = src.copy()
-    st.thaw()  # re-dealt in place below, frozen again before it is returned
+    lay = st.thaw()  # re-dealt in place below, frozen again before it is returned
     where = st.where
     cards = _cards_of(src)
-    pool: list[list[Card]] = [[] for _ in range(len(st.decks))]
+    pool: list[list[Card]] = [[] for _ in range(len(lay.decks))]
     for cid, (kind, owner) in enumerate(where):
         if kind == BOARD or cid in pinned:
             continue
@@ -221,8 +221,7 @@ def _deal(src: State, player: int, pinned: set[int], rng: random.Random) -> Stat
         c = cards[cid]
         pool[c.age].append(c)
     if not any(pool):
-        st.freeze()
-        return st
+        return st  # nothing hidden to deal again: the copy as it is
     for cards_of_age in pool:
         if len(cards_of_age) > 1:
             rng.shuffle(cards_of_age)
@@ -246,7 +245,7 @@ def _deal(src: State, player: int, pinned: set[int], rng: random.Random) -> Stat
         kept.sort(key=_id)
         lst[:] = kept
 
-    players = st.players
+    players = lay.players
     for q, pl in enumerate(players):
         if q != player:
             refill(pl.hand, HAND, q, False)
@@ -254,22 +253,22 @@ def _deal(src: State, player: int, pinned: set[int], rng: random.Random) -> Stat
     for q, pl in enumerate(players):
         if pl.achieved:
             refill(pl.achieved, ACHIEVED, q, True)
-    for age in range(1, len(st.decks)):
-        deck = st.decks[age]
+    for age in range(1, len(lay.decks)):
+        deck = lay.decks[age]
         if deck:
             refill(deck, DECK, age, True)
-    refill(st.achievements, ACHIEVEMENTS, 0, False)
-    st.achievements.sort(key=_age_id)
-    if st.removed:
-        refill(st.removed, REMOVED, 0, True)
-    if st.junk:
-        refill(st.junk, JUNK, 0, True)
+    refill(lay.achievements, ACHIEVEMENTS, 0, False)
+    lay.achievements.sort(key=_age_id)
+    if lay.removed:
+        refill(lay.removed, REMOVED, 0, True)
+    if lay.junk:
+        refill(lay.junk, JUNK, 0, True)
     # hidden first-card choices during setup follow the new hands
     if st.phase == "setup":
         for q, choice in enumerate(st.setup_choices):
             if q != player and choice is not None and choice.id not in pinned:
                 st.setup_choices[q] = rng.choice(sorted(players[q].hand, key=_id))
-    st.freeze()
+    st.freeze(lay)
     return st
 
 

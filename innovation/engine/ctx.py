@@ -985,7 +985,9 @@ class Ctx:
             if not effect.demand and effect.run is not None:
                 effect.run(Ctx(self.game, self.player, self.player, card, dogma))
 
-    self_execute = execute
+    def self_execute(self, card: Card) -> None:
+        """The same as `execute` (the 4th edition's word)."""
+        self.execute(card)
 
     # ================================================================== log
     def log(self, kind: str, **data: Any) -> None:

@@ -28,6 +28,8 @@ from contextlib import suppress
 from threading import get_ident
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 try:  # the fast path: a paused effect is resumed in place instead of replayed
     from greenlet import GreenletExit, getcurrent, greenlet
 except ImportError:  # pragma: no cover - the engine stays correct without it, only slower
@@ -40,6 +42,7 @@ from .ctx import Ctx, Eliminated, GameOver
 from .decisions import ACTION, SETUP, Decision, IllegalAnswer, NeedDecision, encode_answer
 from .dogma import run_dogma
 from .editions import Edition, get_edition, teams_string
+from .protocols import GameLike
 from .state import ACHIEVEMENTS, BOARD, DECK, State
 
 # Resume a paused effect in place (greenlet) rather than replaying its action from the
@@ -53,32 +56,41 @@ DRAW = ("draw",)
 DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank")
 
 
+@mypyc_attr(native_class=False)  # mypyc compiles subclasses of only a few built-in errors
 class EngineError(RuntimeError):
     """A bug in the engine or a card: the game was restored to the state before the answer."""
 
 
+# what a game pickles (every attribute but the paused effect's worker, which cannot travel)
+_FIELDS = (
+    "edition",
+    "state",
+    "names",
+    "teams",
+    "seed",
+    "options",
+    "_history",
+    "start",
+    "_checkpoint",
+    "_step",
+    "_answers",
+    "_cursor",
+    "_pending",
+    "_win_count",
+    "negotiation",
+    "_conceding",
+    "_glet_thread",
+)
+
+
+@mypyc_attr(native_class=False)
 class Game:
-    __slots__ = (
-        "edition",
-        "state",
-        "names",
-        "teams",
-        "seed",
-        "options",
-        "_history",
-        "start",
-        "_checkpoint",
-        "_step",
-        "_answers",
-        "_cursor",
-        "_pending",
-        "_win_count",
-        "negotiation",
-        "_conceding",
-        "_glet",
-        "_glet_thread",
-        "__weakref__",
-    )
+    """A game: its state and the decision it waits for (see the module docstring).
+
+    Compiled, this is the one engine class that stays a plain Python class (its methods are
+    compiled; its attributes live in a `__dict__`): the paused frames of an effect hold the game
+    through a weak proxy, and mypyc's own classes cannot be weakly referenced."""
+
 
     def __init__(self) -> None:  # use Game.new / Game.from_position
         self.edition: Edition
@@ -101,13 +113,10 @@ class Game:
         self._glet_thread = 0
 
     def __getstate__(self) -> dict[str, Any]:
-        state = {
-            k: getattr(self, k) for k in self.__slots__ if k != "__weakref__" and hasattr(self, k)
-        }
-        state["_glet"] = None
-        return state
+        return {k: getattr(self, k) for k in _FIELDS if hasattr(self, k)}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
+        self._glet = None  # a copy resumes by replaying from the checkpoint
         for k, v in state.items():
             setattr(self, k, v)
 
@@ -178,7 +187,7 @@ class Game:
             "hide_covered": hide_covered,
         }
         cards = g.edition.cards
-        st = State(len(names), g.edition.max_age, len(cards))
+        st = State.new(len(names), g.edition.max_age, len(cards))
         for card in cards:
             st.decks[card.age] += (card,)
             st.where[card.id] = (DECK, card.age)
@@ -372,7 +381,9 @@ class Game:
         g._glet_thread = 0
         return g
 
-    copy = clone
+    def copy(self) -> Game:
+        """The same as `clone`."""
+        return self.clone()
 
     def player_index(self, name: str | int) -> int:
         if isinstance(name, int):
@@ -476,7 +487,7 @@ class Game:
         self._pending = None
         self._glet = None
         try:
-            execute_action(self, self._step)  # type: ignore[arg-type]
+            execute_action(self, self._step)
         except NeedDecision as need:
             self._pending = need.decision
             return
@@ -487,14 +498,15 @@ class Game:
     def _settle(self, result: Decision | _Failed | None) -> None:
         """After the paused effect ran: it asks a new question, or the action is over (and its
         worker is free for the next action), or it failed."""
-        if result.__class__ is Decision:
-            self._pending = result  # type: ignore[assignment]
+        if isinstance(result, Decision):
+            self._pending = result
             return
         _free_worker(self._glet)
         self._glet = None
         if result is not None:
             error, result.error = result.error, None  # the idle worker keeps no traceback
-            raise error  # type: ignore[misc]
+            if error is not None:
+                raise error
         self._end_step()
 
     def _end_step(self) -> None:
@@ -620,13 +632,18 @@ class Game:
     def _setup_choice(self, p: int, card: Card) -> None:
         st = self.state
         st.setup_choices[p] = card
-        if any(c is None for c in st.setup_choices):
-            return
+        chosen: list[Card] = []
+        for choice in st.setup_choices:
+            if choice is None:
+                return  # someone has not chosen yet
+            chosen.append(choice)
         ctx = Ctx(self, 0, 0, None)
-        for q, chosen in enumerate(st.setup_choices):
+        for q, first_card in enumerate(chosen):
             ctx.player = q
-            ctx.meld(chosen)  # type: ignore[arg-type]
-        first = min(range(len(self.names)), key=lambda q: st.setup_choices[q].name.lower())  # type: ignore[union-attr]
+            ctx.meld(first_card)
+        # the first player is the one whose card comes first alphabetically
+        names = [c.name.lower() for c in chosen]
+        first = names.index(min(names))
         st.phase = "play"
         st.first_player = first
         st.current = (first - 1) % len(self.names)
@@ -744,7 +761,7 @@ _workers = threading.local()  # each thread's idle worker greenlets
 _MAX_IDLE_WORKERS = 4
 
 
-def _work(job: Game) -> None:
+def _work(job: GameLike) -> None:
     """A worker greenlet's life: run actions, one after another, pausing at their questions.
 
     Starting a greenlet costs several times what switching to a live one does, so workers are
@@ -754,7 +771,7 @@ def _work(job: Game) -> None:
         result: _Failed | None = None
         try:
             with suppress(GameOver):
-                execute_action(job, job._step)  # type: ignore[arg-type]
+                execute_action(job, job._step)
         except GreenletExit:
             raise  # the game was dropped while paused: this worker ends with it
         except BaseException as exc:  # noqa: BLE001 - handed back to Game._apply
@@ -780,9 +797,12 @@ def _free_worker(worker: Any) -> None:
         idle.append(worker)
 
 
-def execute_action(game: Game, action: tuple[Any, ...]) -> None:
+def execute_action(game: GameLike, action: tuple[Any, ...] | None) -> None:
     """Carry out one action of the current player (a module function, not a method: inside a
-    greenlet, a bound method on the paused stack would hold the game strongly)."""
+    greenlet, a bound method on the paused stack would hold the game strongly). `game` is a
+    weak proxy of the game there, hence typed by what it offers (`GameLike`)."""
+    if action is None:  # pragma: no cover - only called with the current action
+        raise EngineError("no action to carry out")
     st = game.state
     st.actions_left -= 1
     p = st.current

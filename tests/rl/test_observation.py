@@ -101,25 +101,25 @@ def _swap_cards(game: Game, a, b) -> Game:
     """A copy of `game` with cards a and b exchanging places (their piles and `where`)."""
     g = game.clone()
     st = g.state
-    st.thaw()
+    lay = st.thaw()
     places = {a.id: st.where[a.id], b.id: st.where[b.id]}
-    for group in _groups(st):
+    for group in _groups(lay):
         for i, c in enumerate(group):
             if c is a:
                 group[i] = b
             elif c is b:
                 group[i] = a
     st.where[a.id], st.where[b.id] = places[b.id], places[a.id]
-    st.freeze()
+    st.freeze(lay)
     for pl in st.players:
         for color in range(5):
             pl.refresh_pile(color)
     return g
 
 
-def _groups(st) -> list[list]:
-    out = [*st.decks, st.junk]
-    for pl in st.players:
+def _groups(lay) -> list[list]:
+    out = [*lay.decks, lay.junk]
+    for pl in lay.players:
         out += [pl.hand, pl.score, *pl.piles]
     return out
 
