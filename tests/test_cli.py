@@ -241,6 +241,12 @@ def test_bench_reports_numbers(capsys):
     code, out = run_cli(capsys, "bench", "--games", "5", "--json")
     data = json.loads(out)
     assert code == 0 and data["games_per_second"] > 0 and data["clone_us_at_action_choice"] > 0
+    from innovation.engine import BUILD
+    from innovation.engine import game as game_module
+
+    # it says which engine ran, and that is the engine imported
+    assert data["engine"] == BUILD
+    assert game_module.__file__.endswith(".py") == (BUILD == "pure")
 
 
 # ---------------------------------------------------------------- bad arguments: one line each
