@@ -62,3 +62,25 @@ def test_setup_compiles_the_modules_the_engine_lists() -> None:
         if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "MODULES"
     )
     assert tuple(modules) == engine.COMPILED
+
+
+def test_a_game_paused_mid_effect_pickles_and_plays_on_the_same() -> None:
+    """Compiled classes are rebuilt through their constructors (their `__reduce__`)."""
+    import pickle
+    import random
+    import weakref
+
+    from innovation import Game
+
+    game = Game.new("4th", 3, seed=4)
+    rng = random.Random(4)
+    while game.decision is not None and (game._step is None or game.n_answers < 60):
+        game.answer(rng.choice(game.decision.options))
+    copy = pickle.loads(pickle.dumps(game))
+    assert type(copy) is type(game) and weakref.ref(copy)() is copy
+    assert copy.history == game.history and copy.position() == game.position()
+    for g in (game, copy):
+        answers = random.Random(5)
+        while g.decision is not None:
+            g.answer(answers.choice(g.decision.options))
+    assert copy.history == game.history and copy.winners == game.winners

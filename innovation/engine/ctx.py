@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter
-from typing import Any
+from typing import Any, Final
 
 try:
     from greenlet import getcurrent
@@ -41,9 +41,9 @@ from .state import (
     State,
 )
 
-_PLACES = {"hand": HAND, "score": SCORE, "board": BOARD}
-_OWNED = frozenset((HAND, SCORE, BOARD, ACHIEVED))  # places that belong to a player
-_PRIVATE = frozenset((HAND, SCORE))  # places only their owner may look through
+_PLACES: Final = {"hand": HAND, "score": SCORE, "board": BOARD}
+_OWNED: Final = frozenset((HAND, SCORE, BOARD, ACHIEVED))  # places that belong to a player
+_PRIVATE: Final = frozenset((HAND, SCORE))  # places only their owner may look through
 
 
 class GameOver(Exception):  # noqa: N818 - control flow

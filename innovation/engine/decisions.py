@@ -18,20 +18,20 @@ declining.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from .cards import COLOR_NAMES, Card
 
-ACTION = "action"
-SETUP = "setup"  # choose the first card to meld
-CARD = "card"
-COLOR = "color"
-PLAYER = "player"
-YESNO = "yesno"
-OPTION = "option"
-VALUE = "value"
+ACTION: Final = "action"
+SETUP: Final = "setup"  # choose the first card to meld
+CARD: Final = "card"
+COLOR: Final = "color"
+PLAYER: Final = "player"
+YESNO: Final = "yesno"
+OPTION: Final = "option"
+VALUE: Final = "value"
 
-PASS_WORDS = ("pass", "done", "none", "stop", "skip")
+PASS_WORDS: Final = ("pass", "done", "none", "stop", "skip")
 
 
 class IllegalAnswer(ValueError):
@@ -56,6 +56,10 @@ class Decision:
     options: list[Any]
     card: Card | None = None  # the card whose effect asks, if any
     context: dict[str, Any] | None = None
+
+    def __reduce__(self) -> tuple[type[Decision], tuple[Any, ...]]:
+        # pickled by its fields (a compiled class is only ever made through its constructor)
+        return Decision, (self.player, self.kind, self.prompt, self.options, self.card, self.context)
 
     def is_legal(self, answer: Any) -> bool:
         if self.kind == YESNO:

@@ -26,7 +26,7 @@ import threading
 import weakref
 from contextlib import suppress
 from threading import get_ident
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -52,8 +52,8 @@ from .state import ACHIEVEMENTS, BOARD, DECK, State
 RESUME_IN_PLACE = True
 
 
-DRAW = ("draw",)
-DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank")
+DRAW: Final = ("draw",)
+DEFAULT_NAMES: Final = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank")
 
 
 @mypyc_attr(native_class=False)  # mypyc compiles subclasses of only a few built-in errors
@@ -83,14 +83,34 @@ _FIELDS = (
 )
 
 
-@mypyc_attr(native_class=False)
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game:
     """A game: its state and the decision it waits for (see the module docstring).
 
-    Compiled, this is the one engine class that stays a plain Python class (its methods are
-    compiled; its attributes live in a `__dict__`): the paused frames of an effect hold the game
-    through a weak proxy, and mypyc's own classes cannot be weakly referenced."""
+    Every game is made as a `_LiveGame`, the same class with a weak-reference slot: the paused
+    frames of an effect hold the game through a weak proxy, and a class compiled by mypyc has no
+    such slot of its own (a Python subclass of it gets one, as of any C type)."""
 
+    __slots__ = (
+        "edition",
+        "state",
+        "names",
+        "teams",
+        "seed",
+        "options",
+        "_history",
+        "start",
+        "_checkpoint",
+        "_step",
+        "_answers",
+        "_cursor",
+        "_pending",
+        "_win_count",
+        "negotiation",
+        "_conceding",
+        "_glet",
+        "_glet_thread",
+    )
 
     def __init__(self) -> None:  # use Game.new / Game.from_position
         self.edition: Edition
@@ -164,7 +184,7 @@ class Game:
         teams: bool | str,
         hide_covered: bool | None,
     ) -> Game:
-        g = cls()
+        g: Game = _LiveGame()
         g.edition = get_edition(edition)
         ed = g.edition
         if isinstance(players, int):
@@ -360,7 +380,7 @@ class Game:
             Ctx(self, p, p, None).lose()
 
     def clone(self) -> Game:
-        g = Game.__new__(Game)
+        g: Game = _LiveGame()
         g.edition = self.edition
         g.state = self.state.copy()
         g.names = self.names
@@ -748,6 +768,15 @@ class Game:
         return GameRecord.from_json(data.get("record", data)).replay()
 
 
+# `Game` with a weak-reference slot, made at run time so that it is a Python class also when
+# `Game` is compiled (pickle finds it under this name)
+_LiveGame: type[Game] = type(
+    "Game",
+    (Game,),
+    {"__slots__": ("__weakref__",), "__module__": __name__, "__qualname__": "_LiveGame"},
+)
+
+
 class _Failed:
     """An action that raised inside a worker greenlet (handed back, since workers live on)."""
 
@@ -758,7 +787,7 @@ class _Failed:
 
 
 _workers = threading.local()  # each thread's idle worker greenlets
-_MAX_IDLE_WORKERS = 4
+_MAX_IDLE_WORKERS: Final = 4
 
 
 def _work(job: GameLike) -> None:

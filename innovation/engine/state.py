@@ -14,15 +14,22 @@ updated when a pile changes.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .cards import N_ICONS, UNSPLAYED, Card
 
 # Places a card can be.
-DECK, HAND, BOARD, SCORE, ACHIEVED, ACHIEVEMENTS, REMOVED, JUNK = range(8)
-PLACE_NAMES = ("deck", "hand", "board", "score", "achieved", "achievements", "removed", "junk")
+DECK: Final = 0
+HAND: Final = 1
+BOARD: Final = 2
+SCORE: Final = 3
+ACHIEVED: Final = 4
+ACHIEVEMENTS: Final = 5
+REMOVED: Final = 6
+JUNK: Final = 7
+PLACE_NAMES: Final = ("deck", "hand", "board", "score", "achieved", "achievements", "removed", "junk")
 
-_ZERO = (0,) * N_ICONS
+_ZERO: Final = (0,) * N_ICONS
 
 
 class PlayerState:
@@ -195,6 +202,33 @@ class State:
         self.phase = phase  # "setup" (choosing the first card to meld), "play", "over"
         self.setup_choices = setup_choices
         self.first_player = first_player
+
+    def __reduce__(self) -> tuple[type[State], tuple[Any, ...]]:
+        # pickled by its fields, in the constructor's order (a compiled class is only ever made
+        # through its constructor)
+        return State, (
+            self.players,
+            self.decks,
+            self.achievements,
+            self.specials,
+            self.removed,
+            self.junk,
+            self.junked_specials,
+            self.out,
+            self.immediate,
+            self.where,
+            self.current,
+            self.actions_left,
+            self.turn,
+            self.changes,
+            self.log,
+            self.over,
+            self.winners,
+            self.end_reason,
+            self.phase,
+            self.setup_choices,
+            self.first_player,
+        )
 
     @classmethod
     def new(cls, n_players: int, max_age: int, n_cards: int) -> State:
