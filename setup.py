@@ -55,19 +55,12 @@ class OptionalBuildExt(build_ext):
                 if self.inplace:
                     _write_stamp(os.path.join(self.build_lib, *ENGINE.split("/")))
         except Exception as exc:  # noqa: BLE001 - no compiler, missing headers, ...
-            _warn(f"the compiled engine could not be built ({exc})")
+            _warn(f"the compiled engine could not be built ({str(exc)[-200:]})")
             # all or nothing: a compiled module needs the group's shared library beside it
             for ext in self.extensions:
                 for path in (self.get_ext_fullpath(ext.name),):
                     if os.path.exists(path):
                         os.remove(path)
-
-    def build_extension(self, ext) -> None:  # type: ignore[no-untyped-def]
-        try:
-            super().build_extension(ext)
-        except Exception as exc:  # noqa: BLE001
-            _warn(f"{ext.name} could not be compiled ({exc})")
-            raise
 
 
 def _ext_modules() -> list:  # type: ignore[type-arg]
