@@ -28,6 +28,12 @@ if TYPE_CHECKING:
 SpecialCondition = Callable[["PlayerState"], bool]
 
 
+def N_(text: str) -> str:
+    """Marks a player-facing text for the catalogues (innovation/text, `pybabel extract`); the
+    engine keeps English and the text layer translates it where a player reads it."""
+    return text
+
+
 def _empire(p: PlayerState) -> bool:
     # the six original icons; the 4th edition's person is not one of them
     return min(p.icons[:6]) >= 3
@@ -70,7 +76,7 @@ class Edition:
     loaded once per instance, when first asked for."""
 
     name: ClassVar[str] = "3rd"
-    title: ClassVar[str] = "Innovation, 3rd edition"
+    title: ClassVar[str] = N_("Innovation, 3rd edition")
     aliases: ClassVar[tuple[str, ...]] = ("3", "third")
     max_age: ClassVar[int] = 10
     achievement_ages: ClassVar[tuple[int, ...]] = tuple(range(1, 10))
@@ -177,7 +183,7 @@ class FirstEdition(Edition):
     secret ("You can always look at your covered cards, but never at your opponents")."""
 
     name: ClassVar[str] = "1st"
-    title: ClassVar[str] = "Innovation, 1st edition (Iello)"
+    title: ClassVar[str] = N_("Innovation, 1st edition (Iello)")
     aliases: ClassVar[tuple[str, ...]] = ("1", "first", "iello")
     hide_covered_default: ClassVar[bool] = True
 
@@ -188,7 +194,7 @@ class FourthEdition(Edition):
     self-execution with chain achievements, elimination. Rulings: docs/rulings/fourth/."""
 
     name: ClassVar[str] = "4th"
-    title: ClassVar[str] = "Innovation, 4th edition"
+    title: ClassVar[str] = N_("Innovation, 4th edition")
     aliases: ClassVar[tuple[str, ...]] = ("4", "fourth")
     max_age: ClassVar[int] = 11
     achievement_ages: ClassVar[tuple[int, ...]] = tuple(range(1, 11))  # never an 11

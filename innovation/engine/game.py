@@ -37,7 +37,7 @@ except ImportError:  # pragma: no cover - the engine stays correct without it, o
     getcurrent = None
     GreenletExit = BaseException
 
-from .cards import Card
+from .cards import Card, opening_order
 from .ctx import Ctx, Eliminated, GameOver
 from .decisions import ACTION, SETUP, Decision, IllegalAnswer, NeedDecision, encode_answer
 from .dogma import run_dogma
@@ -661,9 +661,9 @@ class Game:
         for q, first_card in enumerate(chosen):
             ctx.player = q
             ctx.meld(first_card)
-        # the first player is the one whose card comes first alphabetically
-        names = [c.name.lower() for c in chosen]
-        first = names.index(min(names))
+        # the first player is the one whose card comes first in the opening order
+        keys = [opening_order(c) for c in chosen]
+        first = keys.index(min(keys))
         st.phase = "play"
         st.first_player = first
         st.current = (first - 1) % len(self.names)
