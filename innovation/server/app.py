@@ -43,6 +43,14 @@ from .store import Store, StoreUnavailable, database_url, first_line
 log = logging.getLogger("innovation.server")
 
 STATIC = Path(__file__).parent / "static"
+
+# what a WebSocket that sends too fast is told (see Limits.ws_messages_per_second)
+TOO_FAST = (
+    "too many messages: at most {rate} a second; this one was not read. Slow down, or the "
+    "connection will be closed"
+)
+CLOSED_TOO_FAST = "too many messages, sent after being told to slow down"
+CALM = 2.0  # seconds without a refused message that end a spell of refusals
 EDITIONS = WEB_EDITIONS
 
 # Sent with every response. The pages load nothing from elsewhere and are never framed; the
@@ -220,6 +228,13 @@ def create_app(
         "list": RateLimiter(limits.list_per_minute),
     }
     connections: dict[str, int] = {}  # client -> WebSockets open
+    # WebSocket messages (Limits.ws_messages_per_second): each connection has its own bucket,
+    # and each seat one over all its sockets (eight sockets of one seat share one rate); in
+    # bursts of twice the rate
+    ws_rate = limits.ws_messages_per_second
+    seat_rates = RateLimiter(ws_rate * 60, burst=2 * ws_rate)
+    # and all the WebSockets of one client together, four times that
+    client_rates = RateLimiter(4 * ws_rate * 60, burst=8 * ws_rate)
     replaying = asyncio.Semaphore(2)  # replays are CPU work: two at a time
 
     @contextlib.asynccontextmanager
@@ -425,13 +440,13 @@ def create_app(
             return
         connections[client] = connections.get(client, 0) + 1
         try:
-            await _ws_session(websocket)
+            await _ws_session(websocket, client)
         finally:
             connections[client] -= 1
             if not connections[client]:
                 del connections[client]
 
-    async def _ws_session(websocket: WebSocket) -> None:
+    async def _ws_session(websocket: WebSocket, client: str) -> None:
         game_id = websocket.path_params["id"]
         try:
             room = await tables().get(game_id)
@@ -456,10 +471,35 @@ def create_app(
         room.active = time.monotonic()
         room.notify_all()  # everyone sees who is online
         sender = asyncio.get_running_loop().create_task(_ws_sender(websocket, room, watcher))
+        own_rate = RateLimiter(ws_rate * 60, burst=2 * ws_rate)
+        seat_key = f"{room.id} {seat}" if seat is not None else None
+        # messages refused in this spell of refusals (it ends after CALM seconds without one)
+        refused, last_refused = 0, 0.0
         try:
-            while True:
+            while not watcher.overflowed:
+                message = await websocket.receive()
+                if message["type"] == "websocket.disconnect" or watcher.overflowed:
+                    break  # nothing is read after the socket is closed
+                if ws_rate and (
+                    own_rate.take("")
+                    or (seat_key is not None and seat_rates.take(seat_key))
+                    or client_rates.take(client)
+                ):
+                    refused += 1  # and not even parsed
+                    last_refused = time.monotonic()
+                    if refused == 1:
+                        watcher.reply({"type": "error", "status": 429,
+                                       "message": TOO_FAST.format(rate=f"{ws_rate:g}")})
+                    elif refused > 4 * ws_rate:  # it kept on after being told
+                        watcher.closed = True
+                        with contextlib.suppress(Exception):
+                            await websocket.close(code=1008, reason=CLOSED_TOO_FAST)
+                        break
+                    continue
+                if refused and time.monotonic() - last_refused > CALM:
+                    refused = 0
                 try:
-                    msg = await _ws_receive(websocket)
+                    msg = _ws_parse(message)
                 except ApiError as exc:
                     watcher.reply({"type": "error", "status": exc.status, "message": exc.message})
                     continue
@@ -482,6 +522,9 @@ def create_app(
         message = await websocket.receive()
         if message["type"] == "websocket.disconnect":
             raise WebSocketDisconnect(message.get("code", 1000))
+        return _ws_parse(message)
+
+    def _ws_parse(message: Any) -> Any:
         text = message.get("text")
         return parse_json(text if text is not None else message.get("bytes") or b"")
 

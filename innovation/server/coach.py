@@ -252,7 +252,9 @@ class Coach:
                 return {"n": n, "hints": hint_json(snapshot, found), "seconds": HINT_SECONDS}
 
             # on the AI threads, as a person's game: AI-only games never hold a hint up
-            fut = asyncio.ensure_future(self.tables().scheduler.run(think, person=True))
+            fut = asyncio.ensure_future(
+                self.tables().scheduler.run(think, person=True, client=room.client)
+            )
             self.hints[key] = fut
         try:
             result = await asyncio.shield(fut)

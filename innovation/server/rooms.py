@@ -179,6 +179,12 @@ class Room:
     def ai_only(self) -> bool:
         return not self.humans
 
+    @property
+    def client(self) -> str:
+        """Whose game this is, for the AI threads' per-client share: the client that created
+        it, or (a game resumed after a restart) the game itself."""
+        return self.owner if self.owner is not None else f"game {self.id}"
+
     def check_seat(self, seat: Any, token: Any) -> int:
         """The seat, if `token` is its secret; raises 400/401/403 otherwise."""
         seat = seat_number(seat)
@@ -314,19 +320,23 @@ class Tables:
         threads = ai_threads if ai_threads is not None else self.limits.ai_threads
         # AI-only games think on threads of their own: they never hold up a person's AI
         only = self.limits.ai_only_threads
-        self.scheduler = AIScheduler(threads + only, only)
+        self.scheduler = AIScheduler(threads + only, only, self.limits.ai_searches_per_client)
         # games may start from a scenario position (`start`): for tests and teaching only,
         # since whoever sets the position knows every hidden card
         self.allow_positions = allow_positions
         self.rooms: dict[str, Room] = {}
+        # games admitted but not yet in `rooms` (their first write is being stored): they
+        # count against the limits, so concurrent creations cannot pass them
+        self.admitting: list[tuple[str | None, bool]] = []
         self._loading: dict[str, asyncio.Future[Room | None]] = {}
         self.replays: dict[str, GameRecord] = {}
         self.damaged: dict[str, str] = {}  # game id -> why it cannot be resumed
         self.closing = False
         self.timings: deque[float] = deque(maxlen=20000)  # seconds per accepted answer
         # an AI's answer in a game with a person: seconds from ready (after the AI delay) to
-        # stored, the agent's time budget (None: no time budget), whether it was an action
-        self.ai_timings: deque[tuple[float, float | None, bool]] = deque(maxlen=5000)
+        # stored, the agent's time budget (None: no time budget), whether it was an action,
+        # and the game
+        self.ai_timings: deque[tuple[float, float | None, bool, str]] = deque(maxlen=5000)
         self._sweeper: asyncio.Task[None] | None = None
 
     # ---- creating and loading
@@ -334,27 +344,28 @@ class Tables:
         return [r for r in self.rooms.values() if not r.game.over]
 
     def check_room_for(self, client: str | None, ai_only: bool) -> None:
-        """Refuse (429/503) a new game that would pass a limit on live games."""
+        """Refuse (429/503) a new game that would pass a limit on live games (the games being
+        admitted count too)."""
         lim = self.limits
-        live = self.live_rooms()
+        live = [(r.owner, r.ai_only) for r in self.live_rooms()] + self.admitting
         if lim.max_games and len(live) >= lim.max_games:
             raise ApiError(503, f"the server has {len(live)} games in play, its most; try later")
         if ai_only and lim.max_ai_games:
-            count = sum(r.ai_only for r in live)
+            count = sum(only for _, only in live)
             if count >= lim.max_ai_games:
                 raise ApiError(
                     503, f"the server has {count} AI-only games in play, its most; try later"
                 )
         if client is None:
             return
-        mine = [r for r in live if r.owner == client]
+        mine = [only for owner, only in live if owner == client]
         if lim.max_games_per_client and len(mine) >= lim.max_games_per_client:
             raise ApiError(
                 429, f"you have {len(mine)} games in play, the most one client may have; "
                 "finish or leave some first"
             )
         if ai_only and lim.max_ai_games_per_client:
-            count = sum(r.ai_only for r in mine)
+            count = sum(mine)
             if count >= lim.max_ai_games_per_client:
                 raise ApiError(
                     429, f"you have {count} AI-only games in play, the most one client may have"
@@ -362,15 +373,21 @@ class Tables:
 
     async def create(self, spec: Any, client: str | None = None) -> tuple[Room, list[str | None]]:
         row, tokens = self._parse_new(spec)
-        self.check_room_for(client, ai_only=all(row.ai))
-        game = await asyncio.get_running_loop().run_in_executor(
-            None, lambda: GameRecord.from_json(row.record_json()).initial()
-        )
-        self.check_room_for(client, ai_only=all(row.ai))  # others may have come meanwhile
-        await self._write(Store.op_create(row))
-        room = Room(row, game, [_mark(game)])
-        room.owner = client
-        self.rooms[row.id] = room
+        # admission is one step: the limits are checked and a place taken with no await in
+        # between; the place is the game's until it is in `rooms` (or given back on failure)
+        place = (client, all(row.ai))
+        self.check_room_for(*place)
+        self.admitting.append(place)
+        try:
+            game = await asyncio.get_running_loop().run_in_executor(
+                None, lambda: GameRecord.from_json(row.record_json()).initial()
+            )
+            await self._write(Store.op_create(row))
+            room = Room(row, game, [_mark(game)])
+            room.owner = client
+            self.rooms[row.id] = room
+        finally:
+            self.admitting.remove(place)
         self.schedule_ai(room)
         return room, tokens
 
@@ -488,7 +505,7 @@ class Tables:
                     room = self.rooms.get(game_id)
                     if room is None:
                         if not game.over and self.limits.max_games:
-                            live = len(self.live_rooms())
+                            live = len(self.live_rooms()) + len(self.admitting)
                             if live >= self.limits.max_games:
                                 raise ApiError(
                                     503, f"the server has {live} games in play, its most; "
@@ -692,9 +709,9 @@ class Tables:
                 return None
             return round(values[min(len(values) - 1, round(q / 100 * (len(values) - 1)))], 2)
 
-        ai_ms = sorted(t * 1000 for t, _, _ in self.ai_timings)
+        ai_ms = sorted(t * 1000 for t, _, _, _ in self.ai_timings)
         # an ISMCTS agent may spend its whole budget on an action (half of it on other choices)
-        ratios = sorted(t / b for t, b, action in self.ai_timings if b and action)
+        ratios = sorted(t / b for t, b, action, _ in self.ai_timings if b and action)
         live = self.live_rooms()
         return {
             "games_in_memory": len(self.rooms),
@@ -829,6 +846,7 @@ class Tables:
                             time.perf_counter() - ready,
                             getattr(agent, "seconds", None),
                             d.kind == ACTION,
+                            room.id,
                         ))
             if kept is not None:
                 await asyncio.sleep(pause)
@@ -842,7 +860,7 @@ class Tables:
             if getattr(agent, "name", "") == "random":
                 return agent.choose(snapshot)
             return await self.scheduler.run(
-                lambda: agent.choose(snapshot), person=not room.ai_only
+                lambda: agent.choose(snapshot), person=not room.ai_only, client=room.client
             )
         except asyncio.CancelledError:
             raise
