@@ -491,9 +491,7 @@ def create_app(
                         watcher.reply({"type": "error", "status": 429,
                                        "message": TOO_FAST.format(rate=f"{ws_rate:g}")})
                     elif refused > 4 * ws_rate:  # it kept on after being told
-                        watcher.closed = True
-                        with contextlib.suppress(Exception):
-                            await websocket.close(code=1008, reason=CLOSED_TOO_FAST)
+                        await _ws_close(websocket, watcher, sender, 1008, CLOSED_TOO_FAST)
                         break
                     continue
                 if refused and time.monotonic() - last_refused > CALM:
@@ -575,11 +573,28 @@ def create_app(
                     await websocket.close(code=1008, reason="too many replies unread")
                 return
             try:
-                await websocket.send_text(room.state_message(watcher))
+                if watcher.stale:
+                    watcher.stale = False
+                    await websocket.send_text(room.state_message(watcher))
                 while watcher.outbox:
                     await websocket.send_text(watcher.outbox.pop(0))
             except Exception:  # the socket is gone; the receiving side will clean up
                 return
+
+    async def _ws_close(
+        websocket: WebSocket, watcher: Watcher, sender: asyncio.Task[None], code: int, reason: str
+    ) -> None:
+        """Close from the receiving side: the replies already queued (the reason it is being
+        closed) go first, then the close frame; the sender stops."""
+        watcher.closed = True
+        sender.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await sender
+        with contextlib.suppress(Exception):
+            for text in watcher.outbox:
+                await websocket.send_text(text)
+            watcher.outbox.clear()
+            await websocket.close(code=code, reason=reason)
 
     async def _ws_refuse(websocket: WebSocket, status: int, message: str) -> None:
         with contextlib.suppress(Exception):

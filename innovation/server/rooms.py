@@ -104,8 +104,9 @@ def check_ai_spec(spec: Any) -> str:
 class Watcher:
     """One WebSocket watching a room as a seat (or as a spectator, seat None).
 
-    Messages are sent by one task per connection: `wake` asks it to send the room's current
-    state, which coalesces bursts of changes; `outbox` holds direct replies (acks, errors)."""
+    Messages are sent by one task per connection: `notify` asks it to send the room's current
+    state (`stale`), which coalesces bursts of changes; `outbox` holds direct replies (acks,
+    errors, pongs), which do not resend the state."""
 
     def __init__(self, seat: int | None) -> None:
         self.seat = seat
@@ -115,8 +116,10 @@ class Watcher:
         self.outbox: list[str] = []
         self.closed = False
         self.overflowed = False
+        self.stale = True  # the state has changed since it was last sent
 
     def notify(self) -> None:
+        self.stale = True
         self.wake.set()
 
     def reply(self, message: dict[str, Any]) -> None:
