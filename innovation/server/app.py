@@ -49,8 +49,12 @@ TOO_FAST = (
     "too many messages: at most {rate} a second; this one was not read. Slow down, or the "
     "connection will be closed"
 )
-CLOSED_TOO_FAST = "too many messages, sent after being told to slow down"
+CLOSED_TOO_FAST = (
+    "too many messages, sent after being told to slow down; no new connection for "
+    "{pause:g} seconds"
+)
 CALM = 2.0  # seconds without a refused message that end a spell of refusals
+FLOOD_PAUSE = 10.0  # seconds a client closed for flooding may not open a WebSocket
 EDITIONS = WEB_EDITIONS
 
 # Sent with every response. The pages load nothing from elsewhere and are never framed; the
@@ -235,6 +239,15 @@ def create_app(
     seat_rates = RateLimiter(ws_rate * 60, burst=2 * ws_rate)
     # and all the WebSockets of one client together, four times that
     client_rates = RateLimiter(4 * ws_rate * 60, burst=8 * ws_rate)
+    paused: dict[str, float] = {}  # client -> until when it may not open WebSockets
+
+    def pause(client: str) -> None:
+        now = time.monotonic()
+        if len(paused) > 1000:
+            for other, until in list(paused.items()):
+                if until <= now:
+                    del paused[other]
+        paused[client] = now + FLOOD_PAUSE
     replaying = asyncio.Semaphore(2)  # replays are CPU work: two at a time
 
     @contextlib.asynccontextmanager
@@ -432,8 +445,13 @@ def create_app(
 
     # ---------------------------------------------------------------- WebSocket
     async def ws_game(websocket: WebSocket) -> None:
-        await websocket.accept()
         client = client_of(websocket)
+        if paused.get(client, 0.0) > time.monotonic():
+            # it was closed for flooding a moment ago: no WebSocket for a while (refused
+            # before the handshake, with HTTP 403: nothing is sent or read)
+            await websocket.close(code=1008)
+            return
+        await websocket.accept()
         most = limits.max_connections_per_client
         if most and connections.get(client, 0) >= most:
             await _ws_refuse(websocket, 429, f"at most {most} connections from one client")
@@ -491,7 +509,9 @@ def create_app(
                         watcher.reply({"type": "error", "status": 429,
                                        "message": TOO_FAST.format(rate=f"{ws_rate:g}")})
                     elif refused > 4 * ws_rate:  # it kept on after being told
-                        await _ws_close(websocket, watcher, sender, 1008, CLOSED_TOO_FAST)
+                        pause(client)
+                        await _ws_close(websocket, watcher, sender, 1008,
+                                        CLOSED_TOO_FAST.format(pause=FLOOD_PAUSE))
                         break
                     continue
                 if refused and time.monotonic() - last_refused > CALM:

@@ -414,6 +414,13 @@ def test_a_flooding_websocket_is_told_then_closed(serve: Any, monkeypatch: Any) 
         times.sort()
         assert times[len(times) // 2] < 0.05, times  # the median round trip
         assert times[-1] < 0.5, times
+        # the flooding client may not open a WebSocket for a while; the others may
+        with pytest.raises(websockets.InvalidStatus) as refused:
+            await websockets.connect(url, additional_headers=client(5))
+        assert refused.value.response.status_code == 403
+        async with websockets.connect(url, additional_headers=client(7)) as ws:
+            await ws.send(json.dumps({"type": "hello", "seat": None}))
+            assert json.loads(await ws.recv())["type"] == "state"
 
     asyncio.run(main())
     assert not live.tables.rooms[gid].watchers  # every flooding session ended
@@ -438,3 +445,31 @@ def test_a_little_too_fast_is_told_and_served_again(serve: Any) -> None:
             assert json.loads(await asyncio.wait_for(ws.recv(), 5)) == {"type": "pong", "id": 99}
 
     asyncio.run(main())
+
+
+def test_forwarded_addresses_are_believed_only_from_trusted_proxies(serve: Any) -> None:
+    for trusted, second in (("127.0.0.1", 201), ("", 429), ("10.0.0.0/8", 429), ("*", 201)):
+        live = serve(forwarded_allow_ips=trusted, max_games_per_client=1)
+        assert httpx.post(live.url + "/api/games", json={"seats": PEOPLE},
+                          headers=client(1)).status_code == 201
+        r = httpx.post(live.url + "/api/games", json={"seats": PEOPLE}, headers=client(2))
+        assert r.status_code == second, (trusted, r.text)  # 429: both were 127.0.0.1
+
+
+def test_serve_takes_the_new_settings() -> None:
+    from innovation.cli import build_parser
+    from innovation.server import StartupError, limits_from_args, serve
+    from innovation.server.net import TrustedProxies
+
+    args = build_parser().parse_args([
+        "serve", "--max-sockets-per-client", "16", "--request-timeout", "2.5",
+        "--ws-messages-per-second", "5", "--ai-searches-per-client", "2",
+        "--forwarded-allow-ips", "10.1.2.3, 192.168.0.0/16"])
+    lim = limits_from_args(args)
+    assert (lim.max_sockets_per_client, lim.request_timeout, lim.ws_messages_per_second,
+            lim.ai_searches_per_client) == (16, 2.5, 5.0, 2)
+    proxies = TrustedProxies(args.forwarded_allow_ips)
+    assert "10.1.2.3" in proxies and "192.168.7.7" in proxies and "127.0.0.1" not in proxies
+    assert "127.0.0.1" in TrustedProxies(build_parser().parse_args(["serve"]).forwarded_allow_ips)
+    with pytest.raises(StartupError, match="not an IP address"):
+        serve(port=0, forwarded_allow_ips="proxy.example")
