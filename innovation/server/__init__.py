@@ -46,6 +46,8 @@ LIMIT_HELP = {
     "create_per_minute": "new games one client may create per minute",
     "replay_per_minute": "replay steps and record downloads per client per minute",
     "list_per_minute": "game lists per client per minute",
+    "requests_per_second": "API requests of any kind per client per second (in bursts of "
+    "twice that)",
     "ai_threads": "threads the AI players of games with a person think in",
     "ai_only_threads": "threads for the AI players of games with no person in them (games "
     "with a person may use them too when they are free)",

@@ -230,6 +230,9 @@ def create_app(
         "create": RateLimiter(limits.create_per_minute),
         "replay": RateLimiter(limits.replay_per_minute),
         "list": RateLimiter(limits.list_per_minute),
+        # every API request (views, answers, hints...): one client cannot keep the event
+        # loop busy with cheap requests either
+        "any": RateLimiter(limits.requests_per_second * 60, burst=2 * limits.requests_per_second),
     }
     connections: dict[str, int] = {}  # client -> WebSockets open
     # WebSocket messages (Limits.ws_messages_per_second): each connection has its own bucket,
@@ -290,6 +293,7 @@ def create_app(
     def api(handler: Any) -> Any:
         async def wrapped(request: Request) -> Response:
             try:
+                limit("any", request)
                 return await handler(request)
             except ApiError as exc:
                 return _error(exc.status, exc.message, exc.retry_after)

@@ -34,6 +34,7 @@ class Limits:
     create_per_minute: int = 30  # new games per client per minute
     replay_per_minute: int = 240  # replay steps and record downloads per client per minute
     list_per_minute: int = 120  # game lists per client per minute
+    requests_per_second: float = 50.0  # any API request per client (bursts of twice that)
     ai_threads: int = 2  # threads for the AI players of games with a person
     ai_only_threads: int = 1  # threads for games with no person (people's may use them too)
     ai_searches_per_client: int = 1  # AI searches of one client's games running at once

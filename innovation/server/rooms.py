@@ -340,6 +340,8 @@ class Tables:
         # stored, the agent's time budget (None: no time budget), whether it was an action,
         # and the game
         self.ai_timings: deque[tuple[float, float | None, bool, str]] = deque(maxlen=5000)
+        # seconds an AI search of a game with a person waited for a thread, and the game
+        self.ai_waits: deque[tuple[float, str]] = deque(maxlen=5000)
         self._sweeper: asyncio.Task[None] | None = None
 
     # ---- creating and loading
@@ -713,6 +715,7 @@ class Tables:
             return round(values[min(len(values) - 1, round(q / 100 * (len(values) - 1)))], 2)
 
         ai_ms = sorted(t * 1000 for t, _, _, _ in self.ai_timings)
+        waits = sorted(t * 1000 for t, _ in self.ai_waits)
         # an ISMCTS agent may spend its whole budget on an action (half of it on other choices)
         ratios = sorted(t / b for t, b, action, _ in self.ai_timings if b and action)
         live = self.live_rooms()
@@ -733,6 +736,9 @@ class Tables:
                                     "p99": pct(ratios, 99),
                                     "max": round(ratios[-1], 3) if ratios else None},
             "ai_searches_waiting": self.scheduler.waiting(),
+            # how long the searches of games with a person waited for a thread
+            "ai_wait_ms": {"p50": pct(waits, 50), "p99": pct(waits, 99),
+                           "max": round(waits[-1], 2) if waits else None},
             "db_commits": self.store.commits,
             "db_writes": self.store.writes,
             "db_retries": self.store.retries,
@@ -862,9 +868,14 @@ class Tables:
         try:
             if getattr(agent, "name", "") == "random":
                 return agent.choose(snapshot)
-            return await self.scheduler.run(
-                lambda: agent.choose(snapshot), person=not room.ai_only, client=room.client
-            )
+            asked = time.perf_counter()
+
+            def search() -> Any:
+                if not room.ai_only:  # how long a person's AI waited for a thread
+                    self.ai_waits.append((time.perf_counter() - asked, room.id))
+                return agent.choose(snapshot)
+
+            return await self.scheduler.run(search, person=not room.ai_only, client=room.client)
         except asyncio.CancelledError:
             raise
         except Exception:  # an agent bug: fall back to the first legal answer
