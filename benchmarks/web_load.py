@@ -381,7 +381,8 @@ async def ai_hog(host: str, port: int, deadline: float, out: dict[str, Any],
     await asyncio.gather(*(play(g) for g in games))
 
 
-def hostile_process(host: str, port: int, deadline: float, results: Any) -> None:
+def hostile_process(host: str, port: int, deadline: float, results: Any,
+                    which: tuple[str, ...] = ("flood", "idle", "hog")) -> None:
     """The three hostile clients, in a process of their own (so that the flood does not slow
     down the measuring clients' own event loop)."""
     from collections import Counter
@@ -390,9 +391,8 @@ def hostile_process(host: str, port: int, deadline: float, results: Any) -> None
     out["idle_most_held"] = 0
 
     async def main() -> None:
-        await asyncio.gather(flooder(host, port, deadline, out),
-                             idle_holder(host, port, deadline, out),
-                             ai_hog(host, port, deadline, out))
+        clients = {"flood": flooder, "idle": idle_holder, "hog": ai_hog}
+        await asyncio.gather(*(clients[w](host, port, deadline, out) for w in which))
 
     with contextlib.suppress(Exception):
         asyncio.run(asyncio.wait_for(main(), deadline - time.time() + 20))
@@ -408,7 +408,8 @@ async def run(args: argparse.Namespace, host: str, port: int) -> dict[str, Any]:
         spawn = multiprocessing.get_context("spawn")
         hostile_results = spawn.Queue()
         hostile = spawn.Process(target=hostile_process,
-                                args=(host, port, deadline, hostile_results), daemon=True)
+                                args=(host, port, deadline, hostile_results, args.hostile),
+                                daemon=True)
         hostile.start()
     ramp = args.ramp / max(1, args.games + args.people_vs_ai)
     think = (args.think_min, args.think_max)
@@ -516,14 +517,18 @@ def main() -> None:
                     help="games of a scripted person against an AI")
     ap.add_argument("--person-ai", default="ismcts:2", help="the AI those people play against")
     ap.add_argument("--ai-delay", type=float, default=0.0, help="the server's --ai-delay")
-    ap.add_argument("--hostile", action="store_true",
-                    help="also run a flooder, an idle-connection holder and an AI hog")
+    ap.add_argument("--hostile", nargs="?", const="flood,idle,hog", default="",
+                    help="also run hostile clients: a flooder, an idle-connection holder and "
+                    "an AI hog (all three, or a comma-separated choice of flood, idle, hog)")
     ap.add_argument("--json", help="also write the results to this file")
     args = ap.parse_args()
     args.games = max(0, min(args.games, 1000))
     args.ai_games = max(0, min(args.ai_games, 100))
     args.people_vs_ai = max(0, min(args.people_vs_ai, 100))
     args.duration = max(1.0, min(args.duration, 600.0))
+    args.hostile = tuple(w for w in args.hostile.split(",") if w)
+    if set(args.hostile) - {"flood", "idle", "hog"}:
+        ap.error("--hostile takes flood, idle and hog")
 
     host, port = "127.0.0.1", free_port()
     load_at_start = [round(x, 2) for x in os.getloadavg()]
@@ -534,7 +539,7 @@ def main() -> None:
             # the server trusts by default): the limits are the defaults
             [sys.executable, "-m", "innovation.server", "--host", host, "--port", str(port),
              "--database", str(Path(tmp) / "load.sqlite3"), "--ai-delay", str(args.ai_delay),
-             "--max-ai-games", str(max(20, args.ai_games + 2 * args.hostile))],
+             "--max-ai-games", str(max(20, args.ai_games + 2 * bool(args.hostile)))],
             cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )
         try:

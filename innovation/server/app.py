@@ -327,7 +327,11 @@ def create_app(
         )
 
     async def api_stats(request: Request) -> Response:
-        return JSONText(tables().stats())
+        out = tables().stats()
+        guard = getattr(request.app.state, "connection_guard", None)
+        if guard is not None:  # served as `innovation serve` serves (net.uvicorn_config)
+            out["sockets"] = guard.stats()
+        return JSONText(out)
 
     async def api_cards(request: Request) -> Response:
         edition = request.path_params["edition"]

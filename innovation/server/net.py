@@ -79,6 +79,7 @@ class ConnectionGuard:
         self.open: dict[str, set[Any]] = {}
         self.refused = 0
         self.timed_out = 0
+        self.most = 0  # the most connections one address held at once
         self._since_sweep = 0
 
     def admit(self, transport: Any) -> bool:
@@ -102,10 +103,16 @@ class ConnectionGuard:
             self.refused += 1
             return False
         mine.add(transport)
+        self.most = max(self.most, len(mine))
         return True
 
     def count(self, host: str) -> int:
         return sum(not t.is_closing() for t in self.open.get(host, ()))
+
+    def stats(self) -> dict[str, int]:
+        """For `GET /api/stats`: no addresses, only counts."""
+        return {"refused": self.refused, "timed_out": self.timed_out,
+                "most_from_one_address": self.most}
 
     def _sweep(self) -> None:
         self._since_sweep = 0
@@ -193,4 +200,7 @@ def uvicorn_config(
         **options,
     )
     config.connection_guard = guard  # type: ignore[attr-defined] - for tests and operators
+    state = getattr(app, "state", None)
+    if state is not None:
+        state.connection_guard = guard  # its counts in GET /api/stats
     return config

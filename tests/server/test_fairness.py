@@ -323,6 +323,8 @@ def test_idle_sockets_are_bounded_per_address_and_timed_out(serve: Any) -> None:
         time.sleep(0.1)
         assert live.guard.count("127.0.0.1") == 0
         assert httpx.get(live.url + "/api/meta").status_code == 200  # room again
+        sockets = httpx.get(live.url + "/api/stats").json()["sockets"]
+        assert sockets == {"refused": 1, "timed_out": 8, "most_from_one_address": 8}
     finally:
         for s in held:
             s.close()
