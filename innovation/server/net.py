@@ -173,6 +173,32 @@ def guarded_protocol(base: type, guard: ConnectionGuard) -> type:
     return Guarded
 
 
+def guarded_websocket_protocol(base: type) -> type:
+    """uvicorn's WebSocket protocol `base`, except that a socket the application closes with
+    code 1008 (a policy violation: it flooded) is not read any more: uvicorn would read and
+    parse everything it sent until its close reply, which comes after the whole flood. The
+    close frame is sent; the connection is dropped a moment later."""
+
+    class GuardedWebSocket(base):  # type: ignore[misc, valid-type]
+        async def send(self, message: Any) -> None:
+            await super().send(message)
+            if message.get("type") == "websocket.close" and message.get("code") == 1008:
+                transport = getattr(self, "transport", None)
+                if transport is not None and not transport.is_closing():
+                    transport.pause_reading()
+                    timer = getattr(self, "close_timer", None)
+                    if timer is not None:
+                        timer.cancel()
+                    self.close_timer = asyncio.get_running_loop().call_later(
+                        ABUSE_CLOSE_SECONDS, transport.close)
+
+    GuardedWebSocket.__name__ = GuardedWebSocket.__qualname__ = f"Guarded{base.__name__}"
+    return GuardedWebSocket
+
+
+ABUSE_CLOSE_SECONDS = 1.0  # the time a flooding socket's close frame has to get through
+
+
 def uvicorn_config(
     app: Any,
     limits: Limits,
@@ -183,6 +209,7 @@ def uvicorn_config(
     `options` go to uvicorn.Config as they are (host, port, log_level, ...)."""
     import uvicorn
     from uvicorn.protocols.http.auto import AutoHTTPProtocol
+    from uvicorn.protocols.websockets.auto import AutoWebSocketsProtocol
 
     from .inputs import MAX_BODY
 
@@ -192,6 +219,8 @@ def uvicorn_config(
     config = uvicorn.Config(
         app,
         http=guarded_protocol(AutoHTTPProtocol, guard),
+        ws=guarded_websocket_protocol(AutoWebSocketsProtocol)
+        if AutoWebSocketsProtocol is not None else "auto",
         proxy_headers=True,
         forwarded_allow_ips=trusted.text.split(",") if trusted.text else [],
         timeout_keep_alive=keep_alive,  # idle between requests (a browser reconnects)
