@@ -340,7 +340,7 @@ class Terminal:
                     "of them must agree when it starts (innovation play --hints)."
                 )
                 return True
-            self.write(f"Thinking for about {coach.HINT_SECONDS:g} s…")
+            self.write("Thinking…")
             from .coach.hints import hint_lines
 
             for line in hint_lines(coach.hints(game)):

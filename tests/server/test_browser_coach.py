@@ -131,7 +131,7 @@ def test_no_hint_button_when_the_people_did_not_allow_it(live: Any, browser: Any
 def test_the_review_chart_of_a_finished_game(
     live: Any, browser: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("INNOVATION_REVIEW_BUDGET", "8i")
+    monkeypatch.setenv("INNOVATION_COACH_ITERATIONS", "8")
     g = create(live, [{"name": "Ann", "ai": "random"}, {"name": "Bob", "ai": "random"}], seed=9)
     deadline = time.time() + 60
     while not live.tables.rooms[g["id"]].game.over:
