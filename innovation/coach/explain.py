@@ -215,7 +215,12 @@ def _texts(
     if icons:
         changes = join(
             [
-                say("icon_change", sign="+" if v > 0 else "−", n=abs(v), icon=word(ICON_NAMES[i]))
+                say_n(
+                    "icon_change",
+                    abs(v),
+                    sign="+" if v > 0 else "−",
+                    icon=word(ICON_NAMES[i], abs(v)),
+                )
                 for i, v in icons
             ]
         )
@@ -313,16 +318,16 @@ def why(
         return text
     theirs = [f for f in facts_of(game, preferred, key) if f not in mine]
     pts = max(0, round(points))
-    even = "_even" if pts < 1 else ""
+    named = _answer_text(game, preferred)
     if theirs:
-        second = say(
-            "preferred_does" + even,
-            answer=_answer_text(game, preferred),
-            facts=join(theirs[:MOST]),
-            points=pts,
-        )
+        if pts < 1:
+            second = say("preferred_does_even", answer=named, facts=join(theirs[:MOST]))
+        else:
+            second = say_n("preferred_does", pts, answer=named, facts=join(theirs[:MOST]))
+    elif pts < 1:
+        second = say("preferred_same_even", answer=named)
     else:
-        second = say("preferred_same" + even, answer=_answer_text(game, preferred), points=pts)
+        second = say_n("preferred_same", pts, answer=named)
     return text + "\n" + second
 
 

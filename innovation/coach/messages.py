@@ -23,6 +23,7 @@ TEMPLATES: dict[str, str] = {
     "out_of_reach": "puts the age {ages} achievement out of reach",
     "icons": "{changes}",
     "icon_change": "{sign}{n} {icon}",
+    "icon_change_one": "{sign}1 {icon}",
     "splay": "splays your {color} pile {direction}",
     "new_top": "puts {card} on top",
     "special_met": "meets the condition of {name}",
@@ -47,8 +48,10 @@ TEMPLATES: dict[str, str] = {
     # ---- putting it together
     "nothing_visible": "changes nothing anyone can see by the end of the action",
     "answer_does": "{answer}: {facts}.",
-    "preferred_does": "{answer} instead: {facts} (about {points} points better).",
-    "preferred_same": "{answer} instead: rated about {points} points better over the next turns.",
+    "preferred_does": "{answer} instead: {facts} (about {n} points better).",
+    "preferred_does_one": "{answer} instead: {facts} (about 1 point better).",
+    "preferred_same": "{answer} instead: rated about {n} points better over the next turns.",
+    "preferred_same_one": "{answer} instead: rated about 1 point better over the next turns.",
     "preferred_does_even": "{answer} instead: {facts} (rated about as good).",
     "preferred_same_even": "{answer} instead: rated about as good.",
     "and": " and ",
@@ -72,6 +75,14 @@ WORDS: dict[str, str] = {
     "factory": "factory",
     "clock": "clock",
     "person": "person",
+    # plurals of the icons, for counts other than one
+    "crowns": "crowns",
+    "leafs": "leaves",
+    "lightbulbs": "lightbulbs",
+    "castles": "castles",
+    "factorys": "factories",
+    "clocks": "clocks",
+    "persons": "people",
     "blue": "blue",
     "red": "red",
     "green": "green",
@@ -92,7 +103,11 @@ def say_n(key: str, n: int, **params: Any) -> str:
     return say(key, n=n, **params)
 
 
-def word(name: str) -> str:
+def word(name: str, count: int = 1) -> str:
+    """A word for an engine name (an icon, a colour, a splay); `count` other than 1: its
+    plural where it has one."""
+    if count != 1:
+        return WORDS.get(name + "s", WORDS.get(name, name))
     return WORDS.get(name, name)
 
 

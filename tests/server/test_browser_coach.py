@@ -115,6 +115,9 @@ def test_the_hint_button_answers_within_three_seconds(live: Any, browser: Any) -
     options = page.evaluate("__table.S.view.decision.options.length")
     assert len(items) == min(3, options)
     assert all("%" in item for item in items)
+    # every hint says why, in words
+    whys = page.locator("#hints li .why").all_inner_texts()
+    assert len(whys) == len(items) and all(w.strip() for w in whys)
     assert not errors, errors
 
 
@@ -154,6 +157,11 @@ def test_the_review_chart_of_a_finished_game(
     page.wait_for_function(f"document.body.dataset.n === '{step}'")
     # the list under the chart jumps too
     link = page.locator("#reviewbox .mistake-link").first
+    # each mistake says why, compared with the answer the AI prefers
+    assert page.locator("#reviewbox ul.mistakes li").count() == page.locator(
+        "#reviewbox ul.mistakes li .why"
+    ).count()
+    assert "instead" in page.locator("#reviewbox ul.mistakes li .why").first.inner_text()
     step = link.get_attribute("data-step")
     link.click()
     page.wait_for_function(f"document.body.dataset.n === '{step}'")
