@@ -61,7 +61,8 @@ class Reviewed:
 
     @property
     def mistake(self) -> bool:
-        return not self.agrees and self.cost >= MISTAKE - 1e-9
+        """Another answer was preferred, by `MISTAKE` or more as shown (in whole points)."""
+        return not self.agrees and round(100 * self.cost) >= round(100 * MISTAKE)
 
     def to_json(self) -> dict[str, Any]:
         return {
