@@ -119,7 +119,9 @@ def reliability(p: object, y: object) -> list[dict[str, object]]:
     return out
 
 
-def fit(data: str, out: str | None, hidden: tuple[int, ...], seed: int) -> dict[str, object]:
+def fit(
+    data: str, out: str | None, hidden: tuple[int, ...], seed: int, alpha: float = 1e-3
+) -> dict[str, object]:
     import numpy as np
     from sklearn.neural_network import MLPClassifier
 
@@ -129,7 +131,7 @@ def fit(data: str, out: str | None, hidden: tuple[int, ...], seed: int) -> dict[
     mean, std = x[~test].mean(0), x[~test].std(0) + 1e-6
     mlp = MLPClassifier(
         hidden_layer_sizes=hidden,
-        alpha=1e-3,
+        alpha=alpha,
         max_iter=200,
         early_stopping=True,
         random_state=seed,
@@ -159,6 +161,7 @@ def fit(data: str, out: str | None, hidden: tuple[int, ...], seed: int) -> dict[
         "games": int(len(np.unique(g))),
         "held_out_positions": int(test.sum()),
         "hidden": list(hidden),
+        "alpha": alpha,
         "fit_seconds": round(time.time() - started, 1),
         "brier_mlp": brier(p_mlp),
         "brier_linear": brier(p_lin),
@@ -199,6 +202,7 @@ def main() -> None:
     f.add_argument("data")
     f.add_argument("--hidden", default="32,16")
     f.add_argument("--seed", type=int, default=1)
+    f.add_argument("--alpha", type=float, default=1e-3, help="L2 penalty")
     f.add_argument("--out", default=None)
     f.add_argument("--report", default=None)
     args = ap.parse_args()
@@ -206,7 +210,7 @@ def main() -> None:
         collect(args.games, args.seed, args.epsilon, args.workers, args.out)
     else:
         hidden = tuple(int(h) for h in args.hidden.split(",") if h)
-        report = fit(args.data, args.out, hidden, args.seed)
+        report = fit(args.data, args.out, hidden, args.seed, args.alpha)
         text = json.dumps(report, indent=1)
         print(text)
         if args.report:

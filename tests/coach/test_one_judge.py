@@ -77,3 +77,32 @@ def test_the_review_never_flags_the_hints_first_answer(block: int) -> None:
                 mistakes += 1
                 assert d.why.strip() and "\n" in d.why, "a mistake is compared with the best"
     assert mistakes > 0, "random answers make mistakes: the check has something to check"
+
+
+def test_the_judgement_is_the_same_in_another_process() -> None:
+    """The web review runs in spawned processes (another string-hash seed): the judgement of
+    a position must not depend on the process."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import json, random\n"
+        "from innovation.engine.game import Game\n"
+        "from innovation.coach.judge import judge, settings_with\n"
+        "game = Game.new('4th', 2, seed=4)\n"
+        "rng = random.Random(4)\n"
+        "for _ in range(60):\n"
+        "    game.answer(rng.choice(game.decision.options))\n"
+        "j = judge(game, settings_with(60))\n"
+        "print(json.dumps([[x.json, x.win] for x in j.ranked]))\n"
+    )
+    runs = []
+    for hash_seed in ("1", "2"):
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        done = subprocess.run(
+            [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+        )
+        runs.append(json.loads(done.stdout))
+    assert runs[0] == runs[1]
