@@ -347,7 +347,7 @@ class ISMCTSAgent(Agent):
                 path.append((child, player))
                 node = child
             self.play_out(g)
-            result = win_probs(g, self.weights)
+            result = self.evaluate(g)
         except Exception:  # a bug in a card met in this sampled world: count it as a draw
             n = g.n_players
             result = [1.0 / n] * n
@@ -370,6 +370,10 @@ class ISMCTSAgent(Agent):
             if missing > short:
                 pick, short = i, missing
         return pick
+
+    def evaluate(self, g: Game) -> list[float]:
+        """Every player's chance to win at a leaf (the linear evaluation)."""
+        return win_probs(g, self.weights)
 
     def play_out(self, g: Game) -> None:
         rng = self.rng

@@ -20,7 +20,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import evaluation
+from . import evaluation, register
+from .ismcts import ISMCTSAgent
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -87,3 +88,21 @@ def win_probs(game: Game, model: ValueModel | None = None) -> list[float]:
     p, q = model.predict([f0 + f1, f1 + f0])
     first = 0.5 * (float(p) + 1.0 - float(q))
     return [first, 1.0 - first]
+
+
+class LearnedISMCTSAgent(ISMCTSAgent):
+    """`ismcts_learned`: the `ismcts` player with the learned evaluation at its leaves (2-player
+    games of an edition with a model; the linear evaluation elsewhere). Not the default of any
+    player or of the coach: it has not been shown to play better (docs/ai.md)."""
+
+    name = "ismcts_learned"
+
+    def evaluate(self, g: Game) -> list[float]:
+        return win_probs(g)
+
+
+def _factory(**options: Any) -> LearnedISMCTSAgent:
+    return LearnedISMCTSAgent(**options)
+
+
+register("ismcts_learned", _factory)

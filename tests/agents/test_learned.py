@@ -56,3 +56,19 @@ def test_a_model_of_another_version_is_refused(tmp_path: Path) -> None:
     np.savez(path, **arrays)
     with pytest.raises(ValueError, match="version"):
         learned.ValueModel(path)
+
+
+def test_ismcts_with_the_learned_evaluation_plays_legal_answers() -> None:
+    from innovation.agents import make_agent
+
+    agent = make_agent("ismcts_learned:40i", seed=1)
+    game = Game.new("3rd", 2, seed=12)
+    for _ in range(12):
+        d = game.decision
+        answer = agent.choose(game)
+        assert answer in d.options
+        game.answer(answer)
+    # its leaves are scored by the learned evaluation, the plain player's by the linear one
+    assert agent.evaluate(game) == learned.win_probs(game)
+    assert make_agent("ismcts").evaluate(game) == evaluation.win_probs(game)
+    assert learned.win_probs(game) != evaluation.win_probs(game)
