@@ -20,6 +20,15 @@ const PLACES = { hand: "hand", score: "score pile", board: "board", achieved: "a
 const SPLAY_ARROW = { left: "⇦ splayed left", right: "⇨ splayed right", up: "⇧ splayed up", aslant: "⇗ splayed aslant" };
 const KIND_WORDS = { action: "choosing an action", setup: "choosing a first card", card: "choosing a card", color: "choosing a colour", player: "choosing a player", yesno: "deciding yes or no", option: "choosing an option", value: "choosing a number" };
 
+// Words of the several-card choice (kept together for the translation layer).
+const UI = {
+  pick: (range, most) => `Pick ${range} card${most === 1 ? "" : "s"}, then confirm`,
+  picked: (n) => `${n} picked`,
+  confirm: (n) => `Confirm ${n} card${n === 1 ? "" : "s"}`,
+  none: "Choose none",
+  pickMore: (n) => `Pick at least ${n} card${n === 1 ? "" : "s"}`,
+};
+
 // ---- words: the viewer is "you", whatever name the seat has ("Your turn", "You draw")
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const isViewer = (name) => !!T.S && T.S.view.viewer !== null && name === T.S.view.viewer;
@@ -141,6 +150,7 @@ function send(req) {
 
 function answer(a) {
   if (T.busy) return;
+  if (window.Tutorial && !Tutorial.allows(a)) return; // tutorial.js: the step's move only
   send({ type: "answer", answer: a, expect: T.S.n });
 }
 
@@ -185,6 +195,8 @@ function render(newEvents) {
   renderLog(newEvents);
   renderGameOver();
   if (window.Coach) Coach.afterRender(); // coach.js: previews, hints, review
+  if (window.Learn) Learn.afterRender(); // cardview.js: announcements, keyboard
+  if (window.Tutorial) Tutorial.afterRender(); // tutorial.js: the guided first game
 }
 
 function myIndex() {
@@ -343,7 +355,8 @@ function pileEl(color, entry, mine) {
   const total = entry.count || names.length;
   const items = names.slice();
   while (items.length < total) items.push(null); // covered cards this seat cannot see
-  const W = 132, H = 88, S = 26;
+  const { w: W, h: H } = cardBox();
+  const S = 26;
   const k = items.length;
   const splay = entry.splay;
   const pile = el("div", `pile c-${color} splay-${splay}`);
@@ -462,10 +475,14 @@ function markChoices() {
     if (!map.has(key)) return;
     e.classList.add("selectable");
     if (multi && T.selected.includes(e.dataset.card)) e.classList.add("selected");
+    // what choosing this card does; on a phone a tap opens the card first (cardview.js),
+    // whose own button then chooses it
+    e._choose = () => { if (multi) toggleSelected(e.dataset.card); else answer(map.get(key)); };
+    e._answer = map.get(key);
     e.onclick = (ev) => {
       ev.stopPropagation();
-      if (multi) toggleSelected(e.dataset.card);
-      else answer(map.get(key));
+      if (window.CardView && CardView.tapToRead()) CardView.open(e);
+      else e._choose();
     };
   });
 }
@@ -541,7 +558,7 @@ function renderPrompt() {
   box.dataset.kind = d.kind;
   const multi = several(d);
   box.appendChild(el("div", "ptitle", "Your decision"));
-  box.appendChild(el("div", "ptext", esc(capital(ownPrompt(d.prompt, v.viewer)))));
+  box.appendChild(el("div", "ptext", esc(capital(ownPrompt(multi ? multi.of : d.prompt, v.viewer)))));
   const deal = negotiation(d);
   if (deal) {
     box.dataset.negotiation = deal.use;
@@ -586,7 +603,9 @@ function renderPrompt() {
   } else if (multi) {
     const left = { min: Math.max(0, multi.min - multi.chosen), max: multi.max - multi.chosen };
     const range = left.min === left.max ? `${left.max}` : `${left.min} to ${left.max}`;
-    const g = group(`Pick ${range} card${left.max === 1 ? "" : "s"}, then confirm (${T.selected.length} selected)`);
+    // one count: the cards picked on this screen (the engine's "(N chosen)" is left out of
+    // the prompt above, see promptText)
+    const g = group(`${UI.pick(range, left.max)} (${UI.picked(T.selected.length + multi.chosen)})`);
     for (const o of opts) {
       if (o === "pass") continue;
       const b = btn(esc(o), () => toggleSelected(o), `small c-${Cards.colorOf(o)} opt-card${T.selected.includes(o) ? " selected" : ""}`);
@@ -594,8 +613,10 @@ function renderPrompt() {
       if (T.selected.includes(o)) b.innerHTML = `✔ ${esc(o)}`;
       g.appendChild(b);
     }
-    const label = T.selected.length ? `Confirm ${T.selected.length} card${T.selected.length === 1 ? "" : "s"}` : "Confirm: choose none";
-    const c = btn(label, () => { if (!T.busy) send({ type: "answer", answer: { choose: T.selected.slice() }, expect: T.S.n }); }, "primary opt-confirm");
+    // "Choose none" only where none is a legal choice; otherwise the button says what is missing
+    const short = left.min - T.selected.length;
+    const label = T.selected.length ? UI.confirm(T.selected.length) : left.min === 0 ? UI.none : UI.pickMore(short);
+    const c = btn(label, () => { if (!T.busy) answer({ choose: T.selected.slice() }); }, "primary opt-confirm");
     if (T.selected.length < left.min || T.selected.length > left.max) c.disabled = true;
     group().appendChild(c);
     if (T.selected.length) group().appendChild(btn("Clear", () => { T.selected = []; renderPlayers(); renderCenter(); renderPrompt(); }, "small"));
