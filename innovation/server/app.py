@@ -35,11 +35,11 @@ from .inputs import (
     seat_number,
     step_number,
 )
+from .learn import routes as learn_routes
 from .limits import Limits, RateLimiter
 from .newgame import WEB_EDITIONS, edition_info
 from .rooms import Room, Tables, Watcher, available_agents, is_concession
 from .store import Store, StoreUnavailable, database_url, first_line
-from .learn import routes as learn_routes
 from .tutorial import tutorial_spec
 
 log = logging.getLogger("innovation.server")
