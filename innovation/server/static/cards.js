@@ -11,6 +11,11 @@ const ICON_SVG = {
   clock: '<circle cx="12" cy="12" r="9" fill="#7fc6ee"/><path d="M12 6v6l4 3" stroke="#0d3c5a" stroke-width="2" fill="none" stroke-linecap="round"/>',
   person: '<circle cx="12" cy="7" r="4" fill="#e9b48a"/><path d="M4 21c0-6 4-8 8-8s8 2 8 8z" fill="#e9b48a"/>',
 };
+// icon names whose plural is not name + "s" (as innovation/engine/wording.py)
+const ICON_PLURALS = { leaf: "leaves", factory: "factories" };
+const iconPlural = (icon) => ICON_PLURALS[icon] || `${icon}s`;
+// a value with its article, as said: "a 1", "an 8", "an 11" (wording.a_value)
+const aValue = (n) => (/^8/.test(String(n)) || n === 11 || n === 18 ? `an ${n}` : `a ${n}`);
 const COLORS = ["blue", "red", "green", "yellow", "purple"];
 const ICONS = ["crown", "leaf", "lightbulb", "castle", "factory", "clock", "person"];
 

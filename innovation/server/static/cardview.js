@@ -161,7 +161,7 @@ const CardSize = {
   set(size) {
     localStorage.setItem(CardSize.key, size);
     CardSize.apply(size);
-    if (window.T && T.S) renderPlayers(); // the piles are laid out for the card size
+    if (typeof T !== "undefined" && T.S) renderPlayers(); // the piles are laid out for the card size
   },
 };
 
@@ -216,7 +216,7 @@ document.addEventListener("keydown", (ev) => {
   const key = ev.key.length === 1 ? ev.key.toLowerCase() : ev.key;
   if (key === "?") { showKeys(); ev.preventDefault(); return; }
   if (key === "v" && card && card.dataset.card) { CardView.open(card); return; }
-  if (!window.T || T.mode !== "live") return;
+  if (typeof T === "undefined" || T.mode !== "live") return;
   let done = false;
   if (key === "d") done = pressIn("#prompt.mine button.act-draw");
   else if (key === "y") done = pressIn("#prompt.mine button.opt-yes");

@@ -650,9 +650,9 @@ function negotiation(d) {
 }
 
 // ---------------------------------------------------------------------------- the log
-function place(where, owner, viewer, actor) {
+function place(where, owner, viewer, actor, age) {
   if (!where) return "";
-  if (where === "deck") return "the age pile";
+  if (where === "deck") return age !== undefined ? `the age ${age} pile` : "the age pile"; // nobody's: the pile of the card's age
   const whose = owner ? (owner === viewer ? "your" : owner === actor ? "their" : `${esc(owner)}'s`) : "the";
   return `${whose} ${PLACES[where] || where}`;
 }
@@ -663,7 +663,7 @@ function place(where, owner, viewer, actor) {
 function logLine(e, prev) {
   const viewer = T.S ? T.S.view.viewer : null;
   const P = (verb3) => (e.player !== undefined ? who(e.player, verb3) : verb3);
-  const what = e.card ? cardRef(e.card) : e.age !== undefined ? `a ${e.age}` : "a card";
+  const what = e.card ? cardRef(e.card) : e.age !== undefined ? aValue(e.age) : "a card";
   switch (e.type) {
     case "turn": return [`Turn ${e.turn}: ${isViewer(e.player) ? "your turn" : esc(e.player)}`, "turn"];
     case "action":
@@ -683,6 +683,13 @@ function logLine(e, prev) {
       if (e.special) return [`${P("claims")} the special achievement <span class="cardref" data-card="${esc(e.special)}">${esc(e.special)}</span>`, ""];
       return [`${P("claims")} the age ${e.age} achievement`, ""];
     case "execute": return [`${P("carries out")} ${cardRef(e.card)}`, ""];
+    case "share": { // the sharer's next lines are their share of the card's effect
+      const c = Cards.get(e.card);
+      const icons = c && c.dogma_icon ? `: as many ${iconPlural(c.dogma_icon)} as ${isViewer(e.with_player) ? "you" : esc(e.with_player)} or more` : "";
+      return [`${P("is")} sharing ${cardRef(e.card)}${icons}`, "share"];
+    }
+    case "demand_nothing":
+      return [`${cardRef(e.card)}'s demand changes nothing for ${isViewer(e.player) ? "you" : `<b>${esc(e.player)}</b>`}`, "nothing"];
     case "sharing_bonus": return [`${P("gets")} the <span class="term" title="An opponent who shared the dogma changed something, so the player who activated it draws a card.">sharing bonus</span>`, ""];
     case "draw_beyond": return [`${P("has")} to draw above the last age`, ""];
     case "rearrange": return [`${P("rearranges")} ${isViewer(e.player) ? "your" : "their"} ${esc(e.color || "")} pile`, ""];
@@ -713,7 +720,7 @@ function logLine(e, prev) {
         let s = `${P(VERBS[e.type])} ${what}`;
         if (e.from) s += ` from ${place(e.from, e.from_player, viewer, e.player)}`;
         const own = e.to_player === undefined || e.to_player === e.player;
-        if (e.to && !["meld", "score", "tuck", "achieve"].includes(e.type)) s += ` to ${place(e.to, e.to_player, viewer, e.player)}`;
+        if (e.to && !["meld", "score", "tuck", "achieve"].includes(e.type)) s += ` to ${place(e.to, e.to_player, viewer, e.player, e.age)}`;
         else if (e.to && !own) s += ` (to ${isViewer(e.to_player) ? "you" : esc(e.to_player)})`;
         return [s, ""];
       }
@@ -726,7 +733,10 @@ function renderLog(newEvents) {
   if (!ol.dataset.watched) {  // follow the end of the log unless the reader scrolled up
     ol.dataset.watched = "1";
     T.logPinned = true;
-    ol.addEventListener("scroll", () => { T.logPinned = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 30; });
+    ol.addEventListener("scroll", () => {
+      if (T.logAuto) { T.logAuto = false; return; } // our own scroll to the end
+      T.logPinned = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 30;
+    });
   }
   const atEnd = T.logPinned;
   const events = newEvents || T.log;
@@ -737,7 +747,12 @@ function renderLog(newEvents) {
     if (line) ol.appendChild(el("li", line[1], line[0]));
     prev = e;
   }
-  if (atEnd || !newEvents) ol.scrollTop = ol.scrollHeight;
+  if (atEnd || !newEvents) {
+    const end = ol.scrollHeight - ol.clientHeight;
+    if (Math.abs(ol.scrollTop - end) > 1) { T.logAuto = true; ol.scrollTop = ol.scrollHeight; }
+    T.logPinned = true;
+  }
+  ol.dataset.pinned = T.logPinned ? "1" : "0";
 }
 
 function renderGameOver() {

@@ -140,8 +140,19 @@ const Tutorial = {
     b.id = "tutorialskip";
     b.onclick = Tutorial.skip;
     box.appendChild(b);
-    document.querySelectorAll(".tut-target").forEach((e) => e.classList.remove("tut-target"));
-    if (stage === "step") document.querySelectorAll(step.target).forEach((e) => e.classList.add("tut-target"));
+    Tutorial.stage = stage;
+    Tutorial.mark();
+  },
+
+  // highlight where the step's move is made (again after any part of the table is redrawn)
+  mark() {
+    const step = TUTORIAL_STEPS[Tutorial.step()];
+    const want = Tutorial.active() && Tutorial.stage === "step" && step ? [...document.querySelectorAll(step.target)] : [];
+    document.querySelectorAll(".tut-target").forEach((e) => { if (!want.includes(e)) e.classList.remove("tut-target"); });
+    want.forEach((e) => e.classList.add("tut-target"));
   },
 };
 window.Tutorial = Tutorial;
+
+new MutationObserver(() => { if (Tutorial.stage) Tutorial.mark(); })
+  .observe(document.getElementById("layout"), { childList: true, subtree: true });
