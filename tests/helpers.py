@@ -219,3 +219,13 @@ def self_execute(g: Game, name: str, card: str) -> None:
     """`name` self-executes `card` outside any dogma (as a later card's effect would)."""
     p = g.player_index(name)
     Ctx(g, p, p, None).execute(g.edition.card(card))
+
+
+def assert_age_written(edition: Any, age: int) -> None:
+    """Every card of `age` in the edition's own facts table is written: ten a pile (fifteen in
+    age 1), each printed effect with its function."""
+    cards = [c for c in edition.cards if c.age == age]
+    assert len(cards) == (15 if age == 1 else 10), [c.name for c in cards]
+    for c in cards:
+        assert c.implemented and c.effects, c.name
+        assert all(e.run is not None for e in c.effects), c.name
