@@ -64,7 +64,8 @@ function cbRender() {
     face.removeAttribute("role");
     face.removeAttribute("tabindex");
     face.removeAttribute("data-card");
-    face.setAttribute("role", "img");
+    face.setAttribute("role", "img"); // a picture of the card, described in words
+    face.setAttribute("aria-label", `${c.name}, ${c.color}, ${CB_TEXT.age(c.age)}. ${c.effects.map((e) => e.text).join(" ")}`);
     item.appendChild(face);
     const links = (CB.rulings[c.name] || []).map((r) => `<a href="/rulings/${r.file}${r.anchor ? `#${r.anchor}` : ""}">${esc(r.heading)}</a>`);
     item.appendChild(el("div", "cb-links", `${CB_TEXT.rulings} ${links.length ? links.join(" · ") : esc(CB_TEXT.noRulings)}`));

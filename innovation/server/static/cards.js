@@ -64,20 +64,20 @@ function cardEl(name, opts = {}) {
   const d = el("div", `card c-${c ? c.color : "unknown"}${opts.small ? " small" : ""}`);
   d.dataset.card = name;
   d.tabIndex = 0; // every card can be reached with the keyboard (Enter reads or chooses it)
-  d.setAttribute("role", "button");
-  d.setAttribute("aria-label", c ? `${name}, ${c.color}, age ${c.age}` : name);
+  d.setAttribute("role", "button"); // its name: the card's name, colour and age (below)
   let html = "";
   if (c && !opts.small) {
     c.icons.forEach((icon, i) => {
-      if (icon) html += `<span class="slot s${i}">${iconSvg(icon)}</span>`;
-      else html += `<span class="slot s${i} hex">${c.age}</span>`;
+      if (icon) html += `<span class="slot s${i}" aria-hidden="true">${iconSvg(icon)}</span>`;
+      else html += `<span class="slot s${i} hex" aria-hidden="true">${c.age}</span>`;
     });
-    if (c.dogma_icon) html += `<span class="cdogma">${iconSvg(c.dogma_icon)} dogma</span>`;
+    if (c.dogma_icon) html += `<span class="cdogma" aria-hidden="true">${iconSvg(c.dogma_icon)} dogma</span>`;
     html += `<div class="ctext" aria-hidden="true">${faceTextHtml(c)}</div>`;
   }
   const fit = nameSizes(name);
   html += `<span class="cname" style="--fs:${fit.face}px;--fs-c:${fit.compact}px;--fs-s:${fit.small}px">${esc(name)}</span>` +
-    `<span class="cage">${c ? c.age : "?"}</span>` +
+    (c ? `<span class="sr-only">, ${esc(c.color)}, age ${c.age}</span>` : "") +
+    `<span class="cage" aria-hidden="true">${c ? c.age : "?"}</span>` +
     (c ? `<span class="cletter" aria-hidden="true">${COLOR_LETTER[c.color] || ""}</span>` : "");
   d.innerHTML = html;
   return d;

@@ -161,7 +161,7 @@ const CardSize = {
   set(size) {
     localStorage.setItem(CardSize.key, size);
     CardSize.apply(size);
-    if (typeof T !== "undefined" && T.S) renderPlayers(); // the piles are laid out for the card size
+    if (typeof T !== "undefined" && T.S) { renderPlayers(); Learn.afterRender(); } // the piles are laid out for the card size
   },
 };
 
@@ -236,7 +236,13 @@ window.Learn = Learn;
 
 // After each render (table.js): the prompt is announced once per new decision of this seat.
 Learn.afterRender = function () {
-  if (!T.S || T.mode !== "live") return;
+  if (!T.S) return;
+  // a face whose text does not fit fades out at the bottom
+  document.querySelectorAll("#players .card .ctext").forEach((t) => {
+    if (t.offsetParent !== null) t.classList.toggle("more", t.scrollHeight > t.clientHeight + 1);
+  });
+  if (T.mode !== "live") return;
+  document.querySelectorAll("#center .ach.selectable").forEach((a) => { a.tabIndex = 0; a.setAttribute("role", "button"); });
   const v = T.S.view;
   const d = v.decision;
   const live = document.getElementById("announce");
@@ -273,9 +279,9 @@ Learn.afterRender = function () {
   live.setAttribute("role", "status");
   document.body.appendChild(live);
   const log = document.getElementById("log");
-  if (log) { log.setAttribute("role", "log"); log.setAttribute("aria-live", "polite"); log.setAttribute("aria-label", "Game log"); }
+  if (log) { log.setAttribute("aria-live", "polite"); log.setAttribute("aria-relevant", "additions"); log.setAttribute("aria-label", "Game log"); }
   const prompt = document.getElementById("prompt");
   if (prompt) prompt.setAttribute("aria-label", "Your decision");
   // a phone and a desktop lay piles out for different card sizes
-  window.matchMedia("(max-width: 640px)").addEventListener("change", () => { if (T.S) renderPlayers(); });
+  window.matchMedia("(max-width: 640px)").addEventListener("change", () => { if (T.S) { renderPlayers(); Learn.afterRender(); } });
 })();

@@ -111,7 +111,7 @@ function seatRows() {
   for (let i = 0; i < n; i++) {
     const tr = document.createElement("tr");
     const name = old[i] ? old[i][0] : SEAT_NAMES[i];
-    tr.innerHTML = `<td>${i + 1}</td><td><input maxlength="24" value="${esc(name)}"></td><td><select></select></td><td class="teamcol" hidden></td>`;
+    tr.innerHTML = `<td>${i + 1}</td><td><input maxlength="24" value="${esc(name)}" aria-label="seat ${i + 1}: name"></td><td><select aria-label="seat ${i + 1}: played by"></select></td><td class="teamcol" hidden></td>`;
     const sel = tr.querySelector("select");
     fillAiSelect(sel, true);
     sel.value = old[i] ? old[i][1] : (i === 0 ? "" : defaultAi());

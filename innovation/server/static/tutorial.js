@@ -23,7 +23,7 @@ const TUTORIAL_TEXT = {
 const TUTORIAL_STEPS = [
   {
     answer: { meld: "Sailing" },
-    target: '.player.me [data-zone=hand][data-card="Sailing"]',
+    target: '.player.me [data-zone=hand][data-card="Sailing"], #prompt button.act-meld[data-card="Sailing"]',
     text: "Welcome! You are Ann; Ada is a gentle AI. On your turn you take two actions, each one of four: <b>meld</b>, <b>draw</b>, <b>dogma</b> or <b>achieve</b>. Your board has three piles, one per colour; only the top card of each counts. <b>Meld</b>: put a card from your hand on your board. Meld <b>Sailing</b> (highlighted in your hand): it starts a green pile.",
   },
   {
@@ -33,17 +33,17 @@ const TUTORIAL_STEPS = [
   },
   {
     answer: { dogma: "Writing" },
-    target: '.player.me [data-zone=top][data-card="Writing"]',
+    target: '.player.me [data-zone=top][data-card="Writing"], #prompt button.act-dogma[data-card="Writing"]',
     text: "Ada played her turn. <b>Dogma</b>: use the effects of one of your top cards. Each card features one icon (shown before its text). Every opponent with <b>at least as many</b> of that icon as you <b>shares</b> the effect and does it first. Writing features the lightbulb: Ada has as many lightbulbs as you, so she will share it. Use <b>Writing</b>'s dogma (click it on your board).",
   },
   {
     answer: { dogma: "Archery" },
-    target: '.player.me [data-zone=top][data-card="Archery"]',
+    target: '.player.me [data-zone=top][data-card="Archery"], #prompt button.act-dogma[data-card="Archery"]',
     text: "Ada shared: she drew a 2 first, then you drew yours. Because an opponent's share changed something, you also got the <b>sharing bonus</b>: one more card. Now a <b>demand</b>: an effect that starts \"I demand\" hits every opponent with <b>fewer</b> of the featured icon. Archery features the castle; Ada has fewer castles than you. Use <b>Archery</b>'s dogma.",
   },
   {
     answer: { dogma: "Code of Laws" },
-    target: '.player.me [data-zone=top][data-card="Code of Laws"]',
+    target: '.player.me [data-zone=top][data-card="Code of Laws"], #prompt button.act-dogma[data-card="Code of Laws"]',
     text: "Ada had to obey: she drew a 1 and gave you the highest card in her hand. Then Ada played another turn. A <b>splay</b> spreads a pile so the icons of the covered cards show and count. Code of Laws lets you tuck a card under a pile of its colour and then splay that pile left. Use <b>Code of Laws</b>.",
   },
   {
@@ -58,7 +58,7 @@ const TUTORIAL_STEPS = [
   },
   {
     answer: { achieve: 1 },
-    target: '#center [data-ach="1"]',
+    target: '#center [data-ach="1"], #prompt button.act-achieve',
     text: "Your purple pile is splayed left (see its caption and your castle count). <b>Achieve</b>: to claim an achievement of an age you need 5 points per age in your score pile and a top card of that age or higher. Your score pile holds Coal (age 5: 5 points), so you can claim the <b>age 1</b> achievement: click it (highlighted among the achievements).",
   },
 ];
