@@ -241,6 +241,8 @@ Learn.afterRender = function () {
   document.querySelectorAll("#players .card .ctext").forEach((t) => {
     if (t.offsetParent !== null) t.classList.toggle("more", t.scrollHeight > t.clientHeight + 1);
   });
+  // covered cards are read through their pile's caption, not one Tab stop each
+  document.querySelectorAll("#players .card[data-zone=covered]").forEach((c) => { c.tabIndex = -1; });
   if (T.mode !== "live") return;
   document.querySelectorAll("#center .ach.selectable").forEach((a) => { a.tabIndex = 0; a.setAttribute("role", "button"); });
   const v = T.S.view;

@@ -27,7 +27,7 @@ function slugOf(text) { return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").re
 function howtoPile(names, splay) {
   const probe = cardEl(names[0]);
   probe.style.visibility = "hidden";
-  document.body.appendChild(probe);
+  document.getElementById("howto").appendChild(probe); // the page's card size
   const W = probe.offsetWidth, H = probe.offsetHeight;
   probe.remove();
   const S = 26;
