@@ -21,6 +21,7 @@ function cbParams() {
   for (const [id, key] of [["cbname", "name"], ["cbtext", "text"], ["cbicon", "icon"], ["cbfeatured", "featured"], ["cbcolor", "color"], ["cbage", "age"]]) {
     const v = q.get(key);
     if (v !== null) document.getElementById(id).value = v;
+    if (key === "age" && v !== null) CB.wantAge = v; // its options come with the edition's cards
   }
 }
 
@@ -83,7 +84,8 @@ async function cbLoad(edition) {
   CB.rulings = r.ok ? (await r.json()).cards : {};
   const ages = [...new Set(Object.values(Cards.catalogue).map((c) => c.age))].sort((a, b) => a - b);
   const ageSel = document.getElementById("cbage");
-  const was = ageSel.value;
+  const was = ageSel.value || CB.wantAge || "";
+  CB.wantAge = null;
   ageSel.innerHTML = `<option value="">${CB_TEXT.any}</option>` + ages.map((a) => `<option value="${a}">${a}</option>`).join("");
   if (ages.includes(Number(was))) ageSel.value = was;
   cbRender();
