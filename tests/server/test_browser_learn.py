@@ -201,7 +201,14 @@ def test_the_guided_first_game(live: Any, browser: Any) -> None:
     panel = page.locator("#tutorial")
     seen = []
     for step in range(8):
-        page.wait_for_selector(f"#tutorial[data-stage=step][data-step='{step}']", timeout=20000)
+        try:
+            page.wait_for_selector(f"#tutorial[data-stage=step][data-step='{step}']",
+                                   timeout=20000)
+        except sync_api.TimeoutError:
+            state = page.evaluate("""() => JSON.stringify({panel: (document.getElementById('tutorial') || {}).dataset,
+                stored: localStorage.getItem(`innovation:tutorial:${T.id}`), n: document.body.dataset.n,
+                decision: T.S && T.S.view.decision, text: (document.getElementById('tutorial') || {}).innerText})""")
+            raise AssertionError(f"step {step} did not come: {state}") from None
         wait_ready(page)
         seen.append(panel.locator(".tut-text").inner_text())
         if step == 0:  # a wrong move: refused, explained, nothing sent

@@ -286,4 +286,7 @@ Learn.afterRender = function () {
   if (prompt) prompt.setAttribute("aria-label", "Your decision");
   // a phone and a desktop lay piles out for different card sizes
   window.matchMedia("(max-width: 640px)").addEventListener("change", () => { if (T.S) { renderPlayers(); Learn.afterRender(); } });
+  // the first state may have come while this file was loading (the WebSocket does not wait):
+  // the piles were laid out before the card size was known
+  if (T.S) { renderPlayers(); Learn.afterRender(); }
 })();

@@ -156,3 +156,6 @@ window.Tutorial = Tutorial;
 
 new MutationObserver(() => { if (Tutorial.stage) Tutorial.mark(); })
   .observe(document.getElementById("layout"), { childList: true, subtree: true });
+
+// the first state may have come while this file was loading: guide it now
+if (typeof T !== "undefined" && T.S) Tutorial.afterRender();
