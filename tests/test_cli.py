@@ -30,6 +30,7 @@ from innovation.engine.decisions import (
 )
 from innovation.engine.editions import EDITIONS, Edition, get_edition
 from innovation.terminal import Terminal, format_answer, parse_answer
+from tests.helpers import typist
 from tests.reference import published_texts
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -163,6 +164,8 @@ def test_terminal_game_against_random_plays_to_the_end():
 
     def read(prompt: str) -> str:
         d = game.decision
+        if d is None:  # the end offers to save the record
+            return "no"
         return str(rng.randrange(len(d.options)) + 1)
 
     Terminal(
@@ -184,7 +187,7 @@ def test_terminal_rejects_illegal_input_and_quits_cleanly():
     game = Game.new("3rd", ["You", "Bot"], seed=2)
     answers = iter(["99", "not a move", "quit"])
     out: list[str] = []
-    Terminal(game, {}, read=lambda _: next(answers), write=out.append, color=False).run()
+    Terminal(game, {}, read=typist(answers), write=out.append, color=False).run()
     assert any("Not allowed" in line for line in out)
     assert any("unfinished" in line for line in out)
 
@@ -412,7 +415,7 @@ def test_terminal_plays_typed_words_and_explains_an_idle_dogma():
     game = scenario.build(spec)
     typed = iter(["help", "Archery", "meld oars", "quit"])
     out: list[str] = []
-    Terminal(game, {}, read=lambda _: next(typed), write=out.append, color=False).run()
+    Terminal(game, {}, read=typist(typed), write=out.append, color=False).run()
     text = "\n".join(out)
     assert "Cr crown" in text and "Ca castle" in text  # the legend, in help and under the board
     assert (
@@ -428,7 +431,7 @@ def test_idle_dogma_names_who_declined():
     game = scenario.build(spec)
     typed = iter(["dogma Philosophy", "pass", "quit"])
     out: list[str] = []
-    Terminal(game, {}, read=lambda _: next(typed), write=out.append, color=False).run()
+    Terminal(game, {}, read=typist(typed), write=out.append, color=False).run()
     assert any("Philosophy changed nothing" in line and "Ann declined" in line for line in out)
 
 
