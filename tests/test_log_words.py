@@ -70,3 +70,15 @@ def test_why_lines_give_the_goal_and_what_the_player_has() -> None:
     world = next(s for s in special_distances(g) if s.name == "Monument" and s.player == 0)
     assert world.goal == "tuck six cards or score six cards in one turn"
     assert world.have == "tucked 0 and scored 0 this turn"
+
+
+def test_the_terminal_says_the_same() -> None:
+    from innovation.terminal import describe_event
+
+    assert describe_event({"type": "draw", "player": "Ada", "age": 8}) == "Ada drew an 8"
+    assert describe_event({"type": "return", "player": "Ada", "card": "Calendar", "age": 2}) == (
+        "Ada returned Calendar to the age 2 pile")
+    assert describe_event({"type": "share", "player": "Ada", "card": "Writing"}) == (
+        "Ada is sharing Writing")
+    assert describe_event({"type": "demand_nothing", "player": "Ada", "card": "Oars"}) == (
+        "Oars's demand changes nothing for Ada")
