@@ -36,6 +36,6 @@ document.addEventListener("DOMContentLoaded", () => {
   b.type = "button";
   b.title = THEME_TEXT.label;
   b.onclick = Theme.toggle;
-  top.appendChild(b);
+  (top.querySelector(".learnbar") || top).appendChild(b); // beside the table's other controls
   Theme.apply();
 });
