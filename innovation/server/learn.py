@@ -112,7 +112,8 @@ def routes(api: Any, editions: list[str]) -> list[Route]:
         edition = request.path_params["edition"]
         if edition not in editions:
             raise ApiError(404, f"no edition {edition!r}")
-        return JSONResponse({"edition": edition, "cards": rulings_index(edition)},
+        return JSONResponse({"edition": edition, "available": RULINGS.is_dir(),
+                             "cards": rulings_index(edition)},
                             headers={"cache-control": "max-age=600"})
 
     return [

@@ -9,6 +9,7 @@ const CB_TEXT = {
   count: (n, total) => `${n} of ${total} cards`,
   rulings: "Rulings:",
   noRulings: "no rulings written for this card",
+  notInstalled: "the rulings (docs/rulings) are not installed with this copy",
   editions: { "3rd": "3rd edition", "1st": "1st edition", "4th": "4th edition" },
   age: (a) => `age ${a}`,
   specials: "Special achievements",
@@ -69,7 +70,7 @@ function cbRender() {
     face.setAttribute("aria-label", `${c.name}, ${c.color}, ${CB_TEXT.age(c.age)}. ${c.effects.map((e) => e.text).join(" ")}`);
     item.appendChild(face);
     const links = (CB.rulings[c.name] || []).map((r) => `<a href="/rulings/${r.file}${r.anchor ? `#${r.anchor}` : ""}">${esc(r.heading)}</a>`);
-    item.appendChild(el("div", "cb-links", `${CB_TEXT.rulings} ${links.length ? links.join(" · ") : esc(CB_TEXT.noRulings)}`));
+    item.appendChild(el("div", "cb-links", `${CB_TEXT.rulings} ${links.length ? links.join(" · ") : esc(CB.available ? CB_TEXT.noRulings : CB_TEXT.notInstalled)}`));
     box.appendChild(item);
   }
   cbSave();
@@ -81,7 +82,9 @@ async function cbLoad(edition) {
   Cards.edition = null;
   await Cards.load(edition);
   const r = await fetch(`/api/rulings-index/${encodeURIComponent(edition)}`);
-  CB.rulings = r.ok ? (await r.json()).cards : {};
+  const index = r.ok ? await r.json() : { cards: {}, available: false };
+  CB.rulings = index.cards;
+  CB.available = index.available;
   const ages = [...new Set(Object.values(Cards.catalogue).map((c) => c.age))].sort((a, b) => a - b);
   const ageSel = document.getElementById("cbage");
   const was = ageSel.value || CB.wantAge || "";
