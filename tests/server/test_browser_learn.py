@@ -380,6 +380,15 @@ def test_the_log_says_it_in_words(live: Any, browser: Any) -> None:
           share: line({type: "share", player: "Ada", card: "Writing", with_player: "Ann"}),
           nothing: line({type: "demand_nothing", player: "Ada", card: "Oars", with_player: "Ann"}),
           leaves: iconPlural("leaf"),
+          why: (() => {
+            const keep = Coach.preview;
+            Coach.preview = {dogma: {}, achievements: {}, specials: [
+              {special: "Universe", player: "Ann", short: 4, missing: [], goal: "five top cards of value 8 or more", have: "1"},
+              {special: "World", player: "Ada", short: 0, missing: [], goal: "twelve clocks on your board", have: "12"}]};
+            const box = document.createElement("div"); box.innerHTML = Coach.reasonsHtml();
+            Coach.preview = keep;
+            return [...box.querySelectorAll("li")].map((li) => li.textContent);
+          })(),
         };
     }""")
     assert said["eight"] == "Ada draws an 8" and said["eleven"] == "Ada draws an 11"
@@ -389,6 +398,8 @@ def test_the_log_says_it_in_words(live: Any, browser: Any) -> None:
     assert said["share"] == "Ada is sharing Writing: as many lightbulbs as you or more"
     assert said["nothing"] == "Oars's demand changes nothing for Ada"
     assert said["leaves"] == "leaves"
+    assert said["why"] == ["Universe: five top cards of value 8 or more; you have 1",
+                           "World: twelve clocks on your board; Ada has 12: met"]
     assert not errors, errors
 
 
