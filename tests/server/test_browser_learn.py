@@ -326,6 +326,9 @@ def test_a_whole_turn_with_the_keyboard_alone(live: Any, browser: Any) -> None:
     page.keyboard.press("v")  # read it: the card view, its play button focused
     assert page.locator("#cardview").is_visible()
     assert page.evaluate("document.activeElement.classList.contains('cv-play')")
+    for _ in range(3):  # the dialog keeps the focus
+        page.keyboard.press("Tab")
+        assert page.evaluate("!!document.activeElement.closest('#cardview')")
     page.keyboard.press("Escape")
     assert page.evaluate("document.activeElement.dataset.card") == focused  # focus comes back
     page.keyboard.press("Enter")  # meld it

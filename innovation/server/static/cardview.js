@@ -203,8 +203,18 @@ document.addEventListener("keydown", (ev) => {
     if (k) k.hidden = true;
     return;
   }
-  if (typing) return;
   const dialog = document.querySelector("#cardview:not([hidden]), #keyshelp:not([hidden]), #confirm:not([hidden])");
+  if (ev.key === "Tab" && dialog) { // a dialog keeps the focus until it is closed
+    const stops = [...dialog.querySelectorAll("button:not(:disabled), a[href], select, input")];
+    if (stops.length) {
+      const i = stops.indexOf(document.activeElement);
+      const next = ev.shiftKey ? (i <= 0 ? stops.length - 1 : i - 1) : (i + 1) % stops.length;
+      stops[next].focus();
+      ev.preventDefault();
+    }
+    return;
+  }
+  if (typing) return;
   const card = ev.target.closest && ev.target.closest(".card[data-card], .ach[data-ach]");
   if (card && !dialog && (ev.key === "Enter" || ev.key === " ")) {
     ev.preventDefault();
