@@ -247,6 +247,30 @@ def test_the_guided_first_game(live: Any, browser: Any) -> None:
     assert not errors, errors
 
 
+def test_the_guided_first_game_on_a_phone(live: Any, browser: Any) -> None:
+    """The same eight steps by taps on a 390 x 844 touch screen, through the prompt's buttons
+    at the top of the screen (a tap on a card opens it first: checked once)."""
+    errors: list[str] = []
+    page = _page(browser, errors, **PHONE)
+    page.goto(live.url + "/")
+    page.locator("#tutorialstart").tap()
+    page.wait_for_url(re.compile(r".*/g/[^#]+"))
+    wait_ready(page)
+    for step in range(8):
+        page.wait_for_selector(f"#tutorial[data-stage=step][data-step='{step}']", timeout=20000)
+        wait_ready(page)
+        n = n_of(page)
+        if step == 0:  # the highlighted card in the hand opens; its button melds it
+            page.locator(".player.me .tut-target").first.tap()
+            page.locator("#cardview .cv-play").tap()
+        else:
+            page.locator("#prompt .tut-target").first.tap()
+        page.wait_for_function(f"Number(document.body.dataset.n) > {n}")
+    page.wait_for_selector("#tutorial[data-stage=done]", timeout=20000)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert not errors, errors
+
+
 def test_the_how_to_play_page_from_the_lobby_and_the_table(live: Any, browser: Any) -> None:
     errors: list[str] = []
     page = _page(browser, errors, **DESKTOP)
@@ -466,4 +490,19 @@ def test_no_serious_accessibility_violation(live: Any, browser: Any) -> None:
             if bad:
                 found[f"{scheme} {path}"] = bad
         page.close()
+    # a phone, with a card open and with the keys listed
+    page = browser.new_page(**PHONE)
+    page.goto(live.url + g["url"])
+    wait_ready(page)
+    page.locator('.player.me [data-zone=hand][data-card="Sailing"]').tap()
+    page.wait_for_selector("#cardview .cv-play")
+    for moment in ("card view", "keys"):
+        if moment == "keys":
+            page.keyboard.press("Escape")
+            page.keyboard.press("?")
+            page.wait_for_selector("#keyshelp:not([hidden])")
+        bad = _axe(page)
+        if bad:
+            found[f"phone, {moment}"] = bad
+    page.close()
     assert not found, found
