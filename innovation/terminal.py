@@ -107,6 +107,7 @@ SAVED_FINISHED = (
     "`innovation replay {path}` shows the game again."
 )
 SAVE_FAILED = "Could not save to {path}: {reason}"
+THINKING = "Thinking…"  # while the coach's judge searches for a hint
 OFFER_SAVE = (
     "Save this game's record (for `innovation review` and `innovation replay`)? "
     "Enter: save to {path}; or type a file name, or no: "
@@ -542,7 +543,7 @@ class Terminal:
                     "of them must agree when it starts (innovation play --hints)."
                 )
                 return True
-            self.write(f"Thinking for about {coach.HINT_SECONDS:g} s…")
+            self.write(THINKING)
             from .coach.hints import hint_lines
 
             for line in hint_lines(coach.hints(game)):
