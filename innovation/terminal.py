@@ -23,7 +23,7 @@ from .engine.decisions import ACTION, CARD, SETUP, VALUE, Decision, IllegalAnswe
 from .engine.editions import get_edition
 from .engine.game import Game
 from .engine.records import GameRecord
-from .engine.wording import joined, plural
+from .engine.wording import a_value, joined, plural
 from .names import matches
 
 _ANSI = {
@@ -780,7 +780,7 @@ _PAST = {
 def describe_event(e: dict[str, Any]) -> str:
     kind = e.get("type")
     who = e.get("player", "")
-    card = e.get("card") or (f"a {e['age']}" if "age" in e else "a card")
+    card = e.get("card") or (a_value(e["age"]) if "age" in e else "a card")
     if kind == "action":
         what = e.get("card") or e.get("age") or ""
         return f"{who}: {e['action']} {what}".rstrip()
@@ -792,8 +792,8 @@ def describe_event(e: dict[str, Any]) -> str:
             owner = e.get("to_player")
             place = {"score": "score pile"}.get(e.get("to", ""), e.get("to", ""))
             text += f" to {owner}'s {place}" if owner else f" to the {place}"
-        elif kind == "return":
-            text += " to its age pile"
+        elif kind == "return":  # the age pile is nobody's: the pile of the card's age
+            text += f" to the age {e['age']} pile" if "age" in e else " to its age pile"
         return text
     if kind == "splay":
         if e["direction"] == "none":
@@ -809,6 +809,10 @@ def describe_event(e: dict[str, Any]) -> str:
         return f"{who} claimed the age {e.get('age')} achievement"
     if kind == "sharing_bonus":
         return f"{who} gets the sharing bonus: a free draw"
+    if kind == "share":  # the engine's mark before a player's share of an effect
+        return f"{who} is sharing {e['card']}"
+    if kind == "demand_nothing":
+        return f"{e['card']}'s demand changes nothing for {who}"
     if kind == "turn":
         return f"--- turn {e['turn']}: {who} ---"
     if kind == "junk_deck":

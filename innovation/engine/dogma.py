@@ -51,10 +51,16 @@ def run_dogma(game: GameLike, p: int, card: Card) -> None:
                         continue
                     if q in distant and _negotiate(game, q, p, card, "escape"):
                         continue  # not vulnerable to this demand
-                    try:  # noqa: SIM105 - a plain try costs nothing; suppress() does
+                    before = st.changes
+                    try:
                         run(Ctx(game, q, p, card, dogma))
                     except Eliminated:
-                        pass  # that player is out; the others go on
+                        continue  # that player is out; the others go on
+                    if st.changes == before:  # the log says so: the demand found nothing
+                        st.add_event(
+                            {"type": "demand_nothing", "player": q, "card": card.name,
+                             "with_player": p}
+                        )
             else:
                 if distant and not asked_to_share:
                     # a distant player shares only by negotiating, before the first shared effect
@@ -67,6 +73,10 @@ def run_dogma(game: GameLike, p: int, card: Card) -> None:
                 for q in sharers:
                     if st.out >> q & 1:
                         continue
+                    # the log names what q does next as sharing p's card
+                    st.add_event(
+                        {"type": "share", "player": q, "card": card.name, "with_player": p}
+                    )
                     before = st.changes
                     try:  # noqa: SIM105
                         run(Ctx(game, q, q, card, dogma))

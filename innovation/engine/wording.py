@@ -17,3 +17,18 @@ def joined(items: Iterable[str], last: str = "and") -> str:
     if len(words) < 2:
         return "".join(words)
     return f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+# icon names whose plural is not name + "s"
+_ICON_PLURALS = {"leaf": "leaves", "factory": "factories"}
+
+
+def icon_plural(icon: str) -> str:
+    """The plural of an icon's name: "crowns", "leaves", "factories"."""
+    return _ICON_PLURALS.get(icon, icon + "s")
+
+
+def a_value(value: int) -> str:
+    """A card of a value with its article, as it is said: "a 1", "an 8", "an 11", "an 18"."""
+    said = str(value)
+    return f"an {said}" if said.startswith("8") or said in ("11", "18") else f"a {said}"

@@ -37,10 +37,12 @@ from .inputs import (
     seat_number,
     step_number,
 )
+from .learn import routes as learn_routes
 from .limits import Limits, RateLimiter
 from .newgame import WEB_EDITIONS, edition_info
 from .rooms import Room, Tables, Watcher, available_agents, is_concession
 from .store import Store, StoreUnavailable, database_url, first_line
+from .tutorial import tutorial_spec
 
 log = logging.getLogger("innovation.server")
 
@@ -368,6 +370,20 @@ def create_app(
             {"id": room.id, "seats": seats, "spectate": f"/g/{room.id}"}, status_code=201
         )
 
+    async def api_tutorial(request: Request) -> Response:
+        """The guided first game (tutorial.py): the server's own position, one seat for the
+        person who asked and the gentle AI; counts against the same limits as any new game."""
+        limit("create", request)
+        room, tokens = await tables().create(
+            tutorial_spec(), client=client_of(request), own_position=True
+        )
+        await coach.created(room, True)
+        return JSONText(
+            {"id": room.id, "seat": 0, "token": tokens[0],
+             "url": f"/g/{room.id}#seat=0&token={tokens[0]}"},
+            status_code=201,
+        )
+
     async def api_game(request: Request) -> Response:
         room = await tables().get(request.path_params["id"])
         return JSONText(room.summary())
@@ -649,6 +665,7 @@ def create_app(
         Route("/api/i18n/{lang}/cards/{edition}", api(api_i18n_cards)),
         Route("/api/games", api(api_list), methods=["GET"]),
         Route("/api/games", api(api_create), methods=["POST"]),
+        Route("/api/tutorial", api(api_tutorial), methods=["POST"]),
         Route("/api/games/{id}", api(api_game)),
         Route("/api/games/{id}/view", api(api_view)),
         Route("/api/games/{id}/answer", api(api_answer), methods=["POST"]),
@@ -657,6 +674,7 @@ def create_app(
         Route("/api/games/{id}/replay", api(api_replay)),
         WebSocketRoute("/ws/games/{id}", ws_game),
         *coach.routes(api),
+        *learn_routes(api, EDITIONS),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     app = Starlette(

@@ -376,8 +376,13 @@ class Tables:
                     429, f"you have {count} AI-only games in play, the most one client may have"
                 )
 
-    async def create(self, spec: Any, client: str | None = None) -> tuple[Room, list[str | None]]:
-        row, tokens = self._parse_new(spec)
+    async def create(
+        self, spec: Any, client: str | None = None, own_position: bool = False
+    ) -> tuple[Room, list[str | None]]:
+        """A new game from a request (`spec`, as POST /api/games takes it). `own_position`: the
+        spec's starting position is the server's own (the tutorial), allowed whatever
+        `allow_positions` says."""
+        row, tokens = self._parse_new(spec, own_position)
         # admission is one step: the limits are checked and a place taken with no await in
         # between; the place is the game's until it is in `rooms` (or given back on failure)
         place = (client, all(row.ai))
@@ -403,19 +408,23 @@ class Tables:
         except StoreUnavailable as exc:
             raise ApiError(503, f"{exc}; nothing was changed, try again in a moment") from None
 
-    def _parse_new(self, spec: Any) -> tuple[GameRow, list[str | None]]:
+    def _parse_new(
+        self, spec: Any, own_position: bool = False
+    ) -> tuple[GameRow, list[str | None]]:
         if not isinstance(spec, dict):
             raise ApiError(400, "send a JSON object describing the game")
         try:
-            return self._parse_game(spec)
+            return self._parse_game(spec, own_position)
         except NewGameError as exc:
             raise ApiError(400, str(exc)) from None
 
-    def _parse_game(self, spec: dict[str, Any]) -> tuple[GameRow, list[str | None]]:
+    def _parse_game(
+        self, spec: dict[str, Any], own_position: bool = False
+    ) -> tuple[GameRow, list[str | None]]:
         start = spec.get("start")
         position: dict[str, Any] | None = None
         if start is not None:
-            if not self.allow_positions:
+            if not self.allow_positions and not own_position:
                 raise ApiError(
                     403,
                     "this server does not start games from a position (a test and teaching "

@@ -106,7 +106,7 @@ Coach.previewHtml = function (name) {
   html += `<div class="cp-title">Dogma now, used by ${who(p.activator)}: ${iconSvg(p.icon)} ${esc(p.icon)} — ${counts}</div>`;
   for (const d of p.demands) {
     html += `<div class="cp-demand">Demand hits: ${d.vulnerable.length ? d.vulnerable.map(who).join(", ") : "nobody"}` +
-      `<span class="muted"> (fewer ${esc(p.icon)}s)</span></div>`;
+      `<span class="muted"> (fewer ${esc(iconPlural(p.icon))})</span></div>`;
   }
   if (p.shared_effects) {
     html += `<div class="cp-share">Shared by: ${p.sharing.length ? p.sharing.map(who).join(", ") : "nobody"}</div>`;
@@ -142,8 +142,10 @@ Coach.reasonsHtml = function () {
   if (data.specials.length) {
     html += '<div class="cr-head">Special achievements: how far</div><ul class="cr-list specials">';
     for (const s of data.specials) {
-      html += `<li data-special="${esc(s.special)}" data-player="${esc(s.player)}">${esc(s.special)} · ${who(s.player)}: ` +
-        `${s.short ? esc(s.missing.join(", ")) + " short" : "<b>met</b>"}</li>`;
+      // "Universe: five top cards of value 8 or more; you have 1" (issue 21)
+      const has = s.player === viewer ? "you have" : `${esc(s.player)} has`;
+      html += `<li data-special="${esc(s.special)}" data-player="${esc(s.player)}"><b>${esc(s.special)}</b>: ${esc(s.goal)}; ` +
+        `${has} ${esc(s.have)}${s.short ? "" : ": <b>met</b>"}</li>`;
     }
     html += "</ul>";
   }
