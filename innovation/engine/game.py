@@ -41,6 +41,7 @@ from .decisions import ACTION, SETUP, Decision, IllegalAnswer, NeedDecision, enc
 from .dogma import run_dogma
 from .editions import Edition, get_edition, teams_string
 from .state import ACHIEVEMENTS, BOARD, DECK, State
+from .wording import N_
 
 # Resume a paused effect in place (greenlet) rather than replaying its action from the
 # checkpoint. Both give the same games; in place is faster (`innovation bench`). The paused
@@ -50,6 +51,9 @@ RESUME_IN_PLACE = True
 
 
 DRAW = ("draw",)
+# the two questions the game itself asks, as messages (docs/translating.md)
+ACTION_PROMPT = N_("{player}: choose an action ({count} left this turn)")
+SETUP_PROMPT = N_("{player}: choose the card to meld to start your board")
 DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank")
 
 
@@ -393,9 +397,7 @@ class Game:
         out = self.state.out
         teams = self.teams
         return [
-            q % n
-            for q in range(p + 1, p + n)
-            if teams[q % n] != teams[p] and not out >> q % n & 1
+            q % n for q in range(p + 1, p + n) if teams[q % n] != teams[p] and not out >> q % n & 1
         ]
 
     # ------------------------------------------------------------------ stepping
@@ -524,6 +526,8 @@ class Game:
                     f"{self.names[st.current]}: choose an action "
                     f"({st.actions_left} left this turn)",
                     self._legal_actions(),
+                    key=ACTION_PROMPT,
+                    params={"player": self.names[st.current], "count": st.actions_left},
                 )
             if len(d.options) == 1:
                 self._auto(d)
@@ -614,7 +618,12 @@ class Game:
     def _setup_decision(self, p: int) -> Decision:
         hand = sorted(self.state.players[p].hand, key=lambda c: c.id)
         return Decision(
-            p, SETUP, f"{self.names[p]}: choose the card to meld to start your board", hand
+            p,
+            SETUP,
+            f"{self.names[p]}: choose the card to meld to start your board",
+            hand,
+            key=SETUP_PROMPT,
+            params={"player": self.names[p]},
         )
 
     def _setup_choice(self, p: int, card: Card) -> None:
@@ -804,7 +813,9 @@ def execute_action(game: Game, action: tuple[Any, ...]) -> None:
             # negotiation: a distant player's top card, for a card returned from hand
             owner = st.where[card.id][1]
             paid = ctx.choose_card(
-                ctx.hand(), f"return a card from your hand to negotiate with {game.names[owner]}"
+                ctx.hand(),
+                "return a card from your hand to negotiate with {player}",
+                params={"player": game.names[owner]},
             )
             if paid is not None:
                 ctx.log("negotiate", use="dogma", card=card.name, with_player=owner)

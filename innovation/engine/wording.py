@@ -12,8 +12,16 @@ def plural(count: int, noun: str, nouns: str | None = None) -> str:
 
 
 def joined(items: Iterable[str], last: str = "and") -> str:
-    """"Ann", "Ann and Bob", "Ann, Bob and Cy"."""
+    """ "Ann", "Ann and Bob", "Ann, Bob and Cy"."""
     words = list(items)
     if len(words) < 2:
         return "".join(words)
     return f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+def N_(msgid: str) -> str:  # noqa: N802 - the gettext convention
+    """Mark an English text as a message of the catalogues (docs/translating.md) without
+    translating it: the engine speaks English; the text layer (innovation.text) renders a
+    message in each viewer's language. The same marker as `innovation.text.catalog.N_`, kept
+    here so the engine does not import the text layer."""
+    return msgid
