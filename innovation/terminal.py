@@ -194,7 +194,7 @@ class Terminal:
         self.autosave: str | None = None  # where a crash or Ctrl-C saves the game (the CLI's)
         self.seen_events = {p: 0 for p in range(game.n_players)}
         self.seen_notes = {p: 0 for p in range(game.n_players)}
-        self.watch = DogmaWatch()
+        self.watch = DogmaWatch(self.w)
         self.on_screen: int | None = None  # whose view the screen shows (hot-seat)
 
     def skip_old_log(self, keep: int = 12) -> None:
@@ -273,8 +273,8 @@ class Terminal:
         reason = end_reason(w, game.state.end_reason)
         self.write(self.c(w.t("Game over: {winners} ({reason}).", winners=winners, reason=reason), "bold"))
         for p, pl in enumerate(game.state.players):
-            points = w.n("{n} point", "{n} points", pl.points())
-            achieved = w.n("{n} achievement", "{n} achievements", len(pl.achieved))
+            points = w.tn("{n} point", "{n} points", pl.points())
+            achieved = w.tn("{n} achievement", "{n} achievements", len(pl.achieved))
             self.write(f"  {game.names[p]}: {points}, {achieved}")
         if viewer is not None:
             self.offer_save(viewer)
@@ -443,7 +443,7 @@ class Terminal:
         sides = {game.teams[q] for q in others}
         if len(sides) == 1:
             winners = w_joined(w, [game.names[q] for q in others])
-            outcome = w.n("{players} wins", "{players} win", len(others), players=winners)
+            outcome = w.tn("{players} wins", "{players} win", len(others), players=winners)
         else:
             outcome = w.t("you leave the game, your cards go to the junk, and the others play on")
         try:
@@ -660,7 +660,7 @@ def parse_answer(text: str, d: Decision, names: list[str], words: Words | None =
             pass
     wanted = _norm(text)
     first, _, rest = text.partition(" ")
-    verb = typed_verb(w, first)
+    verb = typed_verb(w, first) if d.kind == ACTION else first
     if verb != first and rest:  # `baixar Remos`: the verb in the player's language
         text = f"{verb} {rest}"
         wanted = _norm(text)
@@ -824,9 +824,10 @@ class DogmaWatch:
     and the explanation.
     event of the dogma) to the explanation shown after that event."""
 
-    def __init__(self) -> None:
+    def __init__(self, words: Words | None = None) -> None:
         self.notes: list[tuple[int, str]] = []
         self.current: _Dogma | None = None
+        self.words = words  # the language the notes are written in (None: English)
 
     def before(self, game: Game, answer: Any) -> None:
         d = game.decision
@@ -855,7 +856,7 @@ class DogmaWatch:
         self.current = None
         if game.state.changes == watched.changes:
             place = len(game.state.events()) - _after_dogma(game, watched)
-            self.notes.append((place, why_nothing_changed(game, watched)))
+            self.notes.append((place, why_nothing_changed(game, watched, self.words)))
 
 
 def _after_dogma(game: Game, watched: _Dogma) -> int:
@@ -870,16 +871,13 @@ def _after_dogma(game: Game, watched: _Dogma) -> int:
     return count
 
 
-def _icons_word(icon: str) -> str:
-    return "leaves" if icon == "leaf" else icon + "s"
-
-
-def why_nothing_changed(game: Game, watched: _Dogma) -> str:
+def why_nothing_changed(game: Game, watched: _Dogma, words: Words | None = None) -> str:
     """One line: whom the effects reached and what they did, so a player sees why the dogma
     changed nothing (nobody had to obey the demand, an offer declined, nothing to act on)."""
+    w = words or Words("en", game.edition.name)
     card, p, counts = watched.card, watched.player, watched.counts
     names = game.names
-    icons = _icons_word(ICON_NAMES[card.dogma_icon])
+    icons = w.icons(ICON_NAMES[card.dogma_icon])
     mine = counts[p]
     reasons = []
     effects = [e for e in card.effects if e.run is not None]
@@ -887,24 +885,42 @@ def why_nothing_changed(game: Game, watched: _Dogma) -> str:
     if any(e.demand for e in effects):
         victims = [q for q in playing if game.teams[q] != game.teams[p] and counts[q] < mine]
         if victims:
-            reasons.append(f"{joined(names[q] for q in victims)} had nothing the demand asks for")
+            reasons.append(
+                w.t(
+                    "{players} had nothing the demand asks for",
+                    players=w_joined(w, [names[q] for q in victims]),
+                )
+            )
         else:
             reasons.append(
-                f"nobody had to obey the demand (no opponent has fewer {icons} than "
-                f"{names[p]}'s {mine})"
+                w.t(
+                    "nobody had to obey the demand (no opponent has fewer {icons} than "
+                    "{player}'s {count})",
+                    icons=icons,
+                    player=names[p],
+                    count=mine,
+                )
             )
     if any(not e.demand for e in effects):
         actors = [q for q in playing if counts[q] >= mine] + [p]
         busy = [q for q in actors if q not in watched.declined]
         if busy:
-            reasons.append(f"its effects had nothing to act on for {joined(names[q] for q in busy)}")
+            reasons.append(
+                w.t(
+                    "its effects had nothing to act on for {players}",
+                    players=w_joined(w, [names[q] for q in busy]),
+                )
+            )
     if watched.declined:
-        reasons.append(f"{joined(names[q] for q in sorted(watched.declined))} declined")
+        declined = w_joined(w, [names[q] for q in sorted(watched.declined)])
+        reasons.append(w.t("{players} declined", players=declined))
     if not effects:
-        reasons.append("its effects are not written yet (`innovation cards` lists them)")
+        reasons.append(w.t("its effects are not written yet (`innovation cards` lists them)"))
     elif len(effects) < len(card.effects):
-        reasons.append("some of its effects are not written yet")
-    return f"{card.name} changed nothing: " + "; ".join(reasons) + "."
+        reasons.append(w.t("some of its effects are not written yet"))
+    return w.t(
+        "{card} changed nothing: {reasons}.", card=w.card(card.name), reasons="; ".join(reasons)
+    )
 
 
 # -------------------------------------------------------------------- the log in words
@@ -971,7 +987,7 @@ def board_lines(
             reason=end_reason(w, v["end_reason"]),
         )
     else:
-        left = w.n("{n} action left", "{n} actions left", v["actions_left"])
+        left = w.tn("{n} action left", "{n} actions left", v["actions_left"])
         title = w.t(
             "Turn {turn} - {player} to play ({left})", turn=v["turn"], player=v["current"], left=left
         )
@@ -1009,6 +1025,7 @@ def board_lines(
     if viewer is not None:
         order = order[viewer + 1 :] + order[: viewer + 1]  # viewer last, nearest the prompt
     empty = w.t("empty")
+    width = max(len(w.color(c)) for c in COLOR_NAMES) + 1  # English: "purple " (7)
     for p in order:
         info = v["players"][p]
         who = info["name"] + (you if p == viewer else "")
@@ -1040,20 +1057,20 @@ def board_lines(
             elif pile["splay"] != "none":
                 extra.append(w.p("splay", f"splayed {pile['splay']}"))
             if pile.get("count", 1) > 1:
-                extra.append(w.n("{n} card", "{n} cards", pile["count"]))
+                extra.append(w.tn("{n} card", "{n} cards", pile["count"]))
             under = ""
             if len(pile["cards"]) > 1:
                 cards = ", ".join(w.card(c) for c in pile["cards"][1:])
                 under = style("  " + w.t("under: {cards}", cards=cards), "dim")
-            lines.append(f"   {w.color(color):<7}{top}  {'; '.join(extra)}{under}".rstrip())
+            lines.append(f"   {w.color(color):<{width}}{top}  {'; '.join(extra)}{under}".rstrip())
         if "hand" in info:
             hand = ", ".join(describe_card(n) for n in info["hand"]) or empty
             lines.append("   " + w.t("hand: {cards}", cards=hand))
             score = ", ".join(w.card(c) for c in info["score"]) or empty
             lines.append("   " + w.t("score pile: {cards}", cards=score))
         else:
-            hand = w.n("{n} card", "{n} cards", info["hand_count"]) + _ages(info["hand_ages"], w)
-            score = w.n("{n} card", "{n} cards", info["score_count"]) + _ages(
+            hand = w.tn("{n} card", "{n} cards", info["hand_count"]) + _ages(info["hand_ages"], w)
+            score = w.tn("{n} card", "{n} cards", info["score_count"]) + _ages(
                 info["score_ages"], w
             )
             lines.append(
@@ -1072,7 +1089,7 @@ def _ages(ages: list[int], words: Words | None = None) -> str:
         return ""
     w = words or Words()
     shown = ", ".join(map(str, ages))
-    return " (" + w.n("age {ages}", "ages {ages}", len(ages), ages=shown) + ")"
+    return " (" + w.tn("age {ages}", "ages {ages}", len(ages), ages=shown) + ")"
 
 
 # -------------------------------------------------------------------- replays

@@ -26,6 +26,16 @@ VERB_WORDS = {
     "dogma": N_("dogma"),
     "achieve": N_("achieve"),
 }
+# an icon counted ("fewer castles"); Ukrainian writes the form a count takes after "fewer"
+ICON_PLURALS = {
+    "crown": N_("crowns"),
+    "leaf": N_("leaves"),
+    "lightbulb": N_("lightbulbs"),
+    "castle": N_("castles"),
+    "factory": N_("factories"),
+    "clock": N_("clocks"),
+    "person": N_("people"),
+}
 SEVERAL_CHOSEN = N_("{prompt} ({count} chosen)")
 SEVERAL_CHOSEN_MAY_STOP = N_("{prompt} ({count} chosen; pass to stop)")
 CARD_ASKS = N_("{card}: {prompt}")
@@ -48,7 +58,8 @@ class Words:
         """A message in this language (`translate`)."""
         return translate(self.lang, msgid, **params)
 
-    def n(self, singular: str, plural: str, count: int, /, **params: Any) -> str:
+    def tn(self, singular: str, plural: str, count: int, /, **params: Any) -> str:
+        """A message with a number (`ngettext`): `{n}` is the count unless `params` say."""
         return ngettext(self.lang, singular, plural, count, **params)
 
     def p(self, context: str, msgid: str, /, **params: Any) -> str:
@@ -77,6 +88,10 @@ class Words:
 
     def icon(self, name: str) -> str:
         return icon_name(self.lang, name)
+
+    def icons(self, name: str) -> str:
+        """An icon's name as a counted plural ("castles")."""
+        return self.t(ICON_PLURALS[name]) if name in ICON_PLURALS else name
 
     def verb(self, verb: str) -> str:
         return self.t(VERB_WORDS[verb]) if verb in VERB_WORDS else verb
@@ -189,7 +204,7 @@ def _a_card(w: Words, e: dict[str, Any]) -> str:
 def _winners(w: Words, names: list[str]) -> str:
     if not names:
         return w.t("nobody won")
-    return w.n("{players} won", "{players} won", len(names), players=joined(w, names))
+    return w.tn("{players} won", "{players} won", len(names), players=joined(w, names))
 
 
 _DRAW_SUFFIX = "; a draw: the best scores and achievements are tied"
@@ -287,7 +302,7 @@ def describe_event(w: Words, e: dict[str, Any]) -> str:  # noqa: C901 - one case
     if kind == "turn":
         return "--- " + w.t("turn {turn}: {player}", turn=e["turn"], player=who) + " ---"
     if kind == "junk_deck":
-        return w.n(
+        return w.tn(
             "{player} junked the age {value} pile ({n} card)",
             "{player} junked the age {value} pile ({n} cards)",
             e["count"],
