@@ -73,9 +73,9 @@ class Player:
         if d.kind == VALUE or (d.kind == OPTION and d.labels is None and len(d.options) < 2):
             return str(encoded)
         shown = w.answer(d, encoded)
-        if d.kind == ACTION and isinstance(encoded, dict) and "dogma" in encoded:
-            if self.rng.random() < 0.5:
-                return w.card(encoded["dogma"])  # the card alone
+        dogma = d.kind == ACTION and isinstance(encoded, dict) and "dogma" in encoded
+        if dogma and self.rng.random() < 0.5:
+            return w.card(encoded["dogma"])  # the card alone
         return shown.upper() if self.rng.random() < 0.2 else shown
 
 
