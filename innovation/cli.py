@@ -709,8 +709,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_lang(
         p,
-        "the game: board, prompts, answers, log, help and card texts (the coach's preview, "
-        "why and hint, and `help rules`, are still English)",
+        "the game: board, prompts, answers, log, help, help rules and card texts (the "
+        "coach's preview, why and hint are still English)",
     )
     p.set_defaults(func=_cmd_play)
 

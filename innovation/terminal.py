@@ -354,7 +354,7 @@ class Terminal:
         from .howto import pages
 
         size = shutil.get_terminal_size((80, 24))
-        guide = pages(max(10, size.lines - 2), min(78, max(40, size.columns - 2)))
+        guide = pages(max(10, size.lines - 2), min(78, max(40, size.columns - 2)), self.w.lang)
         for i, page in enumerate(guide, 1):
             self.write(page)
             if i == len(guide):

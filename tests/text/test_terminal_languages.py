@@ -169,3 +169,20 @@ def test_help_and_card_in_the_language() -> None:
     assert "Як відповідати" in text and "Команди:" in text
     assert "Весла (епоха 1, червоний)" in text
     assert "Я ВИМАГАЮ" in text  # Oars' demand, in the card's Ukrainian text
+
+
+@pytest.mark.parametrize("lang", ["pt_BR", "es", "it", "uk"])
+def test_help_rules_in_the_language(lang: str) -> None:
+    """`help rules`: the guide's every section and paragraph comes from the catalogue."""
+    from innovation import howto
+
+    text = "\n".join(howto.pages(40, 78, lang))
+    english = "\n".join(howto.pages(40, 78))
+    assert translate(lang, howto.TITLE) in text and howto.TITLE not in text
+    for title, paragraphs in howto.SECTIONS:
+        assert title in english and translate(lang, title) != title
+        for para in paragraphs:
+            assert translate(lang, para) != para
+    if lang == "uk":  # Latin only in the game's and the publishers' names and "N"
+        latin = set(re.findall(r"[A-Za-z]+", text)) - {"Innovation", "Iello", "Asmadi", "N"}
+        assert latin == set()
