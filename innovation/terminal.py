@@ -435,9 +435,9 @@ class Terminal:
         """Ask, then concede for `player`; True if the game moved on (it may be over)."""
         game = self.game
         w = self.w
-        refusal = game.concede_refusal(player)
+        refusal = game.concede_refusal_message(player)
         if refusal is not None:
-            self.write(w.t("Not allowed: {reason}", reason=refusal))
+            self.write(w.t("Not allowed: {reason}", reason=w.message(*refusal)))
             return False
         others = [q for q in range(game.n_players) if q != player and game.state.active(q)]
         sides = {game.teams[q] for q in others}

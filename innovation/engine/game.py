@@ -313,17 +313,29 @@ class Game:
     def concede_refusal(self, p: int) -> str | None:
         """Why player `p` may not concede now, or None if they may (interfaces ask this to
         offer a Concede button only where it works)."""
+        refusal = self.concede_refusal_message(p)
+        if refusal is None:
+            return None
+        msgid, params = refusal
+        return msgid.format(**params)
+
+    def concede_refusal_message(self, p: int) -> tuple[str, dict[str, Any]] | None:
+        """`concede_refusal` as a message (an English msgid and its parameters), for an
+        interface that shows it in a player's language (docs/translating.md)."""
         st = self.state
         if self._pending is None:
-            return "the game is over; nobody can concede"
+            return N_("the game is over; nobody can concede"), {}
         if st.phase != "play":
-            return "a player can concede once every first card is melded"
+            return N_("a player can concede once every first card is melded"), {}
         if not st.active(p) or p in self._conceding:
-            return f"{self.names[p]} has already left the game"
+            return N_("{player} has already left the game"), {"player": self.names[p]}
         if len(self._sides_left(p)) > 1 and not self.edition.has_elimination:
             return (
-                f"in the {self.edition.name} edition a player can concede only when a single "
-                "side would be left to win"
+                N_(
+                    "in the {edition} edition a player can concede only when a single side "
+                    "would be left to win"
+                ),
+                {"edition": self.edition.name},
             )
         return None
 
