@@ -170,6 +170,8 @@ class Words:
 
 
 _COLORS = ("blue", "red", "green", "yellow", "purple")
+# a splay's direction in "Ann splayed red left"
+DIRECTIONS = {"left": N_("left"), "right": N_("right"), "up": N_("up"), "aslant": N_("aslant")}
 
 _PAST = {
     "draw": N_("{player} drew {card}"),
@@ -196,8 +198,11 @@ _PLACES = {
 def _a_card(w: Words, e: dict[str, Any]) -> str:
     if e.get("card"):
         return w.card(e["card"])
-    if "age" in e:
-        return w.t("a card of age {value}", value=e["age"])
+    if "age" in e:  # a card seen from its back: "a 3", "an 8"
+        said = str(e["age"])
+        if said.startswith("8") or said in ("11", "18"):
+            return w.t("an {value}", value=said)
+        return w.t("a {value}", value=said)
     return w.t("a card")
 
 
@@ -271,10 +276,10 @@ def describe_event(w: Words, e: dict[str, Any]) -> str:  # noqa: C901 - one case
         if e["direction"] == "none":
             return w.t("{player} unsplayed {color}", player=who, color=w.color(e["color"]))
         return w.t(
-            "{player}: {color} {splay}",
+            "{player} splayed {color} {direction}",
             player=who,
             color=w.color(e["color"]),
-            splay=w.p("splay", f"splayed {e['direction']}"),
+            direction=w.t(DIRECTIONS.get(e["direction"], e["direction"])),
         )
     if kind == "rearrange":
         cards = ", ".join(w.card(c) for c in e["cards"])
@@ -282,7 +287,7 @@ def describe_event(w: Words, e: dict[str, Any]) -> str:  # noqa: C901 - one case
             "{player} rearranged {color}: {cards}", player=who, color=w.color(e["color"]), cards=cards
         )
     if kind == "execute":
-        return w.t("{player} carries out the effects of {card}", player=who, card=w.card(e["card"]))
+        return w.t("{player} carries out {card}'s effects", player=who, card=w.card(e["card"]))
     if kind == "achieved":
         if e.get("special"):
             return w.t(
@@ -297,7 +302,7 @@ def describe_event(w: Words, e: dict[str, Any]) -> str:  # noqa: C901 - one case
         return w.t("{player} is sharing {card}", player=who, card=w.card(e["card"]))
     if kind == "demand_nothing":
         return w.t(
-            "the demand of {card} changes nothing for {player}", player=who, card=w.card(e["card"])
+            "{card}'s demand changes nothing for {player}", player=who, card=w.card(e["card"])
         )
     if kind == "turn":
         return "--- " + w.t("turn {turn}: {player}", turn=e["turn"], player=who) + " ---"
