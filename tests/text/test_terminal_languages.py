@@ -1,4 +1,4 @@
-"""The terminal in Ukrainian and in Italian: whole games against an AI with every answer typed
+"""The terminal in Ukrainian and in Italian (and Spanish and Portuguese): whole games against an AI with every answer typed
 in that language (card names, colours, yes/no, pass, the rulebook's verbs), the screen showing
 no English beyond the icons' two-letter codes and the card names that are the same word."""
 
@@ -112,7 +112,14 @@ def english_words(text: str, game: Game, lang: str) -> list[str]:
 
 @pytest.mark.parametrize(
     ("lang", "edition", "seed"),
-    [("uk", "4th", 3), ("uk", "3rd", 8), ("it", "1st", 5), ("it", "3rd", 21)],
+    [
+        ("uk", "4th", 3),
+        ("uk", "3rd", 8),
+        ("it", "1st", 5),
+        ("it", "3rd", 21),
+        ("es", "4th", 9),
+        ("pt_BR", "1st", 2),
+    ],
 )
 def test_a_game_typed_in_the_language_shows_no_english(lang: str, edition: str, seed: int) -> None:
     text, person, game = play_in(lang, seed, edition, limit=400)
