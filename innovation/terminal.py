@@ -560,7 +560,7 @@ class Terminal:
             if not rest:
                 tops = game.state.players[player].top_cards()
                 if not tops:
-                    self.write("You have no top cards yet.")
+                    self.write(self.w.t("You have no top cards yet."))
                 for card in tops:
                     for line in coach.dogma_preview(game, card, player).lines(game.names, player):
                         self.write(line)
@@ -569,7 +569,12 @@ class Terminal:
                 card = game.card(rest)
                 preview = coach.dogma_preview(game, card)
             except ValueError as exc:
-                self.write(f"{exc} (previews are for top cards, whose Dogma can be used)")
+                self.write(
+                    self.w.t(
+                        "{reason} (previews are for top cards, whose Dogma can be used)",
+                        reason=exc,
+                    )
+                )
                 return True
             for line in preview.lines(game.names, player):
                 self.write(line)
@@ -581,11 +586,13 @@ class Terminal:
         if word == "hint":
             if not self.hints_allowed():
                 self.write(
-                    "Hints are off in this game: with several people at the table, every one "
-                    "of them must agree when it starts (innovation play --hints)."
+                    self.w.t(
+                        "Hints are off in this game: with several people at the table, every "
+                        "one of them must agree when it starts (innovation play --hints)."
+                    )
                 )
                 return True
-            self.write(f"Thinking for about {coach.HINT_SECONDS:g} s…")
+            self.write(self.w.t("Thinking for about {seconds} s…", seconds=f"{coach.HINT_SECONDS:g}"))
             from .coach.hints import hint_lines
 
             for line in hint_lines(coach.hints(game)):
