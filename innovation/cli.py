@@ -456,17 +456,6 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def _seconds(text: str) -> float:
-    """An argparse type: a positive number of seconds."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
-    return value
-
-
 def _review_seat(text: str, players: list[str]) -> int:
     """`--seat`: a seat number (0 for the first player) or a player's name."""
     if text.isdigit():
@@ -484,6 +473,7 @@ def _review_seat(text: str, players: list[str]) -> int:
 
 def _cmd_review(args: argparse.Namespace) -> int:
     """The coach's post-game review of one seat (innovation/coach/review.py)."""
+    from .coach.judge import settings_with
     from .coach.review import review
     from .engine.records import GameRecord
     from .parallel import BackendUnavailable, make_executor
@@ -502,7 +492,7 @@ def _cmd_review(args: argparse.Namespace) -> int:
                 bar.update(done - bar.n)
 
             result = review(
-                record, seat, args.budget, executor=ex, seed=args.seed, progress=progress
+                record, seat, settings_with(args.iterations), executor=ex, progress=progress
             )
     except (BackendUnavailable, ConnectionError) as exc:  # no Ray, or no cluster there
         return _error(args.command, _one_line(exc))
@@ -769,13 +759,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="the seat to review: its number (0 for the first player) or the player's name",
     )
     p.add_argument(
-        "--budget",
-        type=_seconds,
-        default=0.5,
-        metavar="SECONDS",
-        help="search per decision",
+        "--iterations",
+        type=_at_least(1),
+        default=None,
+        metavar="N",
+        help="search per decision (default: the coach's judge, the same as its hints: "
+        "1500 iterations); another budget judges differently from the hints",
     )
-    p.add_argument("--seed", type=int, default=0, metavar="S", help="the searches' random seed")
     _add_backend_arguments(p, "decisions judged")
     _add_json(p, "the review")
     p.set_defaults(func=_cmd_review)

@@ -121,6 +121,7 @@ SAVED_FINISHED = N_(
     "`innovation replay {path}` shows the game again."
 )
 SAVE_FAILED = N_("Could not save to {path}: {reason}")
+THINKING = N_("Thinking…")  # while the coach's judge searches for a hint
 OFFER_SAVE = N_(
     "Save this game's record (for `innovation review` and `innovation replay`)? "
     "Enter: save to {path}; or type a file name, or no: "
@@ -592,7 +593,7 @@ class Terminal:
                     )
                 )
                 return True
-            self.write(self.w.t("Thinking for about {seconds} s…", seconds=f"{coach.HINT_SECONDS:g}"))
+            self.write(self.w.t(THINKING))
             from .coach.hints import hint_lines
 
             for line in hint_lines(coach.hints(game)):
