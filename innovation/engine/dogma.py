@@ -6,6 +6,7 @@ from __future__ import annotations
 from .cards import Card
 from .ctx import Ctx, Dogma, DogmaComplete, Eliminated
 from .protocols import GameLike
+from .wording import N_
 
 
 def run_dogma(game: GameLike, p: int, card: Card) -> None:
@@ -103,10 +104,11 @@ def _negotiate(game: GameLike, q: int, p: int, card: Card, use: str) -> bool:
     hand = ctx.hand()
     if not hand:
         return False
-    what = "share" if use == "share" else "escape the demand of"
-    paid = ctx.choose_card(
-        hand, f"you may return a card from your hand to {what} {game.names[p]}'s dogma", may=True
-    )
+    if use == "share":
+        prompt = N_("you may return a card from your hand to share {player}'s dogma")
+    else:
+        prompt = N_("you may return a card from your hand to escape the demand of {player}'s dogma")
+    paid = ctx.choose_card(hand, prompt, may=True, params={"player": game.names[p]})
     if paid is None:
         return False
     ctx.log("negotiate", use=use, card=card.name, with_player=p)
