@@ -30,17 +30,20 @@ def free_port() -> int:
 class LiveServer:
     """The app served by uvicorn in a thread of this process (so tests can look inside)."""
 
-    def __init__(self, database: str, ai_delay: float = 0.0, **options: Any) -> None:
-        """`options` go to `create_app` (`limits`, `store`, `allow_positions`, ...)."""
-        from innovation.server import create_app
-        from innovation.server.inputs import MAX_BODY
+    def __init__(self, database: str, ai_delay: float = 0.0,
+                 forwarded_allow_ips: str = "127.0.0.1,::1", **options: Any) -> None:
+        """`options` go to `create_app` (`limits`, `store`, `allow_positions`, ...); the
+        server is configured as `innovation serve` configures it (`uvicorn_config`)."""
+        from innovation.server import Limits, create_app
+        from innovation.server.net import uvicorn_config
 
         self.app = create_app(database, ai_delay=ai_delay, **options)
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
-        config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning",
-                                ws_max_size=MAX_BODY)
+        config = uvicorn_config(self.app, options.get("limits") or Limits(), forwarded_allow_ips,
+                                host="127.0.0.1", port=self.port, log_level="warning")
+        self.guard = config.connection_guard
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 
