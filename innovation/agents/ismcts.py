@@ -39,7 +39,7 @@ from ..engine.decisions import ACTION
 from . import register
 from .base import Agent
 from .common import SEARCH, answer_key, without_search
-from .determinize import determinize
+from .determinize import NoConsistentDeal, determinize
 from .evaluation import win_probs
 
 if TYPE_CHECKING:
@@ -256,16 +256,25 @@ class ISMCTSAgent(Agent):
         deadline: float | None,
     ) -> None:
         done = 0
+        worlds = self.worlds
         while True:
             if limit is not None and done >= limit:
                 break
             if deadline is not None and done >= 2 and time.perf_counter() >= deadline:
                 break
-            if len(pool) < self.worlds:
-                world = determinize(game, p, self.rng)
+            if len(pool) < worlds:
+                try:
+                    world = determinize(game, p, self.rng)
+                except NoConsistentDeal:
+                    # no copy reproduces what the player saw in this action: search the copies
+                    # found so far, or none (the answer is then chosen without a search)
+                    worlds = len(pool)
+                    if not pool:
+                        break
+                    continue
                 pool.append(world.clone())
             else:
-                world = pool[done % self.worlds].clone()
+                world = pool[done % worlds].clone()
             self.iterate(root, world)
             done += 1
             self._done = done

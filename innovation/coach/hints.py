@@ -3,9 +3,9 @@ chance to win.
 
 A hint is one search of the `ismcts` player (`ISMCTSAgent.analyse`) from the deciding player's
 point of view: it works on determinized copies of the game (hidden cards dealt again
-consistently with what that player has seen), so a hint knows no more than the player does —
-except in the rare mid-action fallbacks the AI players share (docs/ai.md, "Hidden
-information"). Every root answer is tried a few times (`FLOOR`), so the runners-up have an
+consistently with what that player has seen), so a hint knows no more than the player does,
+in the middle of an action too (docs/ai.md, "Hidden information"; where no deal fits what the
+player saw, there is no hint rather than one made from the real cards). Every root answer is tried a few times (`FLOOR`), so the runners-up have an
 estimate too; the search gives nearly all its time to its favourite otherwise.
 """
 
