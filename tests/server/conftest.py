@@ -31,9 +31,18 @@ class LiveServer:
     """The app served by uvicorn in a thread of this process (so tests can look inside)."""
 
     def __init__(self, database: str, ai_delay: float = 0.0, **options: Any) -> None:
-        """`options` go to `create_app` (`limits`, `store`, `allow_positions`, ...)."""
+        """`options` go to `create_app` (`limits`, `store`, `allow_positions`, ...).
+
+        By default the server answers to the names `serve --host 127.0.0.1` does (so every
+        test goes through the Host and Origin checks), and takes a client's seed for games
+        between people too (`allow_seeds`: the tests deal known games; a server does not
+        unless told, and tests/server/test_fairness.py checks that default)."""
         from innovation.server import create_app
         from innovation.server.inputs import MAX_BODY
+        from innovation.server.origins import default_hosts
+
+        options.setdefault("allow_seeds", True)
+        options.setdefault("allowed_hosts", default_hosts("127.0.0.1"))
 
         self.app = create_app(database, ai_delay=ai_delay, **options)
         self.port = free_port()
