@@ -102,6 +102,7 @@ class ServerProcess:
 
     def start(self) -> ServerProcess:
         env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        env["INNOVATION_ALLOW_SEEDS"] = "1"  # the tests deal known games (see LiveServer)
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "innovation.server", "--port", str(self.port),
              "--database", self.database, "--ai-delay", "0"],
