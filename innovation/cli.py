@@ -83,6 +83,36 @@ def _one_line(exc: BaseException) -> str:
     return " ".join(str(exc).split()) or type(exc).__name__
 
 
+def report_lines(data: dict[str, Any], indent: str = "") -> list[str]:
+    """A JSON-like summary as text, one fact a line, without Python's brackets or quotes: a
+    mapping's entries indented under its key, a list of numbers or words joined by commas, a
+    list of mappings one entry a line, yes/no for true/false, none for an empty list or map."""
+
+    def scalar(value: Any) -> str:
+        if value is True or value is False:
+            return "yes" if value else "no"
+        return "-" if value is None else str(value)
+
+    lines = []
+    for key, value in data.items():
+        if isinstance(value, dict) and value:
+            lines.append(f"{indent}{key}:")
+            lines += report_lines(value, indent + "  ")
+        elif isinstance(value, list | tuple) and any(isinstance(v, dict) for v in value):
+            lines.append(f"{indent}{key}:")
+            for item in value:
+                if isinstance(item, dict):
+                    said = ", ".join(f"{k} {scalar(v)}" for k, v in item.items())
+                else:
+                    said = scalar(item)
+                lines.append(f"{indent}  - {said}")
+        elif isinstance(value, dict | list | tuple):
+            lines.append(f"{indent}{key}: {', '.join(map(scalar, value)) or 'none'}")
+        else:
+            lines.append(f"{indent}{key}: {scalar(value)}")
+    return lines
+
+
 def _error(command: str, message: str) -> int:
     """Report a user's mistake (or a missing optional part) in one line; the exit status."""
     print(f"innovation {command}: error: {message}", file=sys.stderr)
@@ -91,11 +121,21 @@ def _error(command: str, message: str) -> int:
 
 # -------------------------------------------------------------------- commands
 def _cmd_cards(args: argparse.Namespace) -> int:
+    from .cardinfo import NO_SUCH_CARD, SEVERAL_START, card_lines, find_cards
     from .engine.cards import COLOR_NAMES, ICON_NAMES
 
     edition = get_edition(args.edition)
+    cards = edition.cards
+    if args.name:
+        text = " ".join(args.name)
+        cards = find_cards(edition, text)
+        if not cards:
+            return _error(args.command, NO_SUCH_CARD.format(text=text, edition=edition.name))
+        if len(cards) == 1 and not args.json:
+            print("\n".join(card_lines(edition, cards[0])))
+            return 0
     rows = []
-    for c in edition.cards:
+    for c in cards:
         rows.append(
             {
                 "name": c.name,
@@ -125,8 +165,11 @@ def _cmd_cards(args: argparse.Namespace) -> int:
             )
             for e in r["effects"]:  # a demand's text starts with its own "I demand"
                 print(f"        {e['text']}")
-        done = sum(r["implemented"] for r in rows)
-        print(f"{done}/{len(rows)} cards implemented (* = not yet)")
+        if args.name:  # a start several names share: the list of them
+            print(SEVERAL_START.format(count=len(rows), text=" ".join(args.name)))
+        else:
+            done = sum(r["implemented"] for r in rows)
+            print(f"{done}/{len(rows)} cards implemented (* = not yet)")
     return 0
 
 
@@ -154,8 +197,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary, indent=1))
     else:
-        for k, v in summary.items():
-            print(f"{k}: {v}")
+        print("\n".join(report_lines(summary)))
     return 1 if summary["error_count"] else 0
 
 
@@ -196,14 +238,84 @@ def play_seats(args: argparse.Namespace) -> tuple[list[str] | int, dict[int, str
 def _cmd_play(args: argparse.Namespace) -> int:
     from .agents import make_agent
     from .engine.game import Game
-    from .terminal import Terminal
+    from .terminal import AUTOSAVE, START, Terminal
 
+    if args.resume is not None:
+        return _resume(args)
     players, specs = play_seats(args)
     agents: dict[int, Any] = {p: make_agent(s, seed=args.seed + p) for p, s in specs.items()}
     game = Game.new(args.edition, players, seed=args.seed, teams=args.teams)
-    print(f"{game.edition.title}, seed {args.seed}; type help for how to answer.")
-    terminal = Terminal(game, agents)
+    print(START.format(title=game.edition.title, seed=args.seed))
+    terminal = Terminal(game, agents, ai_specs=specs)
+    terminal.autosave = AUTOSAVE
     if args.hints:  # every person at the table agreed to the coach's hints
+        terminal.hints = True
+    terminal.run()
+    return 0
+
+
+def load_saved_game(path: str) -> tuple[Any, dict[int, str]]:
+    """The unfinished game saved in `path` (the terminal's `save`, the web table's download),
+    replayed, and the AI seats the terminal saved with it; ValueError in one line when the
+    file is not a game that can go on."""
+    from .engine.records import GameRecord
+
+    data = _read_json_files([path])[path]
+    try:
+        record = GameRecord.from_json(data)
+        game = record.replay()
+    except (TypeError, KeyError, IndexError, AttributeError, ValueError) as exc:
+        message = f"{path} is not a game record that can be continued: {_one_line(exc)}"
+        raise ValueError(message) from None
+    if game.over:
+        raise ValueError(
+            f"the game in {path} is over; `innovation replay {path}` shows it and "
+            f"`innovation review {path} --seat NAME` reviews it"
+        )
+    specs: dict[int, str] = {}
+    saved = data.get("terminal", {}).get("ai", {}) if isinstance(data.get("terminal"), dict) else {}
+    if not isinstance(saved, dict):
+        saved = {}
+    for seat, spec in saved.items():
+        if not (str(seat).isdigit() and int(seat) < game.n_players and isinstance(spec, str)):
+            raise ValueError(f"{path}: its AI seats are not understood: {saved!r}")
+        specs[int(seat)] = spec
+    return game, specs
+
+
+def _resume(args: argparse.Namespace) -> int:
+    """`play --resume FILE`: continue a saved game, its AIs as they were (or as --vs says)."""
+    from .agents import make_agent
+    from .terminal import RESUMED, Terminal
+
+    given = [f"--{k}" for k in ("names", "players", "teams") if getattr(args, k)]
+    if given:
+        raise ValueError(
+            f"{' and '.join(given)} cannot change a saved game (--resume takes the table from "
+            "the file)"
+        )
+    game, specs = load_saved_game(args.resume)
+    if args.vs:
+        vs = [s.strip() for s in args.vs.split(",")]
+        if len(vs) not in (1, game.n_players - 1) or not all(vs):
+            raise ValueError(
+                f"--vs names one AI kind, or one per seat after the first ({game.n_players - 1})"
+            )
+        specs = {p: vs[0] if len(vs) == 1 else vs[p - 1] for p in range(1, game.n_players)}
+    seed = args.seed + len(game.history)  # the AIs' own dice, not the deal's
+    agents: dict[int, Any] = {p: make_agent(s, seed=seed + p) for p, s in specs.items()}
+    answers = len(game.history)
+    print(
+        RESUMED.format(
+            title=game.edition.title,
+            path=args.resume,
+            answers=f"{answers} answer{'s' if answers != 1 else ''}",
+        )
+    )
+    terminal = Terminal(game, agents, ai_specs=specs)
+    terminal.save_path = terminal.autosave = args.resume
+    terminal.skip_old_log()
+    if args.hints:
         terminal.hints = True
     terminal.run()
     return 0
@@ -262,11 +374,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
             on_game=bar.update,
             edition=args.edition,
         )
-    print(
-        json.dumps(result, indent=1)
-        if args.json
-        else "\n".join(f"{k}: {v}" for k, v in result.items())
-    )
+    print(json.dumps(result, indent=1) if args.json else "\n".join(report_lines(result)))
     return 0
 
 
@@ -399,14 +507,14 @@ def _add_table(p: argparse.ArgumentParser, what: str) -> None:
     )
 
 
-def _add_backend_arguments(p: argparse.ArgumentParser) -> None:
+def _add_backend_arguments(p: argparse.ArgumentParser, what: str = "games played") -> None:
     """Where the games run: local processes, or Ray (a cluster, or a local Ray instance)."""
     p.add_argument(
         "--workers",
         type=_at_least(1),
         default=None,
         metavar="N",
-        help="games played at once (default: all local cores; with ray, all the cluster's CPUs)",
+        help=f"{what} at once (default: all local cores; with ray, all the cluster's CPUs)",
     )
     p.add_argument(
         "--backend",
@@ -436,7 +544,15 @@ def build_parser() -> argparse.ArgumentParser:
             name, help=summary, description=description or summary, formatter_class=_HelpFormatter
         )
 
-    p = command("cards", "list an edition's cards, their icons and rules texts")
+    p = command(
+        "cards",
+        "list an edition's cards, or show one card in full",
+        "Without NAME: every card of the edition, its icons and rules texts. With NAME: that "
+        "card in full (facts, icons, the featured icon, each effect's text, where its rulings "
+        "are written). Any case, and the start of a name is enough (`oar` is Oars); a start "
+        "that several names share lists those cards.",
+    )
+    p.add_argument("name", nargs="*", metavar="NAME", help="a card's name, or its start")
     _add_edition(p)
     _add_json(p, "every card and its effects")
     p.set_defaults(func=_cmd_cards)
@@ -497,6 +613,13 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="allow the coach's `hint` at a hot-seat table: every person here agrees (a game "
         "against AIs always allows it)",
+    )
+    p.add_argument(
+        "--resume",
+        metavar="FILE",
+        default=None,
+        help="continue a game saved with `save` (or a web table's record); the file gives the "
+        "edition, the players and the AI seats (--vs replaces the AIs)",
     )
     p.set_defaults(func=_cmd_play)
 
@@ -562,7 +685,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="search per decision",
     )
     p.add_argument("--seed", type=int, default=0, metavar="S", help="the searches' random seed")
-    _add_backend_arguments(p)
+    _add_backend_arguments(p, "decisions judged")
     _add_json(p, "the review")
     p.set_defaults(func=_cmd_review)
 
@@ -573,12 +696,7 @@ def build_parser() -> argparse.ArgumentParser:
         "several rounds, then the cost of copying and answering games. A progress bar shows "
         "on stderr when it is a terminal. docs/benchmarks.md records results.",
     )
-    p.add_argument(
-        "--edition",
-        type=_edition,
-        default="3rd",
-        help="whose random games to play: 3rd, 1st or 4th (default: 3rd)",
-    )
+    _add_edition(p)
     p.add_argument(
         "--games", type=_at_least(1), default=300, metavar="N", help="random games per round"
     )

@@ -17,15 +17,17 @@ from functools import cache
 from typing import Any
 
 from .agents import Agent
+from .cardinfo import CardNotFound, card_lines, find_card, icon_words
 from .engine.cards import COLOR_NAMES, ICON_NAMES, Card
 from .engine.decisions import ACTION, CARD, SETUP, VALUE, Decision, IllegalAnswer
 from .engine.editions import get_edition
 from .engine.game import Game
 from .engine.records import GameRecord
 from .engine.wording import joined, plural
+from .names import matches
 
 _ANSI = {
-    "blue": "\033[34m",
+    "blue": "\033[94m",  # bright: plain blue reads as purple on many dark terminals
     "red": "\033[31m",
     "green": "\033[32m",
     "yellow": "\033[33m",
@@ -62,13 +64,58 @@ def icon_legend(edition: str = "3rd") -> str:
     """`Cr crown, Lf leaf, ...` for the icons of the edition's cards."""
     names = edition_icons(edition)
     codes = ", ".join(f"{icon_short(n)} {n}" for n in names)
-    return f"Icons: {codes}, {HEX} no icon (the picture)"
+    return LEGEND.format(codes=codes, hex=HEX)
 
 
 def help_text(edition: str = "3rd") -> str:
     """What `help` prints: how to answer, the commands, the icon codes."""
     return HELP.format(legend=icon_legend(edition))
 
+
+# ---------------------------------------------------------------------------- the words
+# Every sentence the terminal says to players, in one place for the translation catalogues.
+LEGEND = "Icons: {codes}, {hex} no icon (the picture), * the featured icon (what a Dogma counts)"
+CARD_FACTS = "{name} ({color} {age})"
+DEFAULT_SAVE = "innovation-game.json"
+AUTOSAVE = "innovation-autosave.json"
+START = "{title}, seed {seed}; type help for how to answer, help rules for how to play."
+RESUMED = "{title}: {path} resumed after {answers}; type help for how to answer."
+HAND_OVER = ">>> {name}, your decision: pass the keyboard to {name} (the others look away)."
+PRESS_ENTER = "{name}, press Enter: "
+WHICH = "Which one? Type its number or name (Enter: back): "
+WHICH_SEVERAL = "Not allowed: {reply!r} could be {shown}; type more of it"
+WHICH_NONE = "Not allowed: {reply!r} is not one of these; type 1 to {count}"
+BARE_VERB = "{verb} which? {shown}"
+CANNOT_VERB = "You cannot {verb} now; the actions you can take are listed above."
+VERB_CHOICES = {
+    "meld": "Meld which card?",
+    "dogma": "Dogma: which top card's effects?",
+    "achieve": "Achieve which age?",
+}
+QUIT_ASK = (
+    "Leave the game unfinished? Type save (or save FILE) to save it first and leave, yes to "
+    "leave without saving, or Enter to keep playing: "
+)
+NOT_LEFT = "Still playing."
+LEFT_UNFINISHED = "Game left unfinished."
+SAVED = (
+    "Saved to {path}; `innovation play --resume {path}` continues it, "
+    "`innovation replay {path}` shows it."
+)
+SAVED_FINISHED = (
+    "Saved to {path}; `innovation review {path} --seat {seat}` reviews your decisions, "
+    "`innovation replay {path}` shows the game again."
+)
+SAVE_FAILED = "Could not save to {path}: {reason}"
+OFFER_SAVE = (
+    "Save this game's record (for `innovation review` and `innovation replay`)? "
+    "Enter: save to {path}; or type a file name, or no: "
+)
+AUTOSAVED = (
+    "The game stopped; its record is saved to {path} (`innovation play --resume {path}` "
+    "continues it)."
+)
+RULES_PAGE = "-- page {page} of {pages}: Enter for the next, q to stop --"
 
 HELP = """\
 Answering: type the answer's number, or the answer as it is shown:
@@ -78,18 +125,20 @@ Answering: type the answer's number, or the answer as it is shown:
 Commands:
   board       show the board again
   log         the last 30 things that happened
-  card NAME   a card's icons and effects
+  card NAME   a card in full: colour, age, icons, featured icon, effects, rulings
+              (the start of its name is enough: card Sail)
   preview [CARD]  what a top card's Dogma would do now: who shares, whom each demand
               hits, whether a sharing bonus is possible (alone: your top cards)
   why         what each achievement still needs; how far everyone is from each special
   hint        the three answers the AI rates best, with their chances to win (against
               AIs, or at a hot-seat table started with `innovation play --hints`)
-  save [FILE] save the game record (default innovation-game.json); see it again with
-              `innovation replay FILE`
+  save [FILE] save the game record (default innovation-game.json); continue it later with
+              `innovation play --resume FILE`, see it again with `innovation replay FILE`
   concede     leave the game, which counts as losing (asks first); with three or more
               players in the 4th edition the others play on and your cards are junked
-  help        this text
-  quit        leave the game
+  help        this text; help rules: how to play, page by page
+  quit        leave the game (asks first, and offers to save it)
+  A verb alone (meld, dogma, achieve) lists its choices and asks which.
 {legend}.
   A card shows its four icon positions: top-left, bottom-left, bottom-middle, bottom-right.
   A player's "Ca3" means three castles visible on that board (what dogmas compare).
@@ -109,26 +158,42 @@ class Terminal:
         read: Callable[[str], str] = input,
         write: Callable[[str], None] = print,
         color: bool | None = None,
+        clear: bool | None = None,
+        ai_specs: dict[int, str] | None = None,
     ) -> None:
         self.game = game
         self.agents = agents
         self.read = read
         self.write = write
+        tty = sys.stdout.isatty()
         if color is None:
-            color = sys.stdout.isatty() and os.environ.get("NO_COLOR") is None
+            color = tty and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
         self.color = color
+        # hot-seat: the screen is cleared between two people (when it is a terminal)
+        self.clear = tty if clear is None else clear
+        self.ai_specs = dict(ai_specs or {})  # what a saved game says of its AI seats
+        self.save_path = DEFAULT_SAVE  # where `save` and the offers save by default
+        self.autosave: str | None = None  # where a crash or Ctrl-C saves the game (the CLI's)
         self.seen_events = {p: 0 for p in range(game.n_players)}
         self.seen_notes = {p: 0 for p in range(game.n_players)}
         self.watch = DogmaWatch()
+        self.on_screen: int | None = None  # whose view the screen shows (hot-seat)
+
+    def skip_old_log(self, keep: int = 12) -> None:
+        """A resumed game: show each player only the last `keep` log lines, not the game."""
+        for p in range(self.game.n_players):
+            self.seen_events[p] = max(0, len(self.game.view(p)["log"]) - keep)
 
     # ---------------------------------------------------------------- drawing
     def c(self, text: str, style: str) -> str:
         return f"{_ANSI[style]}{text}{_ANSI['reset']}" if self.color else text
 
     def describe_card(self, name: str) -> str:
+        """`Oars (red 1) Ca* Cr [] Ca*`: the name and age in the card's colour, its colour by
+        name too, the icons with the featured one starred."""
         card = self.game.card(name)
-        icons = " ".join(HEX if i < 0 else icon_short(ICON_NAMES[i]) for i in card.icons)
-        return self.c(f"{card.name} ({card.age})", card.color_name) + self.c(f" {icons}", "dim")
+        facts = CARD_FACTS.format(name=card.name, color=card.color_name, age=card.age)
+        return self.c(facts, card.color_name) + self.c(f" {icon_words(card, icon_short)}", "dim")
 
     def board_text(self, viewer: int | None) -> str:
         """The table as `viewer` sees it (None: a spectator, who sees no hand)."""
@@ -143,9 +208,23 @@ class Terminal:
         return story_lines(events, start, notes)
 
     # ---------------------------------------------------------------- the loop
+    def humans(self) -> list[int]:
+        return [p for p in range(self.game.n_players) if p not in self.agents]
+
     def run(self) -> Game:
+        """Play until the game ends or the person leaves; a crash or Ctrl-C saves the game
+        first (to `autosave`, when set), so no game is lost."""
+        try:
+            return self._run()
+        except (Exception, KeyboardInterrupt):
+            path = self.autosave
+            if path and self.game.history and not self.game.over and self.save(path, quiet=True):
+                self.write(AUTOSAVED.format(path=path))
+            raise
+
+    def _run(self) -> Game:
         game = self.game
-        humans = [p for p in range(game.n_players) if p not in self.agents]
+        humans = self.humans()
         while game.decision is not None:
             d = game.decision
             if d.player in self.agents:
@@ -154,19 +233,19 @@ class Terminal:
                 game.answer(answer)
                 self.watch.after(game)
                 continue
-            if len(humans) > 1:
-                self.write(
-                    self.c(
-                        f"\n>>> {game.names[d.player]}, your decision (others look away)", "bold"
-                    )
-                )
+            if len(humans) > 1 and d.player != self.on_screen and not self.hand_over(d.player):
+                self.write(LEFT_UNFINISHED)
+                return game
+            self.on_screen = d.player
             for line in self.new_log_lines(d.player):
                 self.write("  " + line)
             self.write(self.board_text(d.player))
             if not self.ask(d.player):
-                self.write("Game left unfinished.")
+                self.write(LEFT_UNFINISHED)
                 return game
         viewer = humans[0] if humans else None
+        if len(humans) > 1:
+            self.clear_screen()  # the last decider's hand is no longer secret, but be tidy
         if viewer is not None:
             for line in self.new_log_lines(viewer):
                 self.write("  " + line)
@@ -177,7 +256,124 @@ class Terminal:
                 f"  {game.names[p]}: {plural(pl.points(), 'point')}, "
                 f"{plural(len(pl.achieved), 'achievement')}"
             )
+        if viewer is not None:
+            self.offer_save(viewer)
         return game
+
+    def clear_screen(self) -> None:
+        """Clear the terminal and its scrollback (only when the output is a terminal)."""
+        if self.clear:
+            self.write("\033[H\033[2J\033[3J")
+
+    def hand_over(self, player: int) -> bool:
+        """Between two people at one keyboard: clear what the last one saw, and wait until the
+        next one says they are there. False if the input ended."""
+        name = self.game.names[player]
+        self.clear_screen()
+        self.write(self.c(HAND_OVER.format(name=name), "bold"))
+        try:
+            self.read(PRESS_ENTER.format(name=name))
+        except EOFError:
+            return False
+        self.clear_screen()
+        return True
+
+    def save(self, path: str, quiet: bool = False) -> bool:
+        """Write the game's record to `path` (with the AI seats, to resume the table as it
+        was); say why not when it fails."""
+        data = self.game.record().to_json()
+        if self.ai_specs:
+            data["terminal"] = {"ai": {str(p): spec for p, spec in self.ai_specs.items()}}
+        try:
+            with open(path, "w", encoding="utf-8") as fh:
+                json.dump(data, fh, indent=1)
+        except OSError as exc:
+            if not quiet:
+                self.write(SAVE_FAILED.format(path=path, reason=exc.strerror or exc))
+            return False
+        self.save_path = path
+        return True
+
+    def offer_save(self, viewer: int) -> None:
+        """At the end: offer to save the finished game's record, for `innovation review`."""
+        try:
+            reply = self.read(OFFER_SAVE.format(path=self.save_path)).strip()
+        except EOFError:
+            return
+        if reply.lower() in ("n", "no"):
+            return
+        path = reply or self.save_path
+        if self.save(path):
+            name = self.game.names[viewer]
+            seat = name if " " not in name else str(viewer)
+            self.write(SAVED_FINISHED.format(path=path, seat=seat))
+
+    def confirm_quit(self) -> bool:
+        """`quit`: ask first, offering to save; True to leave."""
+        try:
+            reply = self.read(QUIT_ASK).strip()
+        except EOFError:
+            return True
+        word, _, rest = reply.partition(" ")
+        word = word.lower()
+        if word in ("save", "s"):
+            path = rest.strip() or self.save_path
+            if not self.save(path):
+                return False
+            self.write(SAVED.format(path=path))
+            return True
+        if word in ("yes", "y", "quit", "q"):
+            return True
+        self.write(NOT_LEFT)
+        return False
+
+    def show_rules(self) -> None:
+        """`help rules`: the how-to-play guide (innovation.howto), a page at a time."""
+        import shutil
+
+        from .howto import pages
+
+        size = shutil.get_terminal_size((80, 24))
+        guide = pages(max(10, size.lines - 2), min(78, max(40, size.columns - 2)))
+        for i, page in enumerate(guide, 1):
+            self.write(page)
+            if i == len(guide):
+                break
+            try:
+                reply = self.read(RULES_PAGE.format(page=i, pages=len(guide)) + " ")
+            except EOFError:
+                return
+            if reply.strip().lower().startswith("q"):
+                return
+
+    def choose_verb(self, verb: str, d: Decision) -> Any:
+        """A verb typed alone (`meld`): list the answers it begins and ask which one. The
+        answer's JSON, or None to go back to the question."""
+        names = self.game.names
+        choices = [o for o in (d.encode(x, names) for x in d.options) if _verb(o) == verb]
+        if not choices:
+            self.write(CANNOT_VERB.format(verb=verb))
+            return None
+        self.write(self.c(VERB_CHOICES[verb], "bold"))
+        for i, option in enumerate(choices, 1):
+            self.write(f"  {i:>2}. {format_answer(option)}")
+        while True:
+            try:
+                reply = self.read(WHICH).strip()
+            except EOFError:
+                return None
+            if not reply:
+                return None
+            if reply.isdigit() and 1 <= int(reply) <= len(choices):
+                return choices[int(reply) - 1]
+            found = matches(reply, [[format_answer(o), str(_value(o))] for o in choices])
+            if len(found) == 1:
+                return choices[found[0]]
+            if found:
+                shown = joined((format_answer(choices[i]) for i in found), "or")
+                self.write(WHICH_SEVERAL.format(reply=reply, shown=shown))
+            else:
+                self.write(WHICH_NONE.format(reply=reply, count=len(choices)))
 
     def show_options(self, d: Decision) -> None:
         """Print the prompt and the legal answers, as they may be typed (a negotiation says
@@ -249,9 +445,14 @@ class Terminal:
             word = word.lower()
             rest = rest.strip()
             if word in ("quit", "q", "exit"):
-                return False
+                if self.confirm_quit():
+                    return False
+                continue
             if word in ("help", "h", "?"):
-                self.write(help_text(game.edition.name))
+                if rest.lower() in ("rules", "rule", "play", "how"):
+                    self.show_rules()
+                else:
+                    self.write(help_text(game.edition.name))
                 continue
             if self.coach_command(word, rest.strip(), player):
                 continue
@@ -271,26 +472,27 @@ class Terminal:
                 continue
             if word == "card" and rest:
                 try:
-                    card = game.card(rest)
-                except ValueError as exc:
+                    card = find_card(game.edition, rest)
+                except CardNotFound as exc:
                     self.write(str(exc))
                     continue
-                self.write(self.describe_card(card.name))
-                for e in card.effects:
-                    self.write("  " + e.text)  # a demand's text says "I demand" itself
+                lines = card_lines(game.edition, card)
+                self.write(self.c(lines[0], card.color_name))
+                for line in lines[1:]:
+                    self.write(line)
                 continue
             if word == "save":
-                path = rest or "innovation-game.json"
-                try:
-                    with open(path, "w", encoding="utf-8") as fh:
-                        json.dump(game.record().to_json(), fh, indent=1)
-                except OSError as exc:
-                    self.write(f"Could not save to {path}: {exc.strerror or exc}")
-                    continue
-                self.write(f"Saved to {path}; `innovation replay {path}` shows it again.")
+                path = rest or self.save_path
+                if self.save(path):
+                    self.write(SAVED.format(path=path))
                 continue
             try:
-                answer = parse_answer(text, d, game.names)
+                if d.kind == ACTION and word in VERBS and not rest:
+                    answer = self.choose_verb(word, d)
+                    if answer is None:
+                        continue
+                else:
+                    answer = parse_answer(text, d, game.names)
                 self.watch.before(game, d.decode(answer, game.names))
                 game.answer_json(answer)
             except IllegalAnswer as exc:
@@ -350,8 +552,18 @@ class Terminal:
 
 
 # -------------------------------------------------------------------- reading answers
+VERBS = ("meld", "dogma", "achieve")  # the actions that need a card or an age: alone, they ask
+
+
 def _norm(text: str) -> str:
     return " ".join(text.lower().split())
+
+
+def _verb(option: Any) -> str | None:
+    """The action word of an action's JSON answer (`{"meld": "Oars"}`: meld), else None."""
+    if isinstance(option, dict) and len(option) == 1:
+        return str(next(iter(option)))
+    return None
 
 
 def parse_answer(text: str, d: Decision, names: list[str]) -> Any:
@@ -378,27 +590,27 @@ def parse_answer(text: str, d: Decision, names: list[str]) -> Any:
         except json.JSONDecodeError:
             pass
     wanted = _norm(text)
-    labels = [_norm(format_answer(o)) for o in options]
-    found = [o for o, label in zip(options, labels, strict=True) if label == wanted]
-    if not found and d.kind == ACTION:  # `Sailing` for `dogma Sailing`
-        found = [o for o in options if isinstance(o, dict) and _norm(str(_value(o))) == wanted]
+    labels = [
+        [format_answer(o), str(_value(o))] if d.kind == ACTION and _verb(o) else [format_answer(o)]
+        for o in options
+    ]  # `Sailing` for `dogma Sailing`
+    found = matches(text, labels, prefix=False)
     if len(found) == 1:
-        return found[0]
+        return options[found[0]]
     try:
         d.decode(text, names)
         return text
     except IllegalAnswer:
         pass
-    begins = [
-        o
-        for o, label in zip(options, labels, strict=True)
-        if label.startswith(wanted)
-        or (isinstance(o, dict) and _norm(str(_value(o))).startswith(wanted))
-    ]
+    if d.kind == ACTION and wanted in VERBS:  # a verb alone never picks its only card
+        shown = joined((format_answer(o) for o in options if _verb(o) == wanted), "or")
+        if shown:
+            raise IllegalAnswer(BARE_VERB.format(verb=wanted, shown=shown))
+    begins = matches(text, labels)
     if len(begins) == 1:
-        return begins[0]
+        return options[begins[0]]
     if len(begins) > 1:
-        shown = joined((format_answer(o) for o in begins), "or")
+        shown = joined((format_answer(options[i]) for i in begins), "or")
         raise IllegalAnswer(f"{text!r} could be {shown}; type more of it, or its number")
     if d.kind == ACTION and wanted.split()[0] in ("draw", "meld", "dogma", "achieve"):
         raise IllegalAnswer(f"you cannot {text} now; the actions you can take are listed above")

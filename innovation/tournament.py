@@ -31,6 +31,7 @@ from itertools import combinations
 from typing import Any
 
 from .engine.editions import parse_teams, teams_string
+from .engine.wording import plural
 from .parallel import Executor, make_executor
 
 HANG_DECISIONS = 20_000
@@ -407,7 +408,7 @@ def format_text(result: dict[str, Any]) -> str:
         f"{' (teams ' + result['teams'] + ')' if result['teams'] else ''}"
         f"{', ' + str(result['draws']) + ' drawn' if result.get('draws') else ''}"
         f", {result['seconds']}s on "
-        f"{result['workers']} workers"
+        f"{plural(result['workers'], 'worker')}"
         + (f" ({result['backend']})" if result.get("backend", "local") != "local" else "")
     ]
     lines.append(

@@ -219,3 +219,37 @@ def self_execute(g: Game, name: str, card: str) -> None:
     """`name` self-executes `card` outside any dogma (as a later card's effect would)."""
     p = g.player_index(name)
     Ctx(g, p, p, None).execute(g.edition.card(card))
+
+
+def typist(answers: Any) -> Any:
+    """A terminal's `read` that types `answers` one by one, and answers the terminal's own
+    questions that the answers do not mention: Enter at a hot-seat hand-over ("press Enter"),
+    yes when `quit` asks to be sure, no when the end of the game offers to save. When the
+    answers run out, the input ends (EOFError), as when a person closes it."""
+    from innovation import terminal
+
+    lines = iter(answers)
+
+    def read(prompt: str) -> str:
+        if prompt.endswith(terminal.PRESS_ENTER.format(name="")):
+            return ""
+        if prompt == terminal.QUIT_ASK:
+            return "yes"
+        if prompt.startswith(terminal.OFFER_SAVE.split("?")[0]):
+            return "no"
+        try:
+            return str(next(lines))
+        except StopIteration:
+            raise EOFError from None
+
+    return read
+
+
+def assert_age_written(edition: Any, age: int) -> None:
+    """Every card of `age` in the edition's own facts table is written: ten a pile (fifteen in
+    age 1), each printed effect with its function."""
+    cards = [c for c in edition.cards if c.age == age]
+    assert len(cards) == (15 if age == 1 else 10), [c.name for c in cards]
+    for c in cards:
+        assert c.implemented and c.effects, c.name
+        assert all(e.run is not None for e in c.effects), c.name

@@ -10,7 +10,6 @@ tests/cards/fourth/ and tests/test_fourth_edition_cards_rules.py.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -663,23 +662,18 @@ def test_example6_splays_show_one_two_three_or_four_icon_positions():
 
 
 # ---------------------------------------------------------------- the card table
-REFERENCE = Path(__file__).resolve().parent.parent.parent / "shared" / "reference"
-
-
-def test_cards_json_matches_the_reference_facts_and_every_card_is_written(capsys):
-    """`innovation cards --edition 4th --json`: every card's facts as the reference file gives
-    them (age, colour, icons, featured icon, effect kinds), and all 115 implemented."""
+def test_cards_json_lists_every_card_of_the_fourth_edition_written(capsys):
+    """`innovation cards --edition 4th --json`: all 115 cards with their facts and every one
+    implemented (the facts against the published ones: tests/cards/test_reference_facts.py)."""
     from innovation.cli import main
+    from innovation.engine.cards import COLOR_NAMES, ICON_NAMES
 
     assert main(["cards", "--edition", "4th", "--json"]) == 0
-    ours = {c["name"]: c for c in json.loads(capsys.readouterr().out)["cards"]}
-    reference = json.loads((REFERENCE / "cards-4th-edition.json").read_text(encoding="utf-8"))
-    theirs = {c["name"]: c for c in reference["cards"]}
-    assert set(ours) == set(theirs) and len(ours) == 115
-    for name, ref in theirs.items():
-        card = ours[name]
-        assert (card["age"], card["color"], card["icons"], card["dogma_icon"]) == (
-            ref["age"], ref["color"], ref["icons"], ref["dogma_icon"]
-        ), name
-        assert [e["kind"] for e in card["effects"]] == [e["kind"] for e in ref["effects"]], name
-        assert card["implemented"], name
+    cards = json.loads(capsys.readouterr().out)["cards"]
+    assert len({c["name"] for c in cards}) == len(cards) == 115
+    assert sorted({c["age"] for c in cards}) == list(range(1, 12))
+    for card in cards:
+        assert card["color"] in COLOR_NAMES and card["dogma_icon"] in ICON_NAMES, card["name"]
+        assert len(card["icons"]) == 4 and card["dogma_icon"] in card["icons"], card["name"]
+        assert card["effects"] and all(e["text"] for e in card["effects"]), card["name"]
+        assert card["implemented"], card["name"]

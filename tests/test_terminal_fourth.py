@@ -15,13 +15,14 @@ from innovation.cli import main
 from innovation.engine import scenario
 from innovation.engine.records import GameRecord
 from innovation.terminal import Terminal, help_text, icon_legend, replay_lines
+from tests.helpers import typist
 
 
 def play(game: Game, typed: list[str], agents: dict[int, Any] | None = None) -> str:
     """Run the terminal on `game` with these lines typed (then quit); all it printed."""
     lines: Iterator[str] = iter([*typed, "quit"])
     out: list[str] = []
-    Terminal(game, agents or {}, read=lambda _: next(lines), write=out.append, color=False).run()
+    Terminal(game, agents or {}, read=typist(lines), write=out.append, color=False).run()
     return "\n".join(out)
 
 
@@ -58,7 +59,7 @@ def test_junk_aslant_and_the_person_icon() -> None:
     assert "Ann junked the age 2 achievement" in text
     assert "Ann junked the age 3 pile (9 cards)" in text
     assert "Junk (face down, by age)  2:1 3:9" in text
-    assert "purple Code of Laws (1) [] Cr Cr Lf  splayed aslant (all four icons of covered " \
+    assert "purple Code of Laws (purple 1) [] Cr* Cr* Lf  splayed aslant (all four icons of covered " \
            "cards show); 3 cards" in text
     assert "Pe2" in text  # The Internet's two people show on the aslant pile
     assert "Pe person" in text and "6 achievements win" in text

@@ -45,6 +45,9 @@ LIMIT_HELP = {
 }
 
 
+_LIMIT_METAVAR = {"idle_minutes": "MINUTES", "db_retry_seconds": "SECONDS"}
+
+
 def port_number(text: str) -> int:
     if not text.isascii() or not text.isdigit() or not 0 <= int(text) <= 65535:
         raise argparse.ArgumentTypeError(
@@ -69,15 +72,17 @@ def _amount(kind: type) -> Any:
 def add_serve_arguments(p: argparse.ArgumentParser) -> None:
     """`innovation serve` and `python -m innovation.server` share these."""
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: %(default)s)")
-    p.add_argument("--port", type=port_number, default=8000, help="default: %(default)s")
+    p.add_argument("--port", type=port_number, default=8000,
+                   help="port to listen on; 0 for any free one (default: %(default)s)")
     p.add_argument("--allowed-hosts", default=None, metavar="NAMES",
                    help="the names (Host headers) the table answers to, comma-separated; "
                    "*.example.org for every name under it, * for any (default: the --host "
                    "address, localhost, 127.0.0.1 and ::1; any name with --host 0.0.0.0)")
-    p.add_argument("--database", default=None, help="a SQLite file or a database URL "
-                   "(default: innovation-web.sqlite3 here)")
-    p.add_argument("--ai-delay", type=_amount(float), default=None,
-                   help="seconds an AI waits before moving (default 0.4, or $INNOVATION_AI_DELAY)")
+    p.add_argument("--database", default=None, metavar="FILE_OR_URL",
+                   help="a SQLite file or a database URL (default: innovation-web.sqlite3 here)")
+    p.add_argument("--ai-delay", type=_amount(float), default=None, metavar="SECONDS",
+                   help="seconds an AI waits before moving (default: 0.4, or "
+                   "$INNOVATION_AI_DELAY)")
     defaults = Limits()
     group = p.add_argument_group("limits", "0 means no limit (see docs/web.md)")
     for f in fields(Limits):
@@ -86,7 +91,7 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
             "--" + f.name.replace("_", "-"),
             type=_amount(type(default)),
             default=default,
-            metavar="N",
+            metavar=_LIMIT_METAVAR.get(f.name, "N"),
             help=f"{LIMIT_HELP[f.name]} (default: {default})",
         )
 

@@ -15,6 +15,7 @@ from innovation.agents import make_agent
 from innovation.cli import main
 from innovation.engine.editions import EDITIONS, get_edition
 from innovation.terminal import Terminal
+from tests.helpers import typist
 
 
 def _effects(edition: str):
@@ -91,8 +92,8 @@ def test_terminal_card_command_shows_the_label_once():
     lines: list[str] = []
     commands = iter(["card Archery", "card Oars", "quit"])
     bot = {1: make_agent("random", seed=1)}
-    Terminal(game, bot, read=lambda _prompt: next(commands), write=lines.append, color=False).run()
+    Terminal(game, bot, read=typist(commands), write=lines.append, color=False).run()
     shown = "\n".join(lines)
     assert shown.count("I demand") == 2  # Archery's demand and Oars's, once each
     assert "I demand:" not in shown
-    assert "  I demand you draw a 1" in shown
+    assert "  - I demand you draw a 1" in shown

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from innovation.agents import make_agent
 from innovation.terminal import Terminal
-from tests.helpers import play
+from tests.helpers import play, typist
 
 SPEC = {
     "seed": 3,
@@ -21,7 +21,7 @@ def _run(commands: list[str], agents: dict, hints: bool | None = None) -> str:
     game = play(SPEC)
     lines = iter([*commands, "quit"])
     out: list[str] = []
-    terminal = Terminal(game, agents, read=lambda _: next(lines), write=out.append, color=False)
+    terminal = Terminal(game, agents, read=typist(lines), write=out.append, color=False)
     if hints is not None:
         terminal.hints = hints
     terminal.run()

@@ -39,8 +39,8 @@ def feudalism(you: Ctx) -> None:
 
 @card.effect("Measurement", replaces=0)
 def measurement(you: Ctx) -> None:
-    """You may return a card from your hand to choose any colour, splay your pile of it right
-    and draw a card whose value is how many cards that pile holds."""
+    """You may return one of your hand cards. If you do, choose any colour, splay your pile of
+    it right and draw a card whose value is how many cards that pile holds."""
     chosen = you.choose_card(you.hand(), "you may return a card from your hand", may=True)
     if chosen is None:
         return
@@ -66,8 +66,8 @@ def statistics(you: Ctx) -> None:
 
 @card.demand("Societies", replaces=0)
 def societies(you: Ctx) -> None:
-    """I demand you transfer one of your non-purple top cards with a lightbulb to my board, then
-    draw a 5!"""
+    """I demand you transfer one of your non-purple top cards with a lightbulb to my board and,
+    if you do, draw a 5!"""
     options = [c for c in you.top_cards() if c.color != PURPLE and c.has(LIGHTBULB)]
     chosen = you.choose_card(options, "give me a non-purple top card with a lightbulb")
     if chosen is not None:

@@ -56,7 +56,7 @@ def anatomy(you: Ctx) -> None:
 
 @card.effect("Perspective")
 def perspective(you: Ctx) -> None:
-    """You may return one card from your hand to score one card from your hand for every
+    """You may return one of your hand cards. If you do, score one card from your hand for every
     colour of your board that shows a lightbulb."""
     chosen = you.choose_card(you.hand(), "you may return a card from your hand", may=True)
     if chosen is None:

@@ -43,7 +43,7 @@ def coal_score_top_twice(you: Ctx) -> None:
 card.reuse(third, "The Pirate Code")  # two score cards of 4 or less; then score a crown top card
 
 # --- green ----------------------------------------------------------------------------------
-card.reuse(third, "Banking")  # a non-green factory top card to my board, a 5 scored; splay green
+card.reuse(third, "Banking")  # a non-green factory top card to my board and, if you do, a 5 scored; splay green
 card.reuse(third, "Measurement")  # reveal and return; splay that colour right; draw its count
 
 
@@ -82,4 +82,4 @@ def steam_engine(you: Ctx) -> None:
 
 # --- purple ---------------------------------------------------------------------------------
 card.reuse(third, "Astronomy")  # 6s melded while blue or green; Universe if non-purple tops >= 6
-card.reuse(third, "Societies")  # a lightbulb top card above my same-colour top; then draw a 5
+card.reuse(third, "Societies")  # a lightbulb top card above my same-colour top; if you do, a 5

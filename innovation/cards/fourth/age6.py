@@ -103,4 +103,4 @@ def democracy(you: Ctx) -> None:
         you.draw_and_score(8)
 
 
-card.reuse(third, "Emancipation")  # a card from your hand to my score pile, then a 6; splay
+card.reuse(third, "Emancipation")  # a card from your hand to my score pile and, if you do, a 6; splay

@@ -56,7 +56,7 @@ def combustion_demand(you: Ctx) -> None:
 
 
 card.reuse(third, "Combustion", 1)  # return your bottom red card
-card.reuse(third, "Explosives")  # your three highest hand cards; a 7 if that empties the hand
+card.reuse(third, "Explosives")  # your three highest hand cards; a 7 if any went and the hand is empty
 
 # --- green ----------------------------------------------------------------------------------
 card.reuse(third, "Bicycle")  # you may exchange your whole hand with your whole score pile

@@ -10,8 +10,8 @@ from . import card
 # --- blue -----------------------------------------------------------------------------------
 @card.effect("Pottery")
 def pottery_return_and_score(you: Ctx) -> None:
-    """You may return one to three cards from your hand, then draw a card whose value is how
-    many you returned and score it."""
+    """You may return from one to three of your hand cards. If you do, draw a card whose value
+    is how many you returned and score it."""
     chosen = you.choose_cards(you.hand(), "return up to three cards", max=3)
     if chosen:
         you.return_cards(chosen)
@@ -47,7 +47,7 @@ def tools_three_for_a_three(you: Ctx) -> None:
 
 @card.effect("Tools")
 def tools_a_three_for_three(you: Ctx) -> None:
-    """You may return a 3 from your hand, then draw three 1s."""
+    """You may return a 3 that you hold and, if you do, draw three 1s."""
     threes = [c for c in you.hand() if c.age == 3]
     chosen = you.choose_card(threes, "you may return a 3 to draw three 1s", may=True)
     if chosen:
@@ -85,8 +85,8 @@ def metalworking(you: Ctx) -> None:
 
 @card.demand("Oars")
 def oars_demand(you: Ctx) -> None:
-    """I demand you transfer to my score pile a card with a crown from your hand, then draw a 1,
-    and keep doing so while you can!"""
+    """I demand you transfer to my score pile a card with a crown from your hand! If you do,
+    draw a 1, then repeat this demand!"""
     while True:
         crowned = [c for c in you.hand() if c.has(CROWN)]
         chosen = you.choose_card(crowned, "give a card with a crown")
@@ -140,7 +140,8 @@ def the_wheel(you: Ctx) -> None:
 # --- yellow ---------------------------------------------------------------------------------
 @card.effect("Agriculture")
 def agriculture(you: Ctx) -> None:
-    """You may return one of your hand cards; then draw a card one higher than it and score it."""
+    """You may return one of your hand cards. If you do, draw a card one higher than it and
+    score it."""
     chosen = you.choose_card(you.hand(), "you may return a card", may=True)
     if chosen:
         you.return_card(chosen)
@@ -171,8 +172,8 @@ def masonry(you: Ctx) -> None:
 # --- purple ---------------------------------------------------------------------------------
 @card.demand("City States")
 def city_states(you: Ctx) -> None:
-    """I demand you transfer one of your top cards with a castle to my board, then draw a 1, if
-    your board shows four or more castles!"""
+    """I demand you transfer one of your top cards with a castle to my board if your board shows
+    four or more castles! Having done so, draw a 1!"""
     if you.icons(CASTLE) < 4:
         return
     castles = [c for c in you.top_cards() if c.has(CASTLE)]
@@ -184,8 +185,8 @@ def city_states(you: Ctx) -> None:
 
 @card.effect("Code of Laws")
 def code_of_laws(you: Ctx) -> None:
-    """You may tuck a card from your hand whose colour is already on your board; then you may
-    splay that colour left."""
+    """You may tuck a card from your hand whose colour is already on your board. If you do, you
+    may splay your pile of that colour left."""
     present = set(you.colors())
     matching = [c for c in you.hand() if c.color in present]
     chosen = you.choose_card(matching, "you may tuck a card of a colour on your board", may=True)

@@ -17,7 +17,8 @@ def calendar(you: Ctx) -> None:
 
 @card.effect("Mathematics")
 def mathematics(you: Ctx) -> None:
-    """You may return one of your hand cards; then draw a card one higher than it and meld it."""
+    """You may return one of your hand cards. If you do, draw a card one higher than it and meld
+    it."""
     chosen = you.choose_card(you.hand(), "you may return a card from your hand", may=True)
     if chosen:
         you.return_card(chosen)
@@ -70,8 +71,8 @@ def road_building(you: Ctx) -> None:
 # --- green ----------------------------------------------------------------------------------
 @card.effect("Currency")
 def currency(you: Ctx) -> None:
-    """You may return cards from your hand, as many as you like. For each distinct value among
-    them, draw a 2 and score it."""
+    """You may return cards from your hand, as many as you like. If you do, draw a 2 and score
+    it for each distinct value among them."""
     chosen = you.choose_cards(you.hand(), "return any number of cards from your hand")
     if not chosen:
         return

@@ -151,7 +151,7 @@ def education(you: Ctx) -> None:
 
 @card.demand("Feudalism")
 def feudalism_demand(you: Ctx) -> None:
-    """I demand you transfer to my hand a card with a castle from yours, and then unsplay your
+    """I demand you transfer to my hand a card with a castle from yours! If you do, unsplay your
     pile of its colour!"""
     castles = [c for c in you.hand() if c.has(CASTLE)]
     given = you.choose_card(castles, "give me a card with a castle")

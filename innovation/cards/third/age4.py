@@ -28,8 +28,8 @@ def experimentation(you: Ctx) -> None:
 
 @card.effect("Printing Press")
 def printing_press_return_and_draw(you: Ctx) -> None:
-    """You may return a card from your score pile to draw a card two higher than your top purple
-    card."""
+    """You may return one of your score cards. If you do, draw a card two higher than your top
+    purple card."""
     chosen = you.choose_card(
         you.score_pile(), "you may return a card from your score pile", may=True
     )
@@ -100,8 +100,8 @@ def navigation(you: Ctx) -> None:
 # --- yellow ---------------------------------------------------------------------------------
 @card.demand("Anatomy")
 def anatomy(you: Ctx) -> None:
-    """I demand you return one of your score cards, and then one of your top cards of the same
-    value!"""
+    """I demand you return one of your score cards! If you do, return one of your top cards of
+    the same value!"""
     chosen = you.choose_card(you.score_pile(), "return a card from your score pile")
     if chosen is None:
         return
@@ -114,8 +114,8 @@ def anatomy(you: Ctx) -> None:
 
 @card.effect("Perspective")
 def perspective(you: Ctx) -> None:
-    """You may return a card from your hand to score, for every two lightbulbs on your board,
-    one more card from your hand."""
+    """You may return one of your hand cards. If you do, for every two lightbulbs on your board,
+    score one card from your hand."""
     chosen = you.choose_card(you.hand(), "you may return a card from your hand", may=True)
     if chosen is None:
         return
@@ -129,8 +129,8 @@ def perspective(you: Ctx) -> None:
 # --- purple ---------------------------------------------------------------------------------
 @card.demand("Enterprise")
 def enterprise_demand(you: Ctx) -> None:
-    """I demand you transfer one of your non-purple top cards with a crown to my board, then
-    draw a 4 and meld it!"""
+    """I demand you transfer one of your non-purple top cards with a crown to my board! If you
+    do, draw a 4 and meld it!"""
     eligible = [c for c in you.top_cards() if c.color != PURPLE and c.has(CROWN)]
     chosen = you.choose_card(eligible, "give a top non-purple card with a crown")
     if chosen:

@@ -48,7 +48,7 @@ def coal_splay(you: Ctx) -> None:
 
 @card.effect("Coal")
 def coal_score_two(you: Ctx) -> None:
-    """You may score one of your top cards, and then the card it was covering."""
+    """You may score one of your top cards. If you do, score as well the card it covered."""
     chosen = you.choose_card(you.top_cards(), "you may score one of your top cards", may=True)
     if chosen is None:
         return
@@ -82,8 +82,8 @@ def pirate_code_score_crown(you: Ctx) -> None:
 # --- green ----------------------------------------------------------------------------------
 @card.demand("Banking")
 def banking_demand(you: Ctx) -> None:
-    """I demand you transfer one of your non-green top cards with a factory to my board, then
-    draw a 5 and score it!"""
+    """I demand you transfer one of your non-green top cards with a factory to my board! If you
+    do, draw a 5 and score it!"""
     factories = [c for c in you.top_cards() if c.color != GREEN and c.has(FACTORY)]
     chosen = you.choose_card(factories, "give a non-green top card with a factory")
     if chosen:
@@ -156,7 +156,7 @@ def astronomy_universe(you: Ctx) -> None:
 @card.demand("Societies")
 def societies(you: Ctx) -> None:
     """I demand you transfer to my board a top card of yours with a lightbulb that outranks my
-    top card of its colour, then draw a 5!"""
+    top card of its colour and, if you do, draw a 5!"""
     candidates = [
         c
         for c in you.top_cards()

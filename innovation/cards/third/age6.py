@@ -153,8 +153,8 @@ def democracy(you: Ctx) -> None:
 
 @card.demand("Emancipation")
 def emancipation_demand(you: Ctx) -> None:
-    """I demand you transfer to my score pile a card of your choice from your hand, then draw a
-    6!"""
+    """I demand you transfer to my score pile a card of your choice from your hand and, if you
+    do, draw a 6!"""
     chosen = you.choose_card(you.hand(), "give a card from your hand")
     if chosen:
         you.transfer_to_score(chosen, you.me)

@@ -77,8 +77,8 @@ def combustion_return_bottom_red(you: Ctx) -> None:
 
 @card.demand("Explosives")
 def explosives(you: Ctx) -> None:
-    """I demand you transfer your three highest hand cards to my hand, and draw a 7 if that left
-    your hand empty!"""
+    """I demand you transfer your three highest hand cards to my hand! If you transferred any
+    and your hand is then empty, draw a 7!"""
     given = you.choose_highest(you.hand(), 3, "give one of your highest cards")
     for c in given:
         you.transfer_to_hand(c, you.me)
@@ -140,8 +140,8 @@ def sanitation(you: Ctx) -> None:
 # --- purple ---------------------------------------------------------------------------------
 @card.effect("Lighting")
 def lighting(you: Ctx) -> None:
-    """You may tuck one to three cards from your hand, then draw a 7 and score it for each
-    distinct value among them."""
+    """You may tuck from one to three of your hand cards. If you do, draw a 7 and score it for
+    each distinct value among them."""
     tucked = you.choose_cards(you.hand(), "you may tuck a card (up to three)", max=3)
     for c in tucked:
         you.tuck(c)

@@ -9,8 +9,8 @@ from . import card
 # --- blue -----------------------------------------------------------------------------------
 @card.effect("Quantum Theory")
 def quantum_theory(you: Ctx) -> None:
-    """You may return one or two cards from your hand. Returning two lets you draw a 10, then
-    draw another 10 and score it."""
+    """You may return one or two cards from your hand. If you returned two, draw a 10, then draw
+    another 10 and score it."""
     chosen = you.choose_cards(you.hand(), "you may return a card (up to two)", max=2)
     you.return_cards(chosen)
     if len(chosen) == 2:
@@ -66,8 +66,8 @@ def mobility(you: Ctx) -> None:
 # --- green ----------------------------------------------------------------------------------
 @card.demand("Corporations")
 def corporations_demand(you: Ctx) -> None:
-    """I demand you transfer one of your non-green top cards with a factory to my score pile,
-    then draw an 8 and meld it!"""
+    """I demand you transfer one of your non-green top cards with a factory to my score pile! If
+    you do, draw an 8 and meld it!"""
     candidates = [c for c in you.top_cards() if c.color != GREEN and c.has(FACTORY)]
     chosen = you.choose_card(candidates, "give a non-green top card with a factory")
     if chosen:
@@ -83,8 +83,8 @@ def corporations_meld(you: Ctx) -> None:
 
 @card.effect("Mass Media")
 def mass_media_return(you: Ctx) -> None:
-    """You may return a card from your hand to name a value; every card of that value in every
-    score pile is then returned."""
+    """You may return one of your hand cards. If you do, name a value: every card of that value
+    in every score pile is returned."""
     chosen = you.choose_card(you.hand(), "you may return a card from your hand", may=True)
     if not chosen:
         return
@@ -120,8 +120,8 @@ def antibiotics(you: Ctx) -> None:
 
 @card.demand("Skyscrapers")
 def skyscrapers(you: Ctx) -> None:
-    """I demand you transfer one of your non-yellow top cards with a clock to my board, then
-    score the card it covered and return the rest of that pile!"""
+    """I demand you transfer one of your non-yellow top cards with a clock to my board! If you
+    do, score the card it covered and return the rest of that pile!"""
     candidates = [c for c in you.top_cards() if c.color != YELLOW and c.has(CLOCK)]
     chosen = you.choose_card(candidates, "give a non-yellow top card with a clock")
     if not chosen:

@@ -127,7 +127,8 @@ def satellites_meld_and_execute(you: Ctx) -> None:
 # --- yellow ---------------------------------------------------------------------------------
 @card.effect("Ecology")
 def ecology(you: Ctx) -> None:
-    """You may return a card from your hand to score another hand card and draw two 10s."""
+    """You may return one of your hand cards. If you do, score another card from your hand and
+    draw two 10s."""
     returned = you.choose_card(you.hand(), "you may return a card from your hand", may=True)
     if returned is None:
         return
