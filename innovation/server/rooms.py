@@ -24,11 +24,13 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.cards import Card
 from ..engine.deal import SEED_BITS
 from ..engine.decisions import ACTION, CARD, SETUP, IllegalAnswer
 from ..engine.editions import get_edition
 from ..engine.game import EngineError, Game
 from ..engine.records import GameRecord
+from ..engine.state import ACHIEVEMENTS, DECK, HAND, JUNK, REMOVED, SCORE
 from ..engine.views import event_view
 from .inputs import MAX_NAME, ApiError, check_token, clean_name, name_key, seat_number
 from .limits import AIScheduler, Limits
@@ -146,6 +148,9 @@ class Mark:
     kind: str | None
     events: int = 0  # events in the log by then
     log: Any = None  # the log's head by then (to count the next mark's events from)
+    # the decision's options show its player a card hidden from them (a choice among another
+    # player's hand, say): a take-back must not go back past it
+    shows_hidden: bool = False
 
 
 def _mark(game: Game, before: Mark | None = None) -> Mark:
@@ -162,7 +167,25 @@ def _mark(game: Game, before: Mark | None = None) -> Mark:
             break
         count += 1
         node = node[1]
-    return Mark(game.state.turn, d.player if d else None, d.kind if d else None, count, head)
+    return Mark(
+        game.state.turn, d.player if d else None, d.kind if d else None, count, head,
+        d is not None and _shows_hidden(game, d.player, d.options),
+    )
+
+
+def _shows_hidden(game: Game, player: int, options: Any) -> bool:
+    """Whether `options` name a card that `player` cannot see where it is."""
+    where = game.state.where
+    stack = [options]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Card):
+            kind, owner = where[item.id]
+            if kind in _HIDDEN_KINDS or (kind in (HAND, SCORE) and owner != player):
+                return True
+        elif isinstance(item, (tuple, list)):
+            stack.extend(item)
+    return False
 
 
 # Why a take-back is refused (shown by the table next to its greyed-out button).
@@ -174,6 +197,7 @@ NO_TAKE_BACK_SEEN = (
 NO_TAKE_BACK_NOTHING = "there is nothing of yours to take back yet"
 NO_TAKE_BACK_PEOPLE = "take-backs are only for a person playing alone against AIs"
 
+_HIDDEN_KINDS = frozenset((DECK, ACHIEVEMENTS, JUNK, REMOVED))
 # card moves and reveals (event types) that can show a card by name
 _CARD_EVENTS = frozenset(
     ("draw", "meld", "tuck", "score", "return", "transfer", "exchange", "achieve", "remove",
@@ -291,7 +315,9 @@ class Room:
         if k is None:
             return None, NO_TAKE_BACK_NOTHING
         events = self.events()
-        if any(saw_hidden_card(e, seat) for e in events[self.marks[k].events :]):
+        if any(saw_hidden_card(e, seat) for e in events[self.marks[k].events :]) or any(
+            m.player == seat and m.shows_hidden for m in self.marks[k:]
+        ):
             return None, NO_TAKE_BACK_SEEN
         return k, None
 

@@ -373,3 +373,18 @@ def test_allowed_hosts_defaults_and_option() -> None:
     assert not host_allowed(None, allowed)
     with pytest.raises(ValueError):
         parse_hosts(" , ")
+
+
+def test_a_choice_among_hidden_cards_counts_as_seeing_them() -> None:
+    """A decision whose options name cards hidden from its player (another hand, a pile)
+    shows them: a take-back may not go back past it either."""
+    from innovation.engine.game import Game
+    from innovation.server.rooms import _shows_hidden
+
+    game = Game.new("3rd", ["Ann", "Bot"], seed=3)
+    st = game.state
+    mine, theirs = st.players[0].hand[0], st.players[1].hand[0]
+    assert not _shows_hidden(game, 0, [mine, ("meld", mine), ("draw",), ("achieve", 1)])
+    assert _shows_hidden(game, 0, [mine, theirs])
+    assert _shows_hidden(game, 0, [("transfer", st.decks[2][-1])])
+    assert not _shows_hidden(game, 1, [theirs])
