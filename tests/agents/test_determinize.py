@@ -209,13 +209,19 @@ def test_fourth_edition_knowledge_is_never_wrong(players: int, teams: bool | str
 def test_fourth_edition_copy_looks_the_same_to_the_player(players: int, teams: bool | str) -> None:
     games = positions(range(3), players, teams, rate=0.06, edition="4th", concede=0.01)
     assert games
+    copied = 0
     for game in games:
         p = game.decision.player
-        copy = D.determinize(game, p, random.Random(7))
+        found = _copies(game, p, 7)
+        if found is None:
+            continue  # no deal fits what p saw in this action (rare): nothing to compare
+        copy = found[0]
         check_places(copy)
         assert copy.view(p) == game.view(p)
         assert _public_4th(copy) == _public_4th(game)
         copy.answer(copy.decision.options[-1])
+        copied += 1
+    assert copied >= 0.9 * len(games)
 
 
 def _late_positions(players: int = 2, teams: bool | str = False) -> list[Game]:
@@ -260,7 +266,9 @@ def test_achievements_are_seen_by_nobody_not_even_their_owner() -> None:
 @pytest.mark.parametrize("players,teams", [(2, False), (3, False), (5, False), (6, "AAABBB")])
 def test_fourth_edition_copy_depends_only_on_the_view(players: int, teams: bool | str) -> None:
     checked = 0
-    for game in positions(range(4), players, teams, rate=0.06, edition="4th", concede=0.01):
+    # two players: a concession ends the game, so more (shorter) games give enough positions
+    seeds = range(12) if players == 2 else range(4)
+    for game in positions(seeds, players, teams, rate=0.06, edition="4th", concede=0.01):
         p = game.decision.player
         found = _copies(game, p, 99, 5)
         if found is None:
