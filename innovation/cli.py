@@ -120,56 +120,110 @@ def _error(command: str, message: str) -> int:
 
 
 # -------------------------------------------------------------------- commands
+def _language(args: argparse.Namespace) -> str:
+    """The language of a command's output: --lang, else INNOVATION_LANG, else the locale."""
+    from .text.languages import pick_language
+
+    return pick_language(getattr(args, "lang", None))
+
+
 def _cmd_cards(args: argparse.Namespace) -> int:
     from .cardinfo import NO_SUCH_CARD, SEVERAL_START, card_lines, find_cards
+    from .cards.texts import localized_cards
     from .engine.cards import COLOR_NAMES, ICON_NAMES
+    from .text.answers import card_from_typed
+    from .text.catalog import ngettext, translate
+    from .text.terms import color_name, icon_name
 
     edition = get_edition(args.edition)
-    cards = edition.cards
+    lang = _language(args)
+    chosen = edition.cards
     if args.name:
         text = " ".join(args.name)
-        cards = find_cards(edition, text)
-        if not cards:
+        chosen = find_cards(edition, text)
+        if not chosen and (english := card_from_typed(edition.name, lang, text)):
+            chosen = find_cards(edition, english)  # a name in the reader's language
+        if not chosen:
             return _error(args.command, NO_SUCH_CARD.format(text=text, edition=edition.name))
-        if len(cards) == 1 and not args.json:
-            print("\n".join(card_lines(edition, cards[0])))
+        if len(chosen) == 1 and not args.json:
+            print("\n".join(card_lines(edition, chosen[0])))
             return 0
+    cards, specials = localized_cards(edition.name, lang)
+    wanted = {id(c) for c in chosen}
     rows = []
-    for c in cards:
+    for entry in cards:
+        c = entry["card"]
+        if id(c) not in wanted:
+            continue
         rows.append(
             {
-                "name": c.name,
+                "name": entry["name"],
+                "key": c.name,  # the English name: the card's id in records and the API
                 "age": c.age,
                 "color": COLOR_NAMES[c.color],
                 "icons": ["hex" if i < 0 else ICON_NAMES[i] for i in c.icons],
                 "dogma_icon": ICON_NAMES[c.dogma_icon],
                 "effects": [
                     {
-                        "kind": "demand" if e.demand else "non-demand",
-                        "text": e.text,
-                        "implemented": e.run is not None,
+                        "kind": "demand" if e["demand"] else "non-demand",
+                        "text": e["text"],
+                        "implemented": e["implemented"],
+                        "translated": e["translated"],
                     }
-                    for e in c.effects
+                    for e in entry["effects"]
                 ],
                 "implemented": c.implemented,
+                "translated": entry["name_translated"]
+                and all(e["translated"] for e in entry["effects"]),
             }
         )
     if args.json:
-        print(json.dumps({"edition": edition.name, "cards": rows}, indent=1))
-    else:
-        for r in rows:
-            mark = " " if r["implemented"] else "*"
-            print(
-                f"{mark}{r['age']:>3} {r['color']:<7} {r['name']:<22} "
-                f"{' '.join(r['icons'])} ({r['dogma_icon']})"
+        out = {
+            "edition": edition.name,
+            "language": lang,
+            "cards": rows,
+            "specials": [{"key": key, **value} for key, value in specials.items()],
+        }
+        print(json.dumps(out, indent=1, ensure_ascii=False))
+        return 0
+    for r in rows:
+        mark = " " if r["implemented"] else "*"
+        icons = " ".join(icon_name(lang, i) for i in r["icons"])
+        color = color_name(lang, r["color"])
+        print(
+            f"{mark}{r['age']:>3} {color:<10} {r['name']:<24} "
+            f"{icons} ({icon_name(lang, r['dogma_icon'])})"
+        )
+        for e in r["effects"]:  # a demand's text starts with its own "I demand"
+            print(f"        {e['text']}")
+    if args.name:  # a start several names share: the list of them
+        print(SEVERAL_START.format(count=len(rows), text=" ".join(args.name)))
+        return 0
+    print(translate(lang, "Special achievements:"))
+    for s in specials.values():
+        print(f"  {s['name']}: {s['text']}")
+    done = sum(r["implemented"] for r in rows)
+    print(
+        ngettext(
+            lang,
+            "{done}/{n} card implemented (* = not yet)",
+            "{done}/{n} cards implemented (* = not yet)",
+            len(rows),
+            done=done,
+        )
+    )
+    missing = sum(not r["translated"] for r in rows) + sum(
+        not (s["translated"] and s["name_translated"]) for s in specials.values()
+    )
+    if missing:
+        print(
+            ngettext(
+                lang,
+                "{n} card or special achievement is not translated yet: shown in English",
+                "{n} cards or special achievements are not translated yet: shown in English",
+                missing,
             )
-            for e in r["effects"]:  # a demand's text starts with its own "I demand"
-                print(f"        {e['text']}")
-        if args.name:  # a start several names share: the list of them
-            print(SEVERAL_START.format(count=len(rows), text=" ".join(args.name)))
-        else:
-            done = sum(r["implemented"] for r in rows)
-            print(f"{done}/{len(rows)} cards implemented (* = not yet)")
+        )
     return 0
 
 
@@ -239,13 +293,23 @@ def _cmd_play(args: argparse.Namespace) -> int:
     from .agents import make_agent
     from .engine.game import Game
     from .terminal import AUTOSAVE, START, Terminal
+    from .text.catalog import translate
 
     if args.resume is not None:
         return _resume(args)
     players, specs = play_seats(args)
     agents: dict[int, Any] = {p: make_agent(s, seed=args.seed + p) for p, s in specs.items()}
+    lang = _language(args)
     game = Game.new(args.edition, players, seed=args.seed, teams=args.teams)
     print(START.format(title=game.edition.title, seed=args.seed))
+    if lang != "en":
+        print(
+            translate(
+                lang,
+                "The board, the prompts and the card texts of the terminal are "
+                "not translated yet: they are shown in English.",
+            )
+        )
     terminal = Terminal(game, agents, ai_specs=specs)
     terminal.autosave = AUTOSAVE
     if args.hints:  # every person at the table agreed to the coach's hints
@@ -531,6 +595,26 @@ def _add_backend_arguments(p: argparse.ArgumentParser, what: str = "games played
     )
 
 
+def _lang_option(text: str) -> str:
+    """An argparse type: one of the five languages (codes and common names accepted)."""
+    from .text.languages import language_or_error
+
+    try:
+        return language_or_error(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _add_lang(p: argparse.ArgumentParser, what: str) -> None:
+    p.add_argument(
+        "--lang",
+        type=_lang_option,
+        metavar="L",
+        help=f"the language of {what}: en, pt_BR (pt), es, it, uk (ua) (default: "
+        "INNOVATION_LANG, else the locale's LC_ALL/LC_MESSAGES/LANG, else English)",
+    )
+
+
 def _add_json(p: argparse.ArgumentParser, what: str) -> None:
     p.add_argument("--json", action="store_true", help=f"print {what} as JSON (default: text)")
 
@@ -555,6 +639,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("name", nargs="*", metavar="NAME", help="a card's name, or its start")
     _add_edition(p)
     _add_json(p, "every card and its effects")
+    _add_lang(
+        p,
+        "the cards' names and texts, colours and icons (a card not translated yet shows in "
+        "English; the JSON says which); NAME may also be a card's full name in that language, "
+        "but one card in full is still shown in English",
+    )
     p.set_defaults(func=_cmd_cards)
 
     p = command(
@@ -620,6 +710,11 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="continue a game saved with `save` (or a web table's record); the file gives the "
         "edition, the players and the AI seats (--vs replaces the AIs)",
+    )
+    _add_lang(
+        p,
+        "the game; for now only a notice says so: the terminal's board, prompts, help and "
+        "card texts are still English, and answers are typed as in English",
     )
     p.set_defaults(func=_cmd_play)
 

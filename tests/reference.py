@@ -53,3 +53,24 @@ def published_texts() -> list[str]:
             for e in card["effects"]:
                 texts += [e[k] for k in ("text", "first_edition_text", "previous_text") if e.get(k)]
     return texts
+
+
+SHARED_RULES = SHARED_REFERENCE.parent / "rules"
+
+
+@cache
+def _rulebook(number: str) -> list[str] | None:
+    found = sorted(SHARED_RULES.glob(f"{number}_*.txt")) if SHARED_RULES.is_dir() else []
+    return found[0].read_text(encoding="utf-8").splitlines() if found else None
+
+
+def rulebook_lines(number: str) -> list[str]:
+    """The lines of the rulebook whose file name starts with `number` ("000" ... "004") in
+    ../shared/rules/ (line N is element N-1); skips the calling test where it is absent."""
+    lines = _rulebook(number)
+    if lines is None:
+        pytest.skip(
+            f"../shared/rules/{number}_*.txt is not beside this clone; the check against it "
+            "runs where it is (CI)"
+        )
+    return lines

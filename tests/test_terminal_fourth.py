@@ -151,7 +151,10 @@ def test_replay_tells_a_concession(tmp_path: Any, capsys: Any) -> None:
     assert GameRecord.load(path).replay().over
 
 
-def test_play_the_fourth_edition_from_the_command_line(capsys: Any, monkeypatch: Any) -> None:
+def test_play_the_fourth_edition_from_the_command_line(
+    capsys: Any, monkeypatch: Any, tmp_path: Any
+) -> None:
+    monkeypatch.chdir(tmp_path)  # the random answers may name a file to save the game in
     rng = random.Random(2)
     typed = "".join(f"{rng.randrange(1, 4)}\n" for _ in range(300))
     monkeypatch.setattr(sys, "stdin", io.StringIO(typed))

@@ -115,6 +115,14 @@ class Card:
         return (self.age, self.name) < (other.age, other.name)
 
 
+def opening_order(card: Card) -> str:
+    """What decides the first player: the melded card whose key comes first starts. The key is
+    the card's English name, case ignored, a leading "The" included ("The Wheel" sorts under T),
+    whatever language each player reads: one rule at every table, mixed or not, fixed by the
+    deal and the melds alone (docs/rulings/general.md, "The first player")."""
+    return card.name.casefold()
+
+
 def _count(icons: tuple[int, ...], positions: tuple[int, ...]) -> tuple[int, ...]:
     counts = [0] * N_ICONS
     for pos in positions:

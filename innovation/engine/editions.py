@@ -27,6 +27,12 @@ if TYPE_CHECKING:
 SpecialCondition = Callable[["PlayerState"], bool]
 
 
+def N_(text: str) -> str:
+    """Marks a player-facing text for the catalogues (innovation/text, `pybabel extract`); the
+    engine keeps English and the text layer translates it where a player reads it."""
+    return text
+
+
 def _empire(p: PlayerState) -> bool:
     # the six original icons; the 4th edition's person is not one of them
     return min(p.icons[:6]) >= 3
@@ -64,7 +70,7 @@ class Edition:
     """The 3rd edition (Asmadi) is the reference; other editions override what differs."""
 
     name = "3rd"
-    title = "Innovation, 3rd edition"
+    title = N_("Innovation, 3rd edition")
     aliases: tuple[str, ...] = ("3", "third")
     max_age = 10
     achievement_ages = tuple(range(1, 10))
@@ -160,7 +166,7 @@ class FirstEdition(Edition):
     secret ("You can always look at your covered cards, but never at your opponents")."""
 
     name = "1st"
-    title = "Innovation, 1st edition (Iello)"
+    title = N_("Innovation, 1st edition (Iello)")
     aliases = ("1", "first", "iello")
     hide_covered_default = True
 
@@ -171,7 +177,7 @@ class FourthEdition(Edition):
     self-execution with chain achievements, elimination. Rulings: docs/rulings/fourth/."""
 
     name = "4th"
-    title = "Innovation, 4th edition"
+    title = N_("Innovation, 4th edition")
     aliases = ("4", "fourth")
     max_age = 11
     achievement_ages = tuple(range(1, 11))  # never an 11

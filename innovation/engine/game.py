@@ -34,7 +34,7 @@ except ImportError:  # pragma: no cover - the engine stays correct without it, o
     getcurrent = None
     GreenletExit = BaseException
 
-from .cards import Card
+from .cards import Card, opening_order
 from .ctx import Ctx, Eliminated, GameOver
 from .deal import DEAL, shuffler
 from .decisions import ACTION, SETUP, Decision, IllegalAnswer, NeedDecision, encode_answer
@@ -646,7 +646,7 @@ class Game:
         for q, chosen in enumerate(st.setup_choices):
             ctx.player = q
             ctx.meld(chosen)  # type: ignore[arg-type]
-        first = min(range(len(self.names)), key=lambda q: st.setup_choices[q].name.lower())  # type: ignore[union-attr]
+        first = min(range(len(self.names)), key=lambda q: opening_order(st.setup_choices[q]))  # type: ignore[arg-type]
         st.phase = "play"
         st.first_player = first
         st.current = (first - 1) % len(self.names)

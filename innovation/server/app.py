@@ -22,10 +22,12 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from ..cards.specials import SPECIAL_TEXT, SPECIAL_TEXT_BY_EDITION
 from ..engine.cards import ICON_NAMES
 from ..engine.decisions import IllegalAnswer
 from ..engine.editions import get_edition
 from ..engine.game import Game
+from ..text import web as i18n
 from .coach import Coach
 from .inputs import (
     MAX_BODY,
@@ -190,30 +192,6 @@ def card_catalogue(edition: str) -> dict[str, Any]:
     }
 
 
-SPECIAL_TEXT = {
-    "Monument": "Claim immediately if you tuck six cards or score six cards during one turn.",
-    "Empire": "Claim immediately if you have three or more of each of the six main icons.",
-    "World": "Claim immediately if you have twelve or more clocks on your board.",
-    "Wonder": "Claim immediately if you have all five colours on your board, each splayed "
-    "up or right.",
-    "Universe": "Claim immediately if you have five top cards, each of value 8 or higher.",
-}
-# where an edition's special achievements differ (the 4th edition checks them at the end of
-# each action: docs/rulings/fourth/general.md)
-SPECIAL_TEXT_BY_EDITION = {
-    "4th": {
-        "Monument": "Claim at the end of an action if four of your top cards have a demand.",
-        "Empire": "Claim at the end of an action if you have three or more of each of the six "
-        "original icons (the person icon does not count).",
-        "World": "Claim at the end of an action if you have twelve or more clocks on your board.",
-        "Wonder": "Claim at the end of an action if you have all five colours on your board, "
-        "each splayed right, up or aslant.",
-        "Universe": "Claim at the end of an action if you have five top cards, each of value 8 "
-        "or higher.",
-    }
-}
-
-
 def create_app(
     database: str | None = None,
     ai_delay: float = 0.4,
@@ -328,6 +306,26 @@ def create_app(
         if edition not in EDITIONS:
             raise ApiError(404, f"no edition {edition!r}")
         return JSONText(card_catalogue(edition), headers={"cache-control": "max-age=600"})
+
+    async def api_i18n(request: Request) -> Response:
+        return JSONText(i18n.languages_json(request.headers.get("accept-language")))
+
+    def _language(request: Request) -> str:
+        lang = i18n.language(request.path_params["lang"])
+        if lang is None:
+            raise ApiError(404, f"no language {request.path_params['lang']!r}")
+        return lang
+
+    async def api_i18n_catalogue(request: Request) -> Response:
+        catalogue = i18n.catalogue_json(_language(request))
+        return JSONText(catalogue, headers={"cache-control": "max-age=600"})
+
+    async def api_i18n_cards(request: Request) -> Response:
+        edition = request.path_params["edition"]
+        if edition not in EDITIONS:
+            raise ApiError(404, f"no edition {edition!r}")
+        cards = i18n.cards_json(edition, _language(request))
+        return JSONText(cards, headers={"cache-control": "max-age=600"})
 
     async def api_list(request: Request) -> Response:
         status = request.query_params.get("status") or ""
@@ -587,6 +585,9 @@ def create_app(
         Route("/api/meta", api(api_meta)),
         Route("/api/stats", api(api_stats)),
         Route("/api/cards/{edition}", api(api_cards)),
+        Route("/api/i18n", api(api_i18n)),
+        Route("/api/i18n/{lang}.json", api(api_i18n_catalogue)),
+        Route("/api/i18n/{lang}/cards/{edition}", api(api_i18n_cards)),
         Route("/api/games", api(api_list), methods=["GET"]),
         Route("/api/games", api(api_create), methods=["POST"]),
         Route("/api/games/{id}", api(api_game)),

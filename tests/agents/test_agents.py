@@ -110,15 +110,16 @@ def test_games_between_ais_end() -> None:
 
 
 def test_time_budget_is_kept() -> None:
-    """The search stops in time. Measured in processor time, so that a busy test machine (which
-    delays the process, not the search) does not fail it; benchmarks/ai_speed.py and the
-    tournament report the wall-clock times."""
+    """The search stops in time. Measured in this thread's processor time, so that a busy test
+    machine (which delays the process, not the search) and other threads of the test process
+    (servers left by other tests) do not fail it; benchmarks/ai_speed.py and the tournament
+    report the wall-clock times."""
     agent = ISMCTSAgent(seed=1, seconds=0.05)
     worst = 0.0
     for game in positions(range(50, 52), 2, rate=0.05)[:12]:
-        start = time.process_time()
+        start = time.thread_time()
         agent.choose(game)
-        worst = max(worst, time.process_time() - start)
+        worst = max(worst, time.thread_time() - start)
         assert agent.last_iterations >= 2
     assert worst <= 0.05 * 1.5 + 0.02
 

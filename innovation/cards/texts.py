@@ -1,0 +1,245 @@
+"""Card names and rules texts in other languages: one JSON file per edition and language.
+
+English is not a file: it is the effect functions' docstrings (`registry.py`) and
+`specials.py`, the one source of every English text. A language's file holds, keyed by the
+card's English name, the card's name in that language and the text of each printed effect, in
+printed order, each with the fingerprint (`en`) of the English text it translates; the special
+achievements likewise. The format, and how to fill it in: docs/translating.md.
+
+    innovation/cards/third/texts/pt_BR.json     the 3rd edition in Portuguese (Brazil)
+    innovation/cards/first/texts/it.json        the 1st edition: only what differs from the 3rd
+    innovation/cards/fourth/texts/uk.json       the 4th edition: what differs from the 3rd
+
+An edition looks a text up in its own file first, then in the files of the edition it builds on
+(the 1st and the 4th build on the 3rd): a translation is taken from there only when its `en`
+fingerprint is the one of this edition's English text, so a text the editions word alike is
+translated once, and one they word differently is never shown with the other's words. In the
+edition's own file, a translation whose fingerprint no longer matches the English is *stale*:
+the English changed after it was translated, and it is not shown (English is, until a translator
+checks it: `python -m innovation.text.coverage`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from ..text.languages import LANGUAGES, normalize_language
+
+_HERE = Path(__file__).parent
+DIRECTORIES = {"3rd": "third", "1st": "first", "4th": "fourth"}
+# where an edition looks for a text: its own file, then the edition it builds on
+CHAIN = {"3rd": ("3rd",), "1st": ("1st", "3rd"), "4th": ("4th", "3rd")}
+NAME_SOURCE = re.compile(r"^(\d{3}) L(\d+)$")  # "000 L883": ../shared/rules/000_*.txt, line 883
+
+OK, MISSING, STALE = "ok", "missing", "stale"
+
+
+def fingerprint(english: str) -> str:
+    """The first eight hex digits of the SHA-1 of an English text (its spacing normalised): a
+    translation records the fingerprint of the text it says, so a changed English text shows."""
+    return hashlib.sha1(" ".join(english.split()).encode("utf-8")).hexdigest()[:8]
+
+
+def texts_path(edition: str, lang: str) -> Path:
+    return _HERE / DIRECTORIES[edition] / "texts" / f"{lang}.json"
+
+
+class TextFileError(ValueError):
+    """A language file that is not in the documented format (docs/translating.md)."""
+
+
+def _check_text(
+    where: str, entry: Any, *, optional_en: bool, also: frozenset = frozenset()
+) -> None:
+    if not isinstance(entry, dict) or not isinstance(entry.get("text"), str):
+        raise TextFileError(f'{where}: expected {{"text": ..., "en": ...}}')
+    if not entry["text"].strip():
+        raise TextFileError(f"{where}: an empty text (leave the card out instead)")
+    unknown = set(entry) - {"text", "en"} - also
+    if unknown:
+        raise TextFileError(f"{where}: unknown keys {sorted(unknown)}")
+    en = entry.get("en")
+    if en is None and optional_en:
+        return
+    if not (isinstance(en, str) and re.fullmatch(r"[0-9a-f]{8}", en)):
+        raise TextFileError(f"{where}: 'en' must be the English text's 8-digit fingerprint")
+
+
+def validate(data: Any, edition: str, lang: str, *, optional_en: bool = False) -> None:
+    """Raise TextFileError unless `data` is a language file in the documented format.
+
+    `optional_en`: allow texts without their fingerprint (a file being written, before
+    `python -m innovation.text.coverage --stamp` adds them)."""
+    where = f"{DIRECTORIES[edition]}/texts/{lang}.json"
+    if not isinstance(data, dict):
+        raise TextFileError(f"{where}: expected a JSON object")
+    if data.get("edition") != edition or data.get("language") != lang:
+        raise TextFileError(f"{where}: 'edition' and 'language' must be {edition!r}, {lang!r}")
+    unknown = set(data) - {"edition", "language", "cards", "specials"}
+    if unknown:
+        raise TextFileError(f"{where}: unknown keys {sorted(unknown)}")
+    for section in ("cards", "specials"):
+        entries = data.get(section, {})
+        if not isinstance(entries, dict):
+            raise TextFileError(f"{where}: '{section}' must be an object keyed by English name")
+        for key, entry in entries.items():
+            at = f"{where}: {section} {key!r}"
+            if not isinstance(entry, dict):
+                raise TextFileError(f"{at}: expected an object")
+            allowed = {"name", "name_source"} | (
+                {"effects"} if section == "cards" else {"text", "en"}
+            )
+            if set(entry) - allowed:
+                raise TextFileError(f"{at}: unknown keys {sorted(set(entry) - allowed)}")
+            if "name" in entry and not (isinstance(entry["name"], str) and entry["name"].strip()):
+                raise TextFileError(f"{at}: 'name' must be a non-empty string")
+            source = entry.get("name_source")
+            if source is not None and not (
+                isinstance(source, str) and NAME_SOURCE.match(source) and "name" in entry
+            ):
+                raise TextFileError(f"{at}: 'name_source' is like \"000 L883\", beside a name")
+            if section == "cards":
+                effects = entry.get("effects", [])
+                if not isinstance(effects, list):
+                    raise TextFileError(f"{at}: 'effects' must be a list, in printed order")
+                for i, effect in enumerate(effects):
+                    if effect is not None:  # null: as the edition this one builds on
+                        _check_text(f"{at} effect {i + 1}", effect, optional_en=optional_en)
+            elif "text" in entry or "en" in entry:
+                _check_text(
+                    at, entry, optional_en=optional_en, also=frozenset({"name", "name_source"})
+                )
+
+
+@cache
+def load_file(edition: str, lang: str) -> dict[str, Any]:
+    """One language file, checked (an absent file is an empty one)."""
+    path = texts_path(edition, lang)
+    if not path.exists():
+        return {"edition": edition, "language": lang, "cards": {}, "specials": {}}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise TextFileError(f"{path.name} ({edition}): not JSON: {exc}") from None
+    validate(data, edition, lang)
+    data.setdefault("cards", {})
+    data.setdefault("specials", {})
+    return data
+
+
+@dataclass(frozen=True)
+class Looked:
+    """A translated text, or why there is none: status is OK, MISSING or STALE."""
+
+    text: str | None
+    status: str
+
+
+class CardTexts:
+    """Names and texts of one edition in one language (English: the cards themselves)."""
+
+    def __init__(self, edition: str, lang: str) -> None:
+        self.edition = edition
+        self.lang = normalize_language(lang)
+        if self.lang is None:
+            raise ValueError(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}")
+        self.english = self.lang == "en"
+        self._files = [] if self.english else [load_file(e, self.lang) for e in CHAIN[edition]]
+
+    def _entry(self, section: str, key: str) -> list[dict[str, Any]]:
+        return [f[section][key] for f in self._files if key in f[section]]
+
+    def name(self, card: str, section: str = "cards") -> str | None:
+        """The card's (or special achievement's) name in this language, None if missing."""
+        if self.english:
+            return card
+        for entry in self._entry(section, card):
+            if "name" in entry:
+                return entry["name"]
+        return None
+
+    def _find(self, candidates: list[tuple[int, dict[str, Any] | None]], english: str) -> Looked:
+        want = fingerprint(english)
+        for depth, entry in candidates:
+            if entry is None:
+                continue
+            if entry.get("en") == want:
+                return Looked(entry["text"], OK)
+            if depth == 0:  # this edition's own translation, of an older English text
+                return Looked(None, STALE)
+        return Looked(None, MISSING)
+
+    def effect(self, card: str, index: int, english: str) -> Looked:
+        """The translation of effect `index` (0-based, printed order) of `card`, whose English
+        text is `english`."""
+        if self.english:
+            return Looked(english, OK)
+        candidates: list[tuple[int, dict[str, Any] | None]] = []
+        for depth, f in enumerate(self._files):
+            entry = f["cards"].get(card)
+            effects = entry.get("effects", []) if entry else []
+            candidates.append((depth, effects[index] if index < len(effects) else None))
+        return self._find(candidates, english)
+
+    def special(self, name: str, english: str) -> Looked:
+        """The translation of a special achievement's text."""
+        if self.english:
+            return Looked(english, OK)
+        candidates: list[tuple[int, dict[str, Any] | None]] = [
+            (depth, f["specials"][name] if "text" in f["specials"].get(name, {}) else None)
+            for depth, f in enumerate(self._files)
+        ]
+        return self._find(candidates, english)
+
+
+@cache
+def card_texts(edition: str, lang: str) -> CardTexts:
+    return CardTexts(edition, lang)
+
+
+def localized_cards(edition: str, lang: str) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """Every card and special achievement of `edition` with its name and texts in `lang`,
+    English where a translation is missing or stale (`translated` says which)."""
+    from ..engine.editions import get_edition
+    from .specials import special_texts
+
+    texts = card_texts(edition, lang)
+    cards = []
+    for c in get_edition(edition).cards:
+        name = texts.name(c.name)
+        effects = []
+        for i, e in enumerate(c.effects):
+            looked = texts.effect(c.name, i, e.text) if e.run is not None else Looked(None, MISSING)
+            effects.append(
+                {
+                    "demand": e.demand,
+                    "text": looked.text if looked.text is not None else e.text,
+                    "translated": looked.status == OK,
+                    "implemented": e.run is not None,
+                }
+            )
+        cards.append(
+            {
+                "card": c,
+                "name": name or c.name,
+                "name_translated": name is not None,
+                "effects": effects,
+            }
+        )
+    specials = {}
+    for special, english in special_texts(edition).items():
+        name = texts.name(special, "specials")
+        looked = texts.special(special, english)
+        specials[special] = {
+            "name": name or special,
+            "name_translated": name is not None,
+            "text": looked.text if looked.text is not None else english,
+            "translated": looked.status == OK,
+        }
+    return cards, specials
