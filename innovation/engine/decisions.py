@@ -56,6 +56,16 @@ class Decision:
     options: list[Any]
     card: Card | None = None  # the card whose effect asks, if any
     context: dict[str, Any] | None = None
+    # the prompt as a language-neutral message: `key` is its English msgid (the catalogue's,
+    # docs/translating.md) with `{named}` placeholders, `params` their values (card, colour,
+    # special and player names in English, numbers); `prompt` is `key` filled in English, with
+    # the asking card's name before it. The text layer renders it per viewer
+    # (innovation.text.render); records, the API JSON and RL read `prompt` and the options only.
+    key: str = ""
+    params: dict[str, Any] | None = None
+    # for an OPTION decision, each option's label as a message (msgid, params), in the order
+    # of `options` (None: the options are their own msgids)
+    labels: list[tuple[str, dict[str, Any]]] | None = None
 
     def is_legal(self, answer: Any) -> bool:
         if self.kind == YESNO:

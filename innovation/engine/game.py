@@ -41,6 +41,7 @@ from .decisions import ACTION, SETUP, Decision, IllegalAnswer, NeedDecision, enc
 from .dogma import run_dogma
 from .editions import Edition, get_edition, teams_string
 from .state import ACHIEVEMENTS, BOARD, DECK, State
+from .wording import N_
 
 # Resume a paused effect in place (greenlet) rather than replaying its action from the
 # checkpoint. Both give the same games; in place is faster (`innovation bench`). The paused
@@ -50,6 +51,9 @@ RESUME_IN_PLACE = True
 
 
 DRAW = ("draw",)
+# the two questions the game itself asks, as messages (docs/translating.md)
+ACTION_PROMPT = N_("{player}: choose an action ({count} left this turn)")
+SETUP_PROMPT = N_("{player}: choose the card to meld to start your board")
 DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank")
 
 
@@ -326,17 +330,29 @@ class Game:
     def concede_refusal(self, p: int) -> str | None:
         """Why player `p` may not concede now, or None if they may (interfaces ask this to
         offer a Concede button only where it works)."""
+        refusal = self.concede_refusal_message(p)
+        if refusal is None:
+            return None
+        msgid, params = refusal
+        return msgid.format(**params)
+
+    def concede_refusal_message(self, p: int) -> tuple[str, dict[str, Any]] | None:
+        """`concede_refusal` as a message (an English msgid and its parameters), for an
+        interface that shows it in a player's language (docs/translating.md)."""
         st = self.state
         if self._pending is None:
-            return "the game is over; nobody can concede"
+            return N_("the game is over; nobody can concede"), {}
         if st.phase != "play":
-            return "a player can concede once every first card is melded"
+            return N_("a player can concede once every first card is melded"), {}
         if not st.active(p) or p in self._conceding:
-            return f"{self.names[p]} has already left the game"
+            return N_("{player} has already left the game"), {"player": self.names[p]}
         if len(self._sides_left(p)) > 1 and not self.edition.has_elimination:
             return (
-                f"in the {self.edition.name} edition a player can concede only when a single "
-                "side would be left to win"
+                N_(
+                    "in the {edition} edition a player can concede only when a single side "
+                    "would be left to win"
+                ),
+                {"edition": self.edition.name},
             )
         return None
 
@@ -413,9 +429,7 @@ class Game:
         out = self.state.out
         teams = self.teams
         return [
-            q % n
-            for q in range(p + 1, p + n)
-            if teams[q % n] != teams[p] and not out >> q % n & 1
+            q % n for q in range(p + 1, p + n) if teams[q % n] != teams[p] and not out >> q % n & 1
         ]
 
     # ------------------------------------------------------------------ stepping
@@ -544,6 +558,8 @@ class Game:
                     f"{self.names[st.current]}: choose an action "
                     f"({st.actions_left} left this turn)",
                     self._legal_actions(),
+                    key=ACTION_PROMPT,
+                    params={"player": self.names[st.current], "count": st.actions_left},
                 )
             if len(d.options) == 1:
                 self._auto(d)
@@ -634,7 +650,12 @@ class Game:
     def _setup_decision(self, p: int) -> Decision:
         hand = sorted(self.state.players[p].hand, key=lambda c: c.id)
         return Decision(
-            p, SETUP, f"{self.names[p]}: choose the card to meld to start your board", hand
+            p,
+            SETUP,
+            f"{self.names[p]}: choose the card to meld to start your board",
+            hand,
+            key=SETUP_PROMPT,
+            params={"player": self.names[p]},
         )
 
     def _setup_choice(self, p: int, card: Card) -> None:
@@ -824,7 +845,9 @@ def execute_action(game: Game, action: tuple[Any, ...]) -> None:
             # negotiation: a distant player's top card, for a card returned from hand
             owner = st.where[card.id][1]
             paid = ctx.choose_card(
-                ctx.hand(), f"return a card from your hand to negotiate with {game.names[owner]}"
+                ctx.hand(),
+                "return a card from your hand to negotiate with {player}",
+                params={"player": game.names[owner]},
             )
             if paid is not None:
                 ctx.log("negotiate", use="dogma", card=card.name, with_player=owner)

@@ -37,15 +37,29 @@ from .inputs import (
     seat_number,
     step_number,
 )
+from .learn import routes as learn_routes
 from .limits import Limits, RateLimiter
 from .newgame import WEB_EDITIONS, edition_info
 from .origins import refusal
 from .rooms import Room, Tables, Watcher, available_agents, is_concession
 from .store import Store, StoreUnavailable, database_url, first_line
+from .tutorial import tutorial_spec
 
 log = logging.getLogger("innovation.server")
 
 STATIC = Path(__file__).parent / "static"
+
+# what a WebSocket that sends too fast is told (see Limits.ws_messages_per_second)
+TOO_FAST = (
+    "too many messages: at most {rate} a second; this one was not read. Slow down, or the "
+    "connection will be closed"
+)
+CLOSED_TOO_FAST = (
+    "too many messages, sent after being told to slow down; no new connection for "
+    "{pause:g} seconds"
+)
+CALM = 2.0  # seconds without a refused message that end a spell of refusals
+FLOOD_PAUSE = 10.0  # seconds a client closed for flooding may not open a WebSocket
 EDITIONS = WEB_EDITIONS
 
 # Sent with every response. The pages load nothing from elsewhere and are never framed; the
@@ -221,8 +235,27 @@ def create_app(
         "create": RateLimiter(limits.create_per_minute),
         "replay": RateLimiter(limits.replay_per_minute),
         "list": RateLimiter(limits.list_per_minute),
+        # every API request (views, answers, hints...): one client cannot keep the event
+        # loop busy with cheap requests either
+        "any": RateLimiter(limits.requests_per_second * 60, burst=2 * limits.requests_per_second),
     }
     connections: dict[str, int] = {}  # client -> WebSockets open
+    # WebSocket messages (Limits.ws_messages_per_second): each connection has its own bucket,
+    # and each seat one over all its sockets (eight sockets of one seat share one rate); in
+    # bursts of twice the rate
+    ws_rate = limits.ws_messages_per_second
+    seat_rates = RateLimiter(ws_rate * 60, burst=2 * ws_rate)
+    # and all the WebSockets of one client together, four times that
+    client_rates = RateLimiter(4 * ws_rate * 60, burst=8 * ws_rate)
+    paused: dict[str, float] = {}  # client -> until when it may not open WebSockets
+
+    def pause(client: str) -> None:
+        now = time.monotonic()
+        if len(paused) > 1000:
+            for other, until in list(paused.items()):
+                if until <= now:
+                    del paused[other]
+        paused[client] = now + FLOOD_PAUSE
     replaying = asyncio.Semaphore(2)  # replays are CPU work: two at a time
 
     @contextlib.asynccontextmanager
@@ -266,6 +299,7 @@ def create_app(
     def api(handler: Any) -> Any:
         async def wrapped(request: Request) -> Response:
             try:
+                limit("any", request)
                 return await handler(request)
             except ApiError as exc:
                 return _error(exc.status, exc.message, exc.retry_after)
@@ -299,7 +333,11 @@ def create_app(
         )
 
     async def api_stats(request: Request) -> Response:
-        return JSONText(tables().stats())
+        out = tables().stats()
+        guard = getattr(request.app.state, "connection_guard", None)
+        if guard is not None:  # served as `innovation serve` serves (net.uvicorn_config)
+            out["sockets"] = guard.stats()
+        return JSONText(out)
 
     async def api_cards(request: Request) -> Response:
         edition = request.path_params["edition"]
@@ -356,6 +394,20 @@ def create_app(
             seats.append(entry)
         return JSONText(
             {"id": room.id, "seats": seats, "spectate": f"/g/{room.id}"}, status_code=201
+        )
+
+    async def api_tutorial(request: Request) -> Response:
+        """The guided first game (tutorial.py): the server's own position, one seat for the
+        person who asked and the gentle AI; counts against the same limits as any new game."""
+        limit("create", request)
+        room, tokens = await tables().create(
+            tutorial_spec(), client=client_of(request), own_position=True
+        )
+        await coach.created(room, True)
+        return JSONText(
+            {"id": room.id, "seat": 0, "token": tokens[0],
+             "url": f"/g/{room.id}#seat=0&token={tokens[0]}"},
+            status_code=201,
         )
 
     async def api_game(request: Request) -> Response:
@@ -442,21 +494,26 @@ def create_app(
 
     # ---------------------------------------------------------------- WebSocket
     async def ws_game(websocket: WebSocket) -> None:
-        await websocket.accept()
         client = client_of(websocket)
+        if paused.get(client, 0.0) > time.monotonic():
+            # it was closed for flooding a moment ago: no WebSocket for a while (refused
+            # before the handshake, with HTTP 403: nothing is sent or read)
+            await websocket.close(code=1008)
+            return
+        await websocket.accept()
         most = limits.max_connections_per_client
         if most and connections.get(client, 0) >= most:
             await _ws_refuse(websocket, 429, f"at most {most} connections from one client")
             return
         connections[client] = connections.get(client, 0) + 1
         try:
-            await _ws_session(websocket)
+            await _ws_session(websocket, client)
         finally:
             connections[client] -= 1
             if not connections[client]:
                 del connections[client]
 
-    async def _ws_session(websocket: WebSocket) -> None:
+    async def _ws_session(websocket: WebSocket, client: str) -> None:
         game_id = websocket.path_params["id"]
         try:
             room = await tables().get(game_id)
@@ -481,10 +538,35 @@ def create_app(
         room.active = time.monotonic()
         room.notify_all()  # everyone sees who is online
         sender = asyncio.get_running_loop().create_task(_ws_sender(websocket, room, watcher))
+        own_rate = RateLimiter(ws_rate * 60, burst=2 * ws_rate)
+        seat_key = f"{room.id} {seat}" if seat is not None else None
+        # messages refused in this spell of refusals (it ends after CALM seconds without one)
+        refused, last_refused = 0, 0.0
         try:
-            while True:
+            while not watcher.overflowed:
+                message = await websocket.receive()
+                if message["type"] == "websocket.disconnect" or watcher.overflowed:
+                    break  # nothing is read after the socket is closed
+                if ws_rate and (
+                    own_rate.take("")
+                    or (seat_key is not None and seat_rates.take(seat_key))
+                    or client_rates.take(client)
+                ):
+                    refused += 1  # and not even parsed
+                    last_refused = time.monotonic()
+                    if refused == 1:
+                        watcher.reply({"type": "error", "status": 429,
+                                       "message": TOO_FAST.format(rate=f"{ws_rate:g}")})
+                    elif refused > 4 * ws_rate:  # it kept on after being told
+                        pause(client)
+                        await _ws_close(websocket, watcher, sender, 1008,
+                                        CLOSED_TOO_FAST.format(pause=FLOOD_PAUSE))
+                        break
+                    continue
+                if refused and time.monotonic() - last_refused > CALM:
+                    refused = 0
                 try:
-                    msg = await _ws_receive(websocket)
+                    msg = _ws_parse(message)
                 except ApiError as exc:
                     watcher.reply({"type": "error", "status": exc.status, "message": exc.message})
                     continue
@@ -507,6 +589,9 @@ def create_app(
         message = await websocket.receive()
         if message["type"] == "websocket.disconnect":
             raise WebSocketDisconnect(message.get("code", 1000))
+        return _ws_parse(message)
+
+    def _ws_parse(message: Any) -> Any:
         text = message.get("text")
         return parse_json(text if text is not None else message.get("bytes") or b"")
 
@@ -557,11 +642,28 @@ def create_app(
                     await websocket.close(code=1008, reason="too many replies unread")
                 return
             try:
-                await websocket.send_text(room.state_message(watcher))
+                if watcher.stale:
+                    watcher.stale = False
+                    await websocket.send_text(room.state_message(watcher))
                 while watcher.outbox:
                     await websocket.send_text(watcher.outbox.pop(0))
             except Exception:  # the socket is gone; the receiving side will clean up
                 return
+
+    async def _ws_close(
+        websocket: WebSocket, watcher: Watcher, sender: asyncio.Task[None], code: int, reason: str
+    ) -> None:
+        """Close from the receiving side: the replies already queued (the reason it is being
+        closed) go first, then the close frame; the sender stops."""
+        watcher.closed = True
+        sender.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await sender
+        with contextlib.suppress(Exception):
+            for text in watcher.outbox:
+                await websocket.send_text(text)
+            watcher.outbox.clear()
+            await websocket.close(code=code, reason=reason)
 
     async def _ws_refuse(websocket: WebSocket, status: int, message: str) -> None:
         with contextlib.suppress(Exception):
@@ -590,6 +692,7 @@ def create_app(
         Route("/api/i18n/{lang}/cards/{edition}", api(api_i18n_cards)),
         Route("/api/games", api(api_list), methods=["GET"]),
         Route("/api/games", api(api_create), methods=["POST"]),
+        Route("/api/tutorial", api(api_tutorial), methods=["POST"]),
         Route("/api/games/{id}", api(api_game)),
         Route("/api/games/{id}/view", api(api_view)),
         Route("/api/games/{id}/answer", api(api_answer), methods=["POST"]),
@@ -598,6 +701,7 @@ def create_app(
         Route("/api/games/{id}/replay", api(api_replay)),
         WebSocketRoute("/ws/games/{id}", ws_game),
         *coach.routes(api),
+        *learn_routes(api, EDITIONS),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     app = Starlette(

@@ -114,8 +114,9 @@ def check_ai_spec(spec: Any) -> str:
 class Watcher:
     """One WebSocket watching a room as a seat (or as a spectator, seat None).
 
-    Messages are sent by one task per connection: `wake` asks it to send the room's current
-    state, which coalesces bursts of changes; `outbox` holds direct replies (acks, errors)."""
+    Messages are sent by one task per connection: `notify` asks it to send the room's current
+    state (`stale`), which coalesces bursts of changes; `outbox` holds direct replies (acks,
+    errors, pongs), which do not resend the state."""
 
     def __init__(self, seat: int | None) -> None:
         self.seat = seat
@@ -125,8 +126,10 @@ class Watcher:
         self.outbox: list[str] = []
         self.closed = False
         self.overflowed = False
+        self.stale = True  # the state has changed since it was last sent
 
     def notify(self) -> None:
+        self.stale = True
         self.wake.set()
 
     def reply(self, message: dict[str, Any]) -> None:
@@ -257,6 +260,12 @@ class Room:
     @property
     def ai_only(self) -> bool:
         return not self.humans
+
+    @property
+    def client(self) -> str:
+        """Whose game this is, for the AI threads' per-client share: the client that created
+        it, or (a game resumed after a restart) the game itself."""
+        return self.owner if self.owner is not None else f"game {self.id}"
 
     def check_seat(self, seat: Any, token: Any) -> int:
         """The seat, if `token` is its secret; raises 400/401/403 otherwise."""
@@ -413,7 +422,7 @@ class Tables:
         threads = ai_threads if ai_threads is not None else self.limits.ai_threads
         # AI-only games think on threads of their own: they never hold up a person's AI
         only = self.limits.ai_only_threads
-        self.scheduler = AIScheduler(threads + only, only)
+        self.scheduler = AIScheduler(threads + only, only, self.limits.ai_searches_per_client)
         # games may start from a scenario position (`start`): for tests and teaching only,
         # since whoever sets the position knows every hidden card
         self.allow_positions = allow_positions
@@ -421,14 +430,20 @@ class Tables:
         # whoever chose the seed knows every hidden card (a server allowing positions, too)
         self.allow_seeds = allow_seeds or allow_positions
         self.rooms: dict[str, Room] = {}
+        # games admitted but not yet in `rooms` (their first write is being stored): they
+        # count against the limits, so concurrent creations cannot pass them
+        self.admitting: list[tuple[str | None, bool]] = []
         self._loading: dict[str, asyncio.Future[Room | None]] = {}
         self.replays: dict[str, GameRecord] = {}
         self.damaged: dict[str, str] = {}  # game id -> why it cannot be resumed
         self.closing = False
         self.timings: deque[float] = deque(maxlen=20000)  # seconds per accepted answer
         # an AI's answer in a game with a person: seconds from ready (after the AI delay) to
-        # stored, the agent's time budget (None: no time budget), whether it was an action
-        self.ai_timings: deque[tuple[float, float | None, bool]] = deque(maxlen=5000)
+        # stored, the agent's time budget (None: no time budget), whether it was an action,
+        # and the game
+        self.ai_timings: deque[tuple[float, float | None, bool, str]] = deque(maxlen=5000)
+        # seconds an AI search of a game with a person waited for a thread, and the game
+        self.ai_waits: deque[tuple[float, str]] = deque(maxlen=5000)
         self._sweeper: asyncio.Task[None] | None = None
 
     # ---- creating and loading
@@ -436,43 +451,55 @@ class Tables:
         return [r for r in self.rooms.values() if not r.game.over]
 
     def check_room_for(self, client: str | None, ai_only: bool) -> None:
-        """Refuse (429/503) a new game that would pass a limit on live games."""
+        """Refuse (429/503) a new game that would pass a limit on live games (the games being
+        admitted count too)."""
         lim = self.limits
-        live = self.live_rooms()
+        live = [(r.owner, r.ai_only) for r in self.live_rooms()] + self.admitting
         if lim.max_games and len(live) >= lim.max_games:
             raise ApiError(503, f"the server has {len(live)} games in play, its most; try later")
         if ai_only and lim.max_ai_games:
-            count = sum(r.ai_only for r in live)
+            count = sum(only for _, only in live)
             if count >= lim.max_ai_games:
                 raise ApiError(
                     503, f"the server has {count} AI-only games in play, its most; try later"
                 )
         if client is None:
             return
-        mine = [r for r in live if r.owner == client]
+        mine = [only for owner, only in live if owner == client]
         if lim.max_games_per_client and len(mine) >= lim.max_games_per_client:
             raise ApiError(
                 429, f"you have {len(mine)} games in play, the most one client may have; "
                 "finish or leave some first"
             )
         if ai_only and lim.max_ai_games_per_client:
-            count = sum(r.ai_only for r in mine)
+            count = sum(mine)
             if count >= lim.max_ai_games_per_client:
                 raise ApiError(
                     429, f"you have {count} AI-only games in play, the most one client may have"
                 )
 
-    async def create(self, spec: Any, client: str | None = None) -> tuple[Room, list[str | None]]:
-        row, tokens = self._parse_new(spec)
-        self.check_room_for(client, ai_only=all(row.ai))
-        game = await asyncio.get_running_loop().run_in_executor(
-            None, lambda: GameRecord.from_json(row.record_json()).initial()
-        )
-        self.check_room_for(client, ai_only=all(row.ai))  # others may have come meanwhile
-        await self._write(Store.op_create(row))
-        room = Room(row, game, [_mark(game)])
-        room.owner = client
-        self.rooms[row.id] = room
+    async def create(
+        self, spec: Any, client: str | None = None, own_position: bool = False
+    ) -> tuple[Room, list[str | None]]:
+        """A new game from a request (`spec`, as POST /api/games takes it). `own_position`: the
+        spec's starting position is the server's own (the tutorial), allowed whatever
+        `allow_positions` says."""
+        row, tokens = self._parse_new(spec, own_position)
+        # admission is one step: the limits are checked and a place taken with no await in
+        # between; the place is the game's until it is in `rooms` (or given back on failure)
+        place = (client, all(row.ai))
+        self.check_room_for(*place)
+        self.admitting.append(place)
+        try:
+            game = await asyncio.get_running_loop().run_in_executor(
+                None, lambda: GameRecord.from_json(row.record_json()).initial()
+            )
+            await self._write(Store.op_create(row))
+            room = Room(row, game, [_mark(game)])
+            room.owner = client
+            self.rooms[row.id] = room
+        finally:
+            self.admitting.remove(place)
         self.schedule_ai(room)
         return room, tokens
 
@@ -483,19 +510,23 @@ class Tables:
         except StoreUnavailable as exc:
             raise ApiError(503, f"{exc}; nothing was changed, try again in a moment") from None
 
-    def _parse_new(self, spec: Any) -> tuple[GameRow, list[str | None]]:
+    def _parse_new(
+        self, spec: Any, own_position: bool = False
+    ) -> tuple[GameRow, list[str | None]]:
         if not isinstance(spec, dict):
             raise ApiError(400, "send a JSON object describing the game")
         try:
-            return self._parse_game(spec)
+            return self._parse_game(spec, own_position)
         except NewGameError as exc:
             raise ApiError(400, str(exc)) from None
 
-    def _parse_game(self, spec: dict[str, Any]) -> tuple[GameRow, list[str | None]]:
+    def _parse_game(
+        self, spec: dict[str, Any], own_position: bool = False
+    ) -> tuple[GameRow, list[str | None]]:
         start = spec.get("start")
         position: dict[str, Any] | None = None
         if start is not None:
-            if not self.allow_positions:
+            if not self.allow_positions and not own_position:
                 raise ApiError(
                     403,
                     "this server does not start games from a position (a test and teaching "
@@ -612,7 +643,7 @@ class Tables:
                     room = self.rooms.get(game_id)
                     if room is None:
                         if not game.over and self.limits.max_games:
-                            live = len(self.live_rooms())
+                            live = len(self.live_rooms()) + len(self.admitting)
                             if live >= self.limits.max_games:
                                 raise ApiError(
                                     503, f"the server has {live} games in play, its most; "
@@ -816,9 +847,10 @@ class Tables:
                 return None
             return round(values[min(len(values) - 1, round(q / 100 * (len(values) - 1)))], 2)
 
-        ai_ms = sorted(t * 1000 for t, _, _ in self.ai_timings)
+        ai_ms = sorted(t * 1000 for t, _, _, _ in self.ai_timings)
+        waits = sorted(t * 1000 for t, _ in self.ai_waits)
         # an ISMCTS agent may spend its whole budget on an action (half of it on other choices)
-        ratios = sorted(t / b for t, b, action in self.ai_timings if b and action)
+        ratios = sorted(t / b for t, b, action, _ in self.ai_timings if b and action)
         live = self.live_rooms()
         return {
             "games_in_memory": len(self.rooms),
@@ -837,6 +869,9 @@ class Tables:
                                     "p99": pct(ratios, 99),
                                     "max": round(ratios[-1], 3) if ratios else None},
             "ai_searches_waiting": self.scheduler.waiting(),
+            # how long the searches of games with a person waited for a thread
+            "ai_wait_ms": {"p50": pct(waits, 50), "p99": pct(waits, 99),
+                           "max": round(waits[-1], 2) if waits else None},
             "db_commits": self.store.commits,
             "db_writes": self.store.writes,
             "db_retries": self.store.retries,
@@ -953,6 +988,7 @@ class Tables:
                             time.perf_counter() - ready,
                             getattr(agent, "seconds", None),
                             d.kind == ACTION,
+                            room.id,
                         ))
             if kept is not None:
                 await asyncio.sleep(pause)
@@ -965,9 +1001,14 @@ class Tables:
         try:
             if getattr(agent, "name", "") == "random":
                 return agent.choose(snapshot)
-            return await self.scheduler.run(
-                lambda: agent.choose(snapshot), person=not room.ai_only
-            )
+            asked = time.perf_counter()
+
+            def search() -> Any:
+                if not room.ai_only:  # how long a person's AI waited for a thread
+                    self.ai_waits.append((time.perf_counter() - asked, room.id))
+                return agent.choose(snapshot)
+
+            return await self.scheduler.run(search, person=not room.ai_only, client=room.client)
         except asyncio.CancelledError:
             raise
         except Exception:  # an agent bug: fall back to the first legal answer

@@ -54,10 +54,15 @@ def launch(playwright: Any) -> Any:
     )
 
 
-MINE_OR_OVER = "document.querySelector('#prompt.mine') || document.body.dataset.over === '1'"
+# `document.body` is null while a page's <head> loads (theme.js is loaded there, before the
+# body, so that a page is drawn in its theme from the start)
+MINE_OR_OVER = (
+    "document.body !== null && (document.querySelector('#prompt.mine') || "
+    "document.body.dataset.over === '1')"
+)
 READY = (
-    "document.body.dataset.over === '1' || "
-    "document.querySelector('#prompt.mine[data-busy=\"0\"]') !== null"
+    "document.body !== null && (document.body.dataset.over === '1' || "
+    "document.querySelector('#prompt.mine[data-busy=\"0\"]') !== null)"
 )
 
 

@@ -250,7 +250,7 @@ def test_take_back_to_the_start_of_the_turn(live: Any) -> None:
         opts = d["options"]
         answer(live, gid, 0, tok, "draw" if "draw" in opts else opts[0])
     start_view, start_n = v, v["n"]
-    # a meld from Ann's own hand shows her nothing hidden (a draw would: test_fairness.py)
+    # a meld from Ann's own hand shows her nothing hidden (a draw would: test_fair_deal.py)
     meld = next(o for o in d["options"] if isinstance(o, dict) and "meld" in o)
     assert answer(live, gid, 0, tok, meld).status_code == 200
     after = view(live, gid, 0, tok).json()
