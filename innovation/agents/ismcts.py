@@ -39,7 +39,7 @@ from ..engine.decisions import ACTION
 from . import register
 from .base import Agent
 from .common import SEARCH, answer_key, without_search
-from .determinize import determinize
+from .determinize import NoConsistentDeal, determinize
 from .evaluation import win_probs
 
 if TYPE_CHECKING:
@@ -265,6 +265,7 @@ class ISMCTSAgent(Agent):
         deadline: float | None,
     ) -> None:
         done = 0
+        worlds = self.worlds
         # While `analyse` gives every root answer its minimum visits, it visits them in rounds,
         # one answer after the other; all the answers of a round are tried in the same world
         # (common random numbers: two answers are compared on the same deals, not on
@@ -280,10 +281,19 @@ class ISMCTSAgent(Agent):
             if deadline is not None and done >= 2 and time.perf_counter() >= deadline:
                 break
             w = done // per_round if done < rounds else rounds // per_round + done - rounds
-            w %= self.worlds
+            w %= worlds
             if w >= len(pool):
-                world = determinize(game, p, self.rng)
-                pool.append(world.clone())
+                try:
+                    world = determinize(game, p, self.rng)
+                except NoConsistentDeal:
+                    # no copy reproduces what the player saw in this action: search the copies
+                    # found so far, or none (the answer is then chosen without a search)
+                    if not pool:
+                        break
+                    worlds = len(pool)
+                    world = pool[w % worlds].clone()
+                else:
+                    pool.append(world.clone())
             else:
                 world = pool[w].clone()
             self.iterate(root, world)

@@ -4,8 +4,9 @@ estimated chance to win and why.
 A hint is the judge's judgement of the position (`coach.judge`: one `ismcts` search from the
 deciding player's point of view, with the settings every part of the coach shares): it works on
 determinized copies of the game (hidden cards dealt again consistently with what that player
-has seen), so a hint knows no more than the player does — except in the rare mid-action
-fallbacks the AI players share (docs/ai.md, "Hidden information"). The review of the same
+has seen), so a hint knows no more than the player does, in the middle of an action too
+(docs/ai.md, "Hidden information"; where no deal fits what the player saw, there is no hint
+rather than one made from the real cards). The review of the same
 position uses the same judgement, so it never calls the hint's first answer a mistake.
 """
 

@@ -20,7 +20,8 @@ What keeps the numbers steady (docs/ai.md, "The coach: one judge"):
   costs nothing.
 
 Since the seed is made from the view only, the judgement depends only on what the player may
-see (and on the rare mid-action fallbacks of `determinize`, docs/ai.md "Hidden information").
+see: `determinize` never keeps a real hidden card, in the middle of an action either (docs/ai.md
+"Hidden information"; where no deal fits, the search has fewer copies or none).
 
 Each estimate comes with its standard error (the spread of the search's results for that
 answer); an estimate whose 95% interval is wider than ± `UNSURE` is flagged as uncertain.

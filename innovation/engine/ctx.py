@@ -535,10 +535,12 @@ class Ctx:
             raise GameOver
         return a
 
-    def draw(self, age: int, p: int | None = None) -> Card:
+    def draw(self, age: int, p: int | None = None, shown: bool = False) -> Card:
         """Draw a card of `age` (or the next higher non-empty age) into the hand.
 
-        Drawing above the highest age ends the game at once.
+        Drawing above the highest age ends the game at once. `shown`: the card is shown to
+        everyone as it is drawn (draw and meld, tuck or reveal): the log names it for all, so
+        everyone knows the card that then appears is the one drawn.
         """
         p = self._p(p)
         st = self.st
@@ -550,27 +552,27 @@ class Ctx:
         st.players[p].hand += (card,)
         st.where[card.id] = (HAND, p)
         st.changes += 1
-        st.add_event(
-            {
-                "type": "draw",
-                "player": p,
-                "card": card.name,
-                "age": card.age,
-                "from": "deck",
-                "to": "hand",
-                "to_player": p,
-                "visible_to": [p],
-            }
-        )
+        event: dict[str, Any] = {
+            "type": "draw",
+            "player": p,
+            "card": card.name,
+            "age": card.age,
+            "from": "deck",
+            "to": "hand",
+            "to_player": p,
+        }
+        if not shown:
+            event["visible_to"] = [p]
+        st.add_event(event)
         return card
 
     def draw_and_meld(self, age: int, p: int | None = None) -> Card:
-        card = self.draw(age, p)
+        card = self.draw(age, p, shown=True)
         self.meld(card, p)
         return card
 
     def draw_and_tuck(self, age: int, p: int | None = None) -> Card:
-        card = self.draw(age, p)
+        card = self.draw(age, p, shown=True)
         self.tuck(card, p)
         return card
 
@@ -580,7 +582,7 @@ class Ctx:
         return card
 
     def draw_and_reveal(self, age: int, p: int | None = None) -> Card:
-        card = self.draw(age, p)
+        card = self.draw(age, p, shown=True)
         self.reveal(card, p)
         return card
 

@@ -155,7 +155,9 @@ def _matches(kind: str, option: Any, data: Any, names: list[str]) -> bool:
         if isinstance(data, dict) and len(data) == 1 and verb in data:
             value = data[verb]
             if verb == "achieve":
-                return value == option[1] or str(value) == str(option[1])
+                return _equal(value, option[1]) or (
+                    isinstance(value, str) and value == str(option[1])
+                )
             return isinstance(value, str) and value.lower() == option[1].name.lower()
         return False
     if kind in (CARD, SETUP):
@@ -171,5 +173,13 @@ def _matches(kind: str, option: Any, data: Any, names: list[str]) -> bool:
             return data is option
         return isinstance(data, str) and data.lower() == ("yes" if option else "no")
     if kind == VALUE:
-        return data == option or (isinstance(data, str) and data == str(option))
+        return _equal(data, option) or (isinstance(data, str) and data == str(option))
+    return _equal(data, option)
+
+
+def _equal(data: Any, option: Any) -> bool:
+    """`data == option`, except that JSON's true and false are never the numbers 1 and 0
+    (Python's `True == 1`): `{"achieve": true}` is not "achieve the 1"."""
+    if isinstance(data, bool) or isinstance(option, bool):
+        return data is option
     return data == option

@@ -21,7 +21,6 @@ list copies, even mid-effect. docs/engine.md has the measurements behind this de
 
 from __future__ import annotations
 
-import random
 import threading
 import weakref
 from contextlib import suppress
@@ -39,6 +38,7 @@ except ImportError:  # pragma: no cover - the engine stays correct without it, o
 
 from .cards import Card, opening_order
 from .ctx import Ctx, Eliminated, GameOver
+from .deal import DEAL, shuffler
 from .decisions import ACTION, SETUP, Decision, IllegalAnswer, NeedDecision, encode_answer
 from .dogma import run_dogma
 from .editions import Edition, get_edition, teams_string
@@ -101,6 +101,7 @@ class Game:
         "names",
         "teams",
         "seed",
+        "deal",
         "options",
         "_history",
         "start",
@@ -122,6 +123,7 @@ class Game:
         self.names: list[str] = []
         self.teams: list[int] = []
         self.seed = 0
+        self.deal = DEAL  # how the piles were shuffled (engine/deal.py): records keep it
         self.options: dict[str, Any] = {}
         self._history: list[tuple[str, Any]] = []  # (decision kind, answer) in order
         self.start: dict[str, Any] | None = None  # the scenario position, if not a fresh deal
@@ -153,14 +155,18 @@ class Game:
         seed: int = 0,
         teams: bool | str = False,
         hide_covered: bool | None = None,
+        deal: str = DEAL,
     ) -> Game:
         """Deal a new game: shuffled age piles, achievements, two age-1 cards each.
 
         `teams`: each seat's team letter in seating order ("ABAB", "AAB", ...), or True for
-        two pairs sitting across; what an edition allows is its own rule."""
+        two pairs sitting across; what an edition allows is its own rule. `deal`: the
+        generator the piles are shuffled with (`engine.deal`; the legacy one replays records
+        made before it)."""
         g = cls._blank(edition, players, seed, teams, hide_covered)
+        g.deal = deal
         st = g.state
-        rng = random.Random(seed)
+        rng = shuffler(seed, deal)
         for age in range(1, g.edition.max_age + 1):
             deck = list(st.decks[age])
             rng.shuffle(deck)
@@ -306,6 +312,17 @@ class Game:
             return self._setup_decision(player)
         return None
 
+    def deciding(self, player: int) -> Game:
+        """A copy of the game waiting for `player`'s decision: during the setup, when every
+        player chooses a first card at once, the copy asks `player` first (the game itself
+        asks the first undecided seat). For searches and hints from `player`'s seat."""
+        d = self.decision_for(player)
+        if d is None:
+            raise IllegalAnswer(f"{self.names[player]} has no decision to make now")
+        g = self.clone()
+        g._pending = d
+        return g
+
     def _to_answer(self, player: int | None) -> Decision:
         d = self._pending
         if d is None:
@@ -402,6 +419,7 @@ class Game:
         g.names = self.names
         g.teams = self.teams
         g.seed = self.seed
+        g.deal = self.deal
         g.options = self.options
         g._history = self._history[:]
         g.start = self.start
@@ -422,6 +440,8 @@ class Game:
         return self.clone()
 
     def player_index(self, name: str | int) -> int:
+        if isinstance(name, bool):  # JSON's true is not player 1
+            raise ValueError("a player is a seat number or a name, not true or false")
         if isinstance(name, int):
             if 0 <= name < len(self.names):
                 return name

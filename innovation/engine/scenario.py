@@ -132,6 +132,8 @@ def build(spec: dict[str, Any]) -> Game:
             lp.score.append(c)
             st.where[c.id] = (SCORE, p)
         for item in ps.get("achievements", []):
+            if isinstance(item, bool):
+                raise ScenarioError(f"{name}: an achievement is an age or a name, not {item}")
             if isinstance(item, int):
                 pending_age_claims.append((p, item))
                 claimed_ages.append(item)
@@ -169,6 +171,8 @@ def build(spec: dict[str, Any]) -> Game:
     if achievements_spec is None:
         achievements_spec = [a for a in edition.achievement_ages if a not in claimed_ages]
     chosen_achievements = []
+    if any(isinstance(item, bool) for item in achievements_spec):
+        raise ScenarioError("an achievement is an age or a card's name, not true or false")
     for item in achievements_spec:
         if isinstance(item, str) and not item.isdigit():
             chosen_achievements.append(card(item))

@@ -88,6 +88,10 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: %(default)s)")
     p.add_argument("--port", type=port_number, default=8000,
                    help="port to listen on; 0 for any free one (default: %(default)s)")
+    p.add_argument("--allowed-hosts", default=None, metavar="NAMES",
+                   help="the names (Host headers) the table answers to, comma-separated; "
+                   "*.example.org for every name under it, * for any (default: the --host "
+                   "address, localhost, 127.0.0.1 and ::1; any name with --host 0.0.0.0)")
     p.add_argument("--database", default=None, metavar="FILE_OR_URL",
                    help="a SQLite file or a database URL (default: innovation-web.sqlite3 here)")
     p.add_argument("--ai-delay", type=_amount(float), default=None, metavar="SECONDS",
@@ -121,7 +125,8 @@ def serve_args(args: argparse.Namespace, prog: str = "python -m innovation.serve
     """Run `serve` from parsed arguments; a start-up failure is one line on stderr, exit 2."""
     try:
         serve(args.host, args.port, args.database, ai_delay=args.ai_delay,
-              limits=limits_from_args(args), forwarded_allow_ips=args.forwarded_allow_ips)
+              limits=limits_from_args(args), forwarded_allow_ips=args.forwarded_allow_ips,
+              allowed_hosts=args.allowed_hosts)
     except StartupError as exc:
         print(f"{prog}: error: {exc}", file=sys.stderr, flush=True)
         return 2
@@ -160,6 +165,7 @@ def serve(
     log_level: str = "warning",
     limits: Limits | None = None,
     forwarded_allow_ips: str = DEFAULT_PROXIES,
+    allowed_hosts: str | None = None,
 ) -> None:
     """Run the web table until interrupted, printing its address once it listens.
 
@@ -200,7 +206,15 @@ def serve(
         store.close()
         sock.close()
         raise StartupError(str(exc)) from None
-    app = _create_app(store=store, ai_delay=ai_delay, limits=limits)
+    from .origins import default_hosts, parse_hosts
+
+    try:  # the names served: checked against every request's Host (origins.py)
+        hosts = default_hosts(host) if allowed_hosts is None else parse_hosts(allowed_hosts)
+    except ValueError as exc:
+        store.close()
+        sock.close()
+        raise StartupError(str(exc)) from None
+    app = _create_app(store=store, ai_delay=ai_delay, limits=limits, allowed_hosts=hosts)
     # hand the GIL over sooner (default 5 ms), so the database and AI threads never hold up
     # the event loop for long
     sys.setswitchinterval(0.001)

@@ -40,6 +40,7 @@ from .inputs import (
 from .learn import routes as learn_routes
 from .limits import Limits, RateLimiter
 from .newgame import WEB_EDITIONS, edition_info
+from .origins import refusal
 from .rooms import Room, Tables, Watcher, available_agents, is_concession
 from .store import Store, StoreUnavailable, database_url, first_line
 from .tutorial import tutorial_spec
@@ -93,14 +94,26 @@ def _error(status: int, message: str, retry_after: float | None = None) -> JSONR
 
 
 class Guard:
-    """ASGI middleware around the whole app: the security headers on every response, and a
-    request body declared larger than MAX_BODY refused (413) before any of it is read."""
+    """ASGI middleware around the whole app: the security headers on every response, a
+    request body declared larger than MAX_BODY refused (413) before any of it is read, and
+    requests for another name or from another site's pages refused (`origins.refusal`)."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, allowed_hosts: frozenset[str] | None = None) -> None:
         self.app = app
+        self.allowed_hosts = allowed_hosts
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        if scope["type"] != "http":
+        if scope["type"] not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        refused = refusal(
+            scope["type"], scope.get("method", ""), dict(scope["headers"]), self.allowed_hosts
+        )
+        if scope["type"] == "websocket":
+            if refused is not None:  # the handshake is refused (HTTP 403)
+                await receive()
+                await send({"type": "websocket.close", "code": 1008, "reason": refused[1]})
+                return
             await self.app(scope, receive, send)
             return
 
@@ -109,6 +122,10 @@ class Guard:
                 message["headers"] = list(message.get("headers", [])) + SECURITY_HEADERS
             await send(message)
 
+        if refused is not None:
+            response = _error(*refused)
+            await response(scope, receive, send_with_headers)
+            return
         length = dict(scope["headers"]).get(b"content-length")
         if length is not None:
             if not length.isdigit():
@@ -197,14 +214,22 @@ def create_app(
     limits: Limits | None = None,
     store: Store | None = None,
     allow_positions: bool | None = None,
+    allow_seeds: bool | None = None,
+    allowed_hosts: frozenset[str] | None = None,
 ) -> Any:
     """The ASGI application. `database`: a URL, a SQLite path, or None (default file);
     `store`: an already opened Store instead (closed with the app); `limits`: see Limits.
     `allow_positions`: games may be created from a scenario position (`start`), for tests and
-    teaching; None reads INNOVATION_ALLOW_POSITIONS (off unless "1")."""
+    teaching; None reads INNOVATION_ALLOW_POSITIONS (off unless "1"). `allow_seeds`: games
+    between people may take a client's seed (tests and research only: the seed's chooser
+    knows every hidden card); None reads INNOVATION_ALLOW_SEEDS (off unless "1").
+    `allowed_hosts`: the Host names served (`origins.default_hosts`, `--allowed-hosts`);
+    None: any (the `serve` command always gives them)."""
     state: dict[str, Any] = {}
     if allow_positions is None:
         allow_positions = os.environ.get("INNOVATION_ALLOW_POSITIONS", "") == "1"
+    if allow_seeds is None:
+        allow_seeds = os.environ.get("INNOVATION_ALLOW_SEEDS", "") == "1"
     limits = limits or Limits()
     rates = {
         "create": RateLimiter(limits.create_per_minute),
@@ -238,7 +263,8 @@ def create_app(
         opened = store or Store(
             database_url(database), durable=durable, retry_seconds=limits.db_retry_seconds
         )
-        tables = Tables(opened, ai_delay=ai_delay, limits=limits, allow_positions=allow_positions)
+        tables = Tables(opened, ai_delay=ai_delay, limits=limits, allow_positions=allow_positions,
+                        allow_seeds=allow_seeds)
         state["tables"] = tables
         app.state.tables = tables
         if resume:
@@ -397,6 +423,7 @@ def create_app(
         out = room.game.view(seat)
         out["n"] = room.n
         out["can_take_back"] = room.can_take_back(seat)
+        out["take_back_refusal"] = room.take_back_refusal(seat)
         out["can_concede"] = room.can_concede(seat)
         out["negotiation"] = room.game.negotiation
         return JSONText(out)
@@ -680,6 +707,6 @@ def create_app(
     app = Starlette(
         routes=routes, lifespan=lifespan, exception_handlers={HTTPException: not_found}
     )
-    guarded = Guard(app)
+    guarded = Guard(app, allowed_hosts)
     guarded.state = app.state  # type: ignore[attr-defined] - tests look at app.state.tables
     return guarded

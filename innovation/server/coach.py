@@ -242,7 +242,7 @@ class Coach:
         d = game.decision
         if d is None:
             raise ApiError(409, "the game is over")
-        if d.player != seat:
+        if game.decision_for(seat) is None:  # during the setup every seat decides at once
             raise ApiError(409, "hints are for your own decisions: it is not yours")
         key = (room.id, room.n, seat)
         fut = self.hints.get(key)
@@ -252,7 +252,7 @@ class Coach:
             if len(self.hints) >= MAX_HINTS:  # games that ended or left memory
                 for old in [k for k, f in self.hints.items() if f.done()]:
                     del self.hints[old]
-            snapshot = game.clone()
+            snapshot = game.deciding(seat)  # a copy asking this seat
             n = room.n
 
             settings = judge_settings()

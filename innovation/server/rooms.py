@@ -24,10 +24,13 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.cards import Card
+from ..engine.deal import SEED_BITS
 from ..engine.decisions import ACTION, CARD, SETUP, IllegalAnswer
 from ..engine.editions import get_edition
 from ..engine.game import EngineError, Game
 from ..engine.records import GameRecord
+from ..engine.state import ACHIEVEMENTS, DECK, HAND, JUNK, REMOVED, SCORE
 from ..engine.views import event_view
 from .inputs import MAX_NAME, ApiError, check_token, clean_name, name_key, seat_number
 from .limits import AIScheduler, Limits
@@ -73,6 +76,13 @@ def available_agents() -> list[str]:
     except Exception:  # pragma: no cover - an optional agent failing to import
         log.exception("loading optional agents")
     return sorted(agents.AGENTS)
+
+
+def agent_seed(seed: int, seat: int) -> int:
+    """An AI seat's own seed, derived from the game's by a hash: what the AI's random choices
+    show says nothing about the game's seed (and so about the deal)."""
+    digest = hashlib.sha256(f"innovation-agent\x00{seed}\x00{seat}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
 
 
 def make_ai(spec: str, seed: int) -> Any:
@@ -139,11 +149,80 @@ class Mark:
     turn: int
     player: int | None
     kind: str | None
+    events: int = 0  # events in the log by then
+    log: Any = None  # the log's head by then (to count the next mark's events from)
+    # the decision's options show its player a card hidden from them (a choice among another
+    # player's hand, say): a take-back must not go back past it
+    shows_hidden: bool = False
 
 
-def _mark(game: Game) -> Mark:
+def _mark(game: Game, before: Mark | None = None) -> Mark:
+    """The mark of `game` now; `before`, the mark of an earlier point of the same game, saves
+    counting the whole log again."""
     d = game.decision
-    return Mark(game.state.turn, d.player if d else None, d.kind if d else None)
+    head = game.state.log
+    count = 0
+    node = head
+    stop = before.log if before is not None else None
+    while node is not None:
+        if node is stop:
+            count += before.events  # type: ignore[union-attr]
+            break
+        count += 1
+        node = node[1]
+    return Mark(
+        game.state.turn, d.player if d else None, d.kind if d else None, count, head,
+        d is not None and _shows_hidden(game, d.player, d.options),
+    )
+
+
+def _shows_hidden(game: Game, player: int, options: Any) -> bool:
+    """Whether `options` name a card that `player` cannot see where it is."""
+    where = game.state.where
+    stack = [options]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Card):
+            kind, owner = where[item.id]
+            if kind in _HIDDEN_KINDS or (kind in (HAND, SCORE) and owner != player):
+                return True
+        elif isinstance(item, (tuple, list)):
+            stack.extend(item)
+    return False
+
+
+# Why a take-back is refused (shown by the table next to its greyed-out button).
+NO_TAKE_BACK_SEEN = (
+    "No take-back: since the start of your turn you have seen a card that was hidden before "
+    "(a draw, a reveal or another player's card), and taking back would let you choose again "
+    "knowing it."
+)
+NO_TAKE_BACK_NOTHING = "there is nothing of yours to take back yet"
+NO_TAKE_BACK_PEOPLE = "take-backs are only for a person playing alone against AIs"
+
+_HIDDEN_KINDS = frozenset((DECK, ACHIEVEMENTS, JUNK, REMOVED))
+# card moves and reveals (event types) that can show a card by name
+_CARD_EVENTS = frozenset(
+    ("draw", "meld", "tuck", "score", "return", "transfer", "exchange", "achieve", "remove",
+     "junk", "reveal")
+)
+# places whose cards nobody sees (besides their owner, for hands and score piles)
+_UNSEEN_PLACES = frozenset(("deck", "achievements", "junk", "removed"))
+
+
+def saw_hidden_card(event: dict[str, Any], seat: int) -> bool:
+    """Whether `event` showed `seat` a card it could not see before: a card named to it that
+    comes from an age pile, the achievements, the junk or out of the game, or from (or shown
+    in) another player's hand or score pile."""
+    if "card" not in event or event.get("type") not in _CARD_EVENTS:
+        return False
+    seen = event.get("visible_to")
+    if seen is not None and seat not in seen:
+        return False
+    source = event.get("from")
+    if source in _UNSEEN_PLACES:
+        return True
+    return source in ("hand", "score") and event.get("from_player") != seat
 
 
 # ---------------------------------------------------------------------------- rooms
@@ -157,7 +236,7 @@ class Room:
         self.version = 0
         self.watchers: set[Watcher] = set()
         self.agents: dict[int, Any] = {
-            seat: make_ai(spec, seed=row.seed * 10 + seat)
+            seat: make_ai(spec, seed=agent_seed(row.seed, seat))
             for seat, spec in enumerate(row.ai)
             if spec
         }
@@ -232,15 +311,33 @@ class Room:
                 return k
         return None
 
+    def take_back_to(self, seat: int | None) -> tuple[int | None, str | None]:
+        """Where a take-back for `seat` would go (the number of answers kept), or None and why
+        not. A take-back never goes back past the moment its player saw a card that was hidden
+        before (the rule Board Game Arena applies to undo): otherwise a player could draw, take
+        back, and choose another action knowing the top of the pile."""
+        if seat is None or self.game.over or self.humans != [seat]:
+            return None, NO_TAKE_BACK_PEOPLE
+        if not self.game.state.active(seat) or seat in self.game.conceding:
+            return None, NO_TAKE_BACK_NOTHING  # a player who left stays out
+        k = self.turn_start(seat)
+        if k is None:
+            return None, NO_TAKE_BACK_NOTHING
+        events = self.events()
+        if any(saw_hidden_card(e, seat) for e in events[self.marks[k].events :]) or any(
+            m.player == seat and m.shows_hidden for m in self.marks[k:]
+        ):
+            return None, NO_TAKE_BACK_SEEN
+        return k, None
+
     def can_take_back(self, seat: int | None) -> bool:
-        return (
-            seat is not None
-            and self.humans == [seat]
-            and not self.game.over
-            and self.game.state.active(seat)  # a player who left stays out
-            and seat not in self.game.conceding
-            and self.turn_start(seat) is not None
-        )
+        return self.take_back_to(seat)[0] is not None
+
+    def take_back_refusal(self, seat: int | None) -> str | None:
+        """Why `seat` may not take back now, when a take-back would otherwise be offered (the
+        only person at the table, with a turn to take back): for the table to show."""
+        k, why = self.take_back_to(seat)
+        return why if k is None and why == NO_TAKE_BACK_SEEN else None
 
     def can_concede(self, seat: int | None) -> bool:
         return seat is not None and self.game.concede_refusal(seat) is None
@@ -287,6 +384,7 @@ class Room:
                     "events": [event_view(self.game, e, w.seat) for e in events[start:]],
                 },
                 "can_take_back": self.can_take_back(w.seat),
+                "take_back_refusal": self.take_back_refusal(w.seat),
                 "can_concede": self.can_concede(w.seat),
                 "negotiation": self.game.negotiation,
                 "conceding": [self.game.names[p] for p in self.game.conceding],
@@ -316,6 +414,7 @@ class Tables:
         ai_threads: int | None = None,
         limits: Limits | None = None,
         allow_positions: bool = False,
+        allow_seeds: bool = False,
     ) -> None:
         self.store = store
         self.ai_delay = ai_delay
@@ -327,6 +426,9 @@ class Tables:
         # games may start from a scenario position (`start`): for tests and teaching only,
         # since whoever sets the position knows every hidden card
         self.allow_positions = allow_positions
+        # games between people may take a client's seed: for tests and research only, since
+        # whoever chose the seed knows every hidden card (a server allowing positions, too)
+        self.allow_seeds = allow_seeds or allow_positions
         self.rooms: dict[str, Room] = {}
         # games admitted but not yet in `rooms` (their first write is being stored): they
         # count against the limits, so concurrent creations cannot pass them
@@ -454,7 +556,10 @@ class Tables:
             level = seat.get("ai")
             ai.append(check_ai_spec(level) if level else None)
         if len({name_key(n) for n in names}) != len(names):
-            raise ApiError(400, "players' names must be different")
+            raise ApiError(
+                400, "players' names must be different (names that look the same, such as "
+                "Latin and Cyrillic look-alike letters or other case, count as the same)"
+            )
         if position is not None:
             if names != position_players(position):
                 raise NewGameError(
@@ -468,13 +573,7 @@ class Tables:
                 raise NewGameError("the game's teams and its starting position's differ")
         else:
             teams = check_teams(edition, spec.get("teams", False), len(names))
-        seed = spec.get("seed")
-        if position is not None:
-            seed = position.get("seed", 0)
-        if seed is None:
-            seed = secrets.randbelow(2**31)
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**31:
-            raise ApiError(400, "seed must be a whole number from 0 to 2**31-1")
+        seed = self._seed(spec, position, ai)
         hide = spec.get("hide_covered") if position is None else position.get("hide_covered")
         if hide is not None and not isinstance(hide, bool):
             raise ApiError(400, "hide_covered must be true, false or absent")
@@ -491,6 +590,31 @@ class Tables:
             tokens=[hash_token(t) if t else None for t in tokens],
         )
         return row, tokens
+
+    def _seed(self, spec: dict[str, Any], position: dict[str, Any] | None, ai: list[Any]) -> int:
+        """The new game's seed. The server's own: SEED_BITS bits from the operating system's
+        generator. A client's `seed` is taken only for a game with at most one person (its
+        creator, against AIs; or AIs alone): a seed decides every hidden card, so whoever
+        chose it would know the others' hands. A server that allows seeds or starting positions
+        (test, research and teaching options, where the creator may set every card anyway)
+        takes one for any game.
+        """
+        if position is not None:
+            seed = position.get("seed", 0)
+        else:
+            seed = spec.get("seed")
+            if seed is None:
+                return secrets.randbits(SEED_BITS)
+            people = sum(1 for a in ai if not a)
+            if people > 1 and not self.allow_seeds:
+                raise ApiError(
+                    400, "seed: a game between people is always dealt by the server (whoever "
+                    "chose the seed would know every hidden card); leave the seed out, or play "
+                    "against AIs only"
+                )
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**SEED_BITS:
+            raise ApiError(400, f"seed must be a whole number from 0 to 2**{SEED_BITS}-1")
+        return seed
 
     async def get(self, game_id: str) -> Room:
         """The live room of a game, loading it from the database if needed: 404 if there is
@@ -557,7 +681,7 @@ class Tables:
                 game.answer_json(answer)
             except Exception as exc:
                 raise DamagedGame(game_id, f"answer {i} does not replay ({exc})") from None
-            marks.append(_mark(game))
+            marks.append(_mark(game, marks[-1]))
         return row, game, marks
 
     async def resume_all(self) -> int:
@@ -697,7 +821,7 @@ class Tables:
                     self._choose_many(new, data["choose"], marks)
                 else:
                     new.answer_json(data, seat)
-                    marks.append(_mark(new))
+                    marks.append(_mark(new, room.marks[-1]))
             except IllegalAnswer as exc:
                 raise ApiError(422, str(exc)) from None
             except EngineError as exc:
@@ -794,13 +918,13 @@ class Tables:
             seat = room.check_seat(seat, token)
         async with room.lock:
             if room.humans != [seat]:
-                raise ApiError(403, "take-backs are only for a person playing alone against AIs")
+                raise ApiError(403, NO_TAKE_BACK_PEOPLE)
             if room.game.over:
                 raise ApiError(409, "the game is over")
             self._check_expect(room, expect)
-            k = room.turn_start(seat)
+            k, why = room.take_back_to(seat)
             if k is None:
-                raise ApiError(409, "there is nothing of yours to take back yet")
+                raise ApiError(409, why or NO_TAKE_BACK_NOTHING)
             record = room.game.record()
             record.answers = record.answers[:k]
             new = await asyncio.get_running_loop().run_in_executor(None, record.replay)
@@ -849,7 +973,7 @@ class Tables:
                     room.notify_all()
                     return
                 try:
-                    await self.commit(room, new, [_mark(new)], [d.player])
+                    await self.commit(room, new, [_mark(new, room.marks[-1])], [d.player])
                 except ApiError as exc:  # the database is unavailable: keep the answer, wait
                     kept = (version, choice)
                     room.error = f"waiting for the database to store an AI's move ({exc.message})"

@@ -33,9 +33,18 @@ class LiveServer:
     def __init__(self, database: str, ai_delay: float = 0.0,
                  forwarded_allow_ips: str = "127.0.0.1,::1", **options: Any) -> None:
         """`options` go to `create_app` (`limits`, `store`, `allow_positions`, ...); the
-        server is configured as `innovation serve` configures it (`uvicorn_config`)."""
+        server is configured as `innovation serve` configures it (`uvicorn_config`).
+
+        By default the server answers to the names `serve --host 127.0.0.1` does (so every
+        test goes through the Host and Origin checks), and takes a client's seed for games
+        between people too (`allow_seeds`: the tests deal known games; a server does not
+        unless told, and tests/server/test_fair_deal.py checks that default)."""
         from innovation.server import Limits, create_app
         from innovation.server.net import uvicorn_config
+        from innovation.server.origins import default_hosts
+
+        options.setdefault("allow_seeds", True)
+        options.setdefault("allowed_hosts", default_hosts("127.0.0.1"))
 
         self.app = create_app(database, ai_delay=ai_delay, **options)
         self.port = free_port()
@@ -96,6 +105,7 @@ class ServerProcess:
 
     def start(self) -> ServerProcess:
         env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        env["INNOVATION_ALLOW_SEEDS"] = "1"  # the tests deal known games (see LiveServer)
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "innovation.server", "--port", str(self.port),
              "--database", self.database, "--ai-delay", "0"],

@@ -300,7 +300,7 @@ def test_idle_sockets_are_bounded_per_address_and_timed_out(serve: Any) -> None:
             s = _connect(live)
             if i % 2:  # half a request head, or a head announcing a body never sent
                 s.sendall(b"GET /api/meta HTTP/1.1\r\nHost: 127.0.0.1\r\n" if i % 4 == 1 else
-                          b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 50\r\n\r\n{")
+                          b"POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 50\r\n\r\n{")
             held.append(s)
         started = time.monotonic()
         time.sleep(0.2)

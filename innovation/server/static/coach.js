@@ -152,6 +152,8 @@ Coach.reasonsHtml = function () {
   return html;
 };
 
+const NO_HINT = "No hint for this decision: the coach would need cards you cannot see.";
+
 // ---------------------------------------------------------------------------- the panel
 Coach.canHint = function () {
   const v = T.S.view;
@@ -175,7 +177,11 @@ Coach.renderPanel = function () {
     if (Coach.hintBusy) row.appendChild(el("span", "muted", " thinking…"));
     if (Coach.hintError) row.appendChild(el("span", "bad", ` ${esc(Coach.hintError)}`));
     box.appendChild(row);
-    if (Coach.hints && Coach.hintsN === T.S.n) {
+    if (Coach.hints && Coach.hintsN === T.S.n && !Coach.hints.length) {
+      // the search found no deal of the hidden cards that fits what you saw in this action:
+      // it gives no hint rather than one made from cards you cannot see (docs/ai.md)
+      box.appendChild(el("div", "muted small", NO_HINT));
+    } else if (Coach.hints && Coach.hintsN === T.S.n) {
       const ol = el("ol", "hints");
       ol.id = "hints";
       for (const h of Coach.hints) {

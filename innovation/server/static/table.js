@@ -133,6 +133,7 @@ async function onState(msg) {
   if (T.S && T.S.n !== msg.n) T.selected = [];
   const same = T.S && !fresh && !events.length && T.S.n === msg.n &&
     JSON.stringify(T.S.view) === JSON.stringify(msg.view) && T.S.can_take_back === msg.can_take_back &&
+    T.S.take_back_refusal === msg.take_back_refusal &&
     T.S.can_concede === msg.can_concede && JSON.stringify(T.S.conceding) === JSON.stringify(msg.conceding);
   T.S = msg;
   if (same) { renderHeader(); return; } // only who is online changed: keep the table as it is
@@ -155,6 +156,7 @@ function answer(a) {
 }
 
 function takeBack() {
+  if (T.S && !T.S.can_take_back && T.S.take_back_refusal) { toast(T.S.take_back_refusal); return; }
   if (T.busy || !T.S || !T.S.can_take_back) return;
   send({ type: "takeback", expect: T.S.n });
 }
@@ -229,9 +231,15 @@ function renderHeader() {
     tl.hidden = !teams;
     tl.innerHTML = teams ? "Teams: " + teams.map((t) => `<span class="teamname team-${t.index}">${t.letter}: ${esc(listWords(t.names.map((n) => (isViewer(n) ? "you" : n))))}</span>`).join(" · ") : "";
   }
+  // refused (a card hidden before was seen since the turn began): the button stays, dimmed,
+  // and says why when pressed or hovered
   const tb = document.getElementById("takeback");
-  tb.hidden = !T.S.can_take_back;
+  const why = T.S.can_take_back ? null : T.S.take_back_refusal;
+  tb.hidden = !T.S.can_take_back && !why;
   tb.disabled = T.busy;
+  tb.classList.toggle("off", Boolean(why));
+  tb.setAttribute("aria-disabled", why ? "true" : "false");
+  tb.title = why || "Undo your moves back to the start of your turn";
   const cb = document.getElementById("concede");
   cb.hidden = T.mode !== "live" || !T.S.can_concede || (T.S.conceding || []).includes(v.viewer);
   cb.disabled = T.busy;
