@@ -151,8 +151,13 @@ def run_benchmarks(
         answer_top = _time_answer(top)
         answer_mid = _time_answer(mid)
         state_copy = _time_copy([g.state for g in top[:200]])
+    from .engine import BUILD, BUILD_REASON
+
     return {
         "edition": edition,
+        # which engine ran: "compiled" (mypyc, see setup.py) or "pure" (Python), and why
+        "engine": BUILD,
+        "engine_why": BUILD_REASON,
         "python": platform.python_version(),
         "machine": platform.machine(),
         "games": games,

@@ -301,16 +301,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
     agents: dict[int, Any] = {p: make_agent(s, seed=args.seed + p) for p, s in specs.items()}
     lang = _language(args)
     game = Game.new(args.edition, players, seed=args.seed, teams=args.teams)
-    print(START.format(title=game.edition.title, seed=args.seed))
-    if lang != "en":
-        print(
-            translate(
-                lang,
-                "The board, the prompts and the card texts of the terminal are "
-                "not translated yet: they are shown in English.",
-            )
-        )
-    terminal = Terminal(game, agents, ai_specs=specs)
+    print(translate(lang, START, title=translate(lang, game.edition.title), seed=args.seed))
+    terminal = Terminal(game, agents, ai_specs=specs, lang=lang)
     terminal.autosave = AUTOSAVE
     if args.hints:  # every person at the table agreed to the coach's hints
         terminal.hints = True
@@ -351,6 +343,7 @@ def _resume(args: argparse.Namespace) -> int:
     """`play --resume FILE`: continue a saved game, its AIs as they were (or as --vs says)."""
     from .agents import make_agent
     from .terminal import RESUMED, Terminal
+    from .text.catalog import ngettext, translate
 
     given = [f"--{k}" for k in ("names", "players", "teams") if getattr(args, k)]
     if given:
@@ -369,14 +362,17 @@ def _resume(args: argparse.Namespace) -> int:
     seed = args.seed + len(game.history)  # the AIs' own dice, not the deal's
     agents: dict[int, Any] = {p: make_agent(s, seed=seed + p) for p, s in specs.items()}
     answers = len(game.history)
+    lang = _language(args)
     print(
-        RESUMED.format(
-            title=game.edition.title,
+        translate(
+            lang,
+            RESUMED,
+            title=translate(lang, game.edition.title),
             path=args.resume,
-            answers=f"{answers} answer{'s' if answers != 1 else ''}",
+            answers=ngettext(lang, "{n} answer", "{n} answers", answers),
         )
     )
-    terminal = Terminal(game, agents, ai_specs=specs)
+    terminal = Terminal(game, agents, ai_specs=specs, lang=lang)
     terminal.save_path = terminal.autosave = args.resume
     terminal.skip_old_log()
     if args.hints:
@@ -460,17 +456,6 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def _seconds(text: str) -> float:
-    """An argparse type: a positive number of seconds."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
-    return value
-
-
 def _review_seat(text: str, players: list[str]) -> int:
     """`--seat`: a seat number (0 for the first player) or a player's name."""
     if text.isdigit():
@@ -488,6 +473,7 @@ def _review_seat(text: str, players: list[str]) -> int:
 
 def _cmd_review(args: argparse.Namespace) -> int:
     """The coach's post-game review of one seat (innovation/coach/review.py)."""
+    from .coach.judge import settings_with
     from .coach.review import review
     from .engine.records import GameRecord
     from .parallel import BackendUnavailable, make_executor
@@ -506,7 +492,7 @@ def _cmd_review(args: argparse.Namespace) -> int:
                 bar.update(done - bar.n)
 
             result = review(
-                record, seat, args.budget, executor=ex, seed=args.seed, progress=progress
+                record, seat, settings_with(args.iterations), executor=ex, progress=progress
             )
     except (BackendUnavailable, ConnectionError) as exc:  # no Ray, or no cluster there
         return _error(args.command, _one_line(exc))
@@ -713,8 +699,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_lang(
         p,
-        "the game; for now only a notice says so: the terminal's board, prompts, help and "
-        "card texts are still English, and answers are typed as in English",
+        "the game: board, prompts, answers, log, help, help rules and card texts (the "
+        "coach's preview, why and hint are still English)",
     )
     p.set_defaults(func=_cmd_play)
 
@@ -773,13 +759,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="the seat to review: its number (0 for the first player) or the player's name",
     )
     p.add_argument(
-        "--budget",
-        type=_seconds,
-        default=0.5,
-        metavar="SECONDS",
-        help="search per decision",
+        "--iterations",
+        type=_at_least(1),
+        default=None,
+        metavar="N",
+        help="search per decision (default: the coach's judge, the same as its hints: "
+        "1500 iterations); another budget judges differently from the hints",
     )
-    p.add_argument("--seed", type=int, default=0, metavar="S", help="the searches' random seed")
     _add_backend_arguments(p, "decisions judged")
     _add_json(p, "the review")
     p.set_defaults(func=_cmd_review)

@@ -19,12 +19,24 @@ from typing import Any
 from .agents import Agent
 from .cardinfo import CardNotFound, card_lines, find_card, icon_words
 from .engine.cards import COLOR_NAMES, ICON_NAMES, Card
-from .engine.decisions import ACTION, CARD, SETUP, VALUE, Decision, IllegalAnswer
+from .engine.decisions import (
+    ACTION,
+    CARD,
+    COLOR,
+    SETUP,
+    VALUE,
+    YESNO,
+    Decision,
+    IllegalAnswer,
+)
 from .engine.editions import get_edition
 from .engine.game import Game
 from .engine.records import GameRecord
 from .engine.wording import joined, plural
 from .names import matches
+from .text.answers import card_from_typed, color_from_typed, fold, yes_no_from_typed
+from .text.catalog import N_
+from .text.render import Words, end_reason
 
 _ANSI = {
     "blue": "\033[94m",  # bright: plain blue reads as purple on many dark terminals
@@ -60,64 +72,68 @@ def edition_icons(edition: str) -> list[str]:
     return [name for i, name in enumerate(ICON_NAMES) if i in used]
 
 
-def icon_legend(edition: str = "3rd") -> str:
+def icon_legend(edition: str = "3rd", words: Words | None = None) -> str:
     """`Cr crown, Lf leaf, ...` for the icons of the edition's cards."""
+    w = words or Words("en", edition)
     names = edition_icons(edition)
-    codes = ", ".join(f"{icon_short(n)} {n}" for n in names)
-    return LEGEND.format(codes=codes, hex=HEX)
+    codes = ", ".join(f"{icon_short(n)} {w.icon(n)}" for n in names)
+    return w.t(LEGEND, codes=codes, hex=HEX)
 
 
-def help_text(edition: str = "3rd") -> str:
+def help_text(edition: str = "3rd", words: Words | None = None) -> str:
     """What `help` prints: how to answer, the commands, the icon codes."""
-    return HELP.format(legend=icon_legend(edition))
+    w = words or Words("en", edition)
+    return w.t(HELP, legend=icon_legend(edition, w))
 
 
 # ---------------------------------------------------------------------------- the words
 # Every sentence the terminal says to players, in one place for the translation catalogues.
-LEGEND = "Icons: {codes}, {hex} no icon (the picture), * the featured icon (what a Dogma counts)"
-CARD_FACTS = "{name} ({color} {age})"
+LEGEND = N_("Icons: {codes}, {hex} no icon (the picture), * the featured icon (what a Dogma counts)")
+CARD_FACTS = N_("{name} ({color} {age})")
 DEFAULT_SAVE = "innovation-game.json"
 AUTOSAVE = "innovation-autosave.json"
-START = "{title}, seed {seed}; type help for how to answer, help rules for how to play."
-RESUMED = "{title}: {path} resumed after {answers}; type help for how to answer."
-HAND_OVER = ">>> {name}, your decision: pass the keyboard to {name} (the others look away)."
-PRESS_ENTER = "{name}, press Enter: "
-WHICH = "Which one? Type its number or name (Enter: back): "
-WHICH_SEVERAL = "Not allowed: {reply!r} could be {shown}; type more of it"
-WHICH_NONE = "Not allowed: {reply!r} is not one of these; type 1 to {count}"
-BARE_VERB = "{verb} which? {shown}"
-CANNOT_VERB = "You cannot {verb} now; the actions you can take are listed above."
+START = N_("{title}, seed {seed}; type help for how to answer, help rules for how to play.")
+RESUMED = N_("{title}: {path} resumed after {answers}; type help for how to answer.")
+HAND_OVER = N_(">>> {name}, your decision: pass the keyboard to {name} (the others look away).")
+PRESS_ENTER = N_("{name}, press Enter: ")
+WHICH = N_("Which one? Type its number or name (Enter: back): ")
+WHICH_SEVERAL = N_("Not allowed: {reply!r} could be {shown}; type more of it")
+WHICH_NONE = N_("Not allowed: {reply!r} is not one of these; type 1 to {count}")
+BARE_VERB = N_("{verb} which? {shown}")
+CANNOT_VERB = N_("You cannot {verb} now; the actions you can take are listed above.")
 VERB_CHOICES = {
-    "meld": "Meld which card?",
-    "dogma": "Dogma: which top card's effects?",
-    "achieve": "Achieve which age?",
+    "meld": N_("Meld which card?"),
+    "dogma": N_("Dogma: which top card's effects?"),
+    "achieve": N_("Achieve which age?"),
 }
-QUIT_ASK = (
+QUIT_ASK = N_(
     "Leave the game unfinished? Type save (or save FILE) to save it first and leave, yes to "
     "leave without saving, or Enter to keep playing: "
 )
-NOT_LEFT = "Still playing."
-LEFT_UNFINISHED = "Game left unfinished."
-SAVED = (
+NOT_LEFT = N_("Still playing.")
+LEFT_UNFINISHED = N_("Game left unfinished.")
+SAVED = N_(
     "Saved to {path}; `innovation play --resume {path}` continues it, "
     "`innovation replay {path}` shows it."
 )
-SAVED_FINISHED = (
+SAVED_FINISHED = N_(
     "Saved to {path}; `innovation review {path} --seat {seat}` reviews your decisions, "
     "`innovation replay {path}` shows the game again."
 )
-SAVE_FAILED = "Could not save to {path}: {reason}"
-OFFER_SAVE = (
+SAVE_FAILED = N_("Could not save to {path}: {reason}")
+THINKING = N_("Thinking…")  # while the coach's judge searches for a hint
+OFFER_SAVE = N_(
     "Save this game's record (for `innovation review` and `innovation replay`)? "
     "Enter: save to {path}; or type a file name, or no: "
 )
-AUTOSAVED = (
+AUTOSAVED = N_(
     "The game stopped; its record is saved to {path} (`innovation play --resume {path}` "
     "continues it)."
 )
-RULES_PAGE = "-- page {page} of {pages}: Enter for the next, q to stop --"
+RULES_PAGE = N_("-- page {page} of {pages}: Enter for the next, q to stop --")
 
-HELP = """\
+HELP = N_(
+    """\
 Answering: type the answer's number, or the answer as it is shown:
   meld Oars, dogma Sailing (or just Sailing), achieve 3, draw,
   a card, colour or player name, yes or no (y, n), pass.
@@ -144,6 +160,7 @@ Commands:
   A player's "Ca3" means three castles visible on that board (what dogmas compare).
   Splays show icons of the covered cards: left the bottom-right one, right the two on the
   left, up the three at the bottom, aslant (4th edition) all four."""
+)
 
 
 class Terminal:
@@ -160,8 +177,10 @@ class Terminal:
         color: bool | None = None,
         clear: bool | None = None,
         ai_specs: dict[int, str] | None = None,
+        lang: str = "en",
     ) -> None:
         self.game = game
+        self.w = Words(lang, game.edition.name)  # the players' language (docs/translating.md)
         self.agents = agents
         self.read = read
         self.write = write
@@ -176,7 +195,7 @@ class Terminal:
         self.autosave: str | None = None  # where a crash or Ctrl-C saves the game (the CLI's)
         self.seen_events = {p: 0 for p in range(game.n_players)}
         self.seen_notes = {p: 0 for p in range(game.n_players)}
-        self.watch = DogmaWatch()
+        self.watch = DogmaWatch(self.w)
         self.on_screen: int | None = None  # whose view the screen shows (hot-seat)
 
     def skip_old_log(self, keep: int = 12) -> None:
@@ -192,12 +211,13 @@ class Terminal:
         """`Oars (red 1) Ca* Cr [] Ca*`: the name and age in the card's colour, its colour by
         name too, the icons with the featured one starred."""
         card = self.game.card(name)
-        facts = CARD_FACTS.format(name=card.name, color=card.color_name, age=card.age)
+        w = self.w
+        facts = w.t(CARD_FACTS, name=w.card(card.name), color=w.color(card.color_name), age=card.age)
         return self.c(facts, card.color_name) + self.c(f" {icon_words(card, icon_short)}", "dim")
 
     def board_text(self, viewer: int | None) -> str:
         """The table as `viewer` sees it (None: a spectator, who sees no hand)."""
-        return "\n".join(board_lines(self.game, viewer, self.c, self.describe_card))
+        return "\n".join(board_lines(self.game, viewer, self.c, self.describe_card, words=self.w))
 
     def new_log_lines(self, viewer: int) -> list[str]:
         events = self.game.view(viewer)["log"]
@@ -205,7 +225,7 @@ class Terminal:
         self.seen_events[viewer] = len(events)
         notes = self.watch.notes[self.seen_notes[viewer] :]
         self.seen_notes[viewer] = len(self.watch.notes)
-        return story_lines(events, start, notes)
+        return story_lines(events, start, notes, words=self.w)
 
     # ---------------------------------------------------------------- the loop
     def humans(self) -> list[int]:
@@ -234,14 +254,14 @@ class Terminal:
                 self.watch.after(game)
                 continue
             if len(humans) > 1 and d.player != self.on_screen and not self.hand_over(d.player):
-                self.write(LEFT_UNFINISHED)
+                self.write(self.w.t(LEFT_UNFINISHED))
                 return game
             self.on_screen = d.player
             for line in self.new_log_lines(d.player):
                 self.write("  " + line)
             self.write(self.board_text(d.player))
             if not self.ask(d.player):
-                self.write(LEFT_UNFINISHED)
+                self.write(self.w.t(LEFT_UNFINISHED))
                 return game
         viewer = humans[0] if humans else None
         if len(humans) > 1:
@@ -249,13 +269,14 @@ class Terminal:
         if viewer is not None:
             for line in self.new_log_lines(viewer):
                 self.write("  " + line)
-        winners = _winners([game.names[w] for w in game.winners])
-        self.write(self.c(f"Game over: {winners} ({game.state.end_reason}).", "bold"))
+        w = self.w
+        winners = _winners([game.names[q] for q in game.winners], w)
+        reason = end_reason(w, game.state.end_reason)
+        self.write(self.c(w.t("Game over: {winners} ({reason}).", winners=winners, reason=reason), "bold"))
         for p, pl in enumerate(game.state.players):
-            self.write(
-                f"  {game.names[p]}: {plural(pl.points(), 'point')}, "
-                f"{plural(len(pl.achieved), 'achievement')}"
-            )
+            points = w.tn("{n} point", "{n} points", pl.points())
+            achieved = w.tn("{n} achievement", "{n} achievements", len(pl.achieved))
+            self.write(f"  {game.names[p]}: {points}, {achieved}")
         if viewer is not None:
             self.offer_save(viewer)
         return game
@@ -270,9 +291,9 @@ class Terminal:
         next one says they are there. False if the input ended."""
         name = self.game.names[player]
         self.clear_screen()
-        self.write(self.c(HAND_OVER.format(name=name), "bold"))
+        self.write(self.c(self.w.t(HAND_OVER, name=name), "bold"))
         try:
-            self.read(PRESS_ENTER.format(name=name))
+            self.read(self.w.t(PRESS_ENTER, name=name))
         except EOFError:
             return False
         self.clear_screen()
@@ -289,7 +310,7 @@ class Terminal:
                 json.dump(data, fh, indent=1)
         except OSError as exc:
             if not quiet:
-                self.write(SAVE_FAILED.format(path=path, reason=exc.strerror or exc))
+                self.write(self.w.t(SAVE_FAILED, path=path, reason=exc.strerror or exc))
             return False
         self.save_path = path
         return True
@@ -297,21 +318,21 @@ class Terminal:
     def offer_save(self, viewer: int) -> None:
         """At the end: offer to save the finished game's record, for `innovation review`."""
         try:
-            reply = self.read(OFFER_SAVE.format(path=self.save_path)).strip()
+            reply = self.read(self.w.t(OFFER_SAVE, path=self.save_path)).strip()
         except EOFError:
             return
-        if reply.lower() in ("n", "no"):
+        if reply.lower() in ("n", "no") or yes_no_from_typed(self.w.lang, reply) is False:
             return
         path = reply or self.save_path
         if self.save(path):
             name = self.game.names[viewer]
             seat = name if " " not in name else str(viewer)
-            self.write(SAVED_FINISHED.format(path=path, seat=seat))
+            self.write(self.w.t(SAVED_FINISHED, path=path, seat=seat))
 
     def confirm_quit(self) -> bool:
         """`quit`: ask first, offering to save; True to leave."""
         try:
-            reply = self.read(QUIT_ASK).strip()
+            reply = self.read(self.w.t(QUIT_ASK)).strip()
         except EOFError:
             return True
         word, _, rest = reply.partition(" ")
@@ -320,11 +341,11 @@ class Terminal:
             path = rest.strip() or self.save_path
             if not self.save(path):
                 return False
-            self.write(SAVED.format(path=path))
+            self.write(self.w.t(SAVED, path=path))
             return True
-        if word in ("yes", "y", "quit", "q"):
+        if word in ("yes", "y", "quit", "q") or yes_no_from_typed(self.w.lang, word) is True:
             return True
-        self.write(NOT_LEFT)
+        self.write(self.w.t(NOT_LEFT))
         return False
 
     def show_rules(self) -> None:
@@ -334,13 +355,13 @@ class Terminal:
         from .howto import pages
 
         size = shutil.get_terminal_size((80, 24))
-        guide = pages(max(10, size.lines - 2), min(78, max(40, size.columns - 2)))
+        guide = pages(max(10, size.lines - 2), min(78, max(40, size.columns - 2)), self.w.lang)
         for i, page in enumerate(guide, 1):
             self.write(page)
             if i == len(guide):
                 break
             try:
-                reply = self.read(RULES_PAGE.format(page=i, pages=len(guide)) + " ")
+                reply = self.read(self.w.t(RULES_PAGE, page=i, pages=len(guide)) + " ")
             except EOFError:
                 return
             if reply.strip().lower().startswith("q"):
@@ -350,42 +371,51 @@ class Terminal:
         """A verb typed alone (`meld`): list the answers it begins and ask which one. The
         answer's JSON, or None to go back to the question."""
         names = self.game.names
+        w = self.w
         choices = [o for o in (d.encode(x, names) for x in d.options) if _verb(o) == verb]
         if not choices:
-            self.write(CANNOT_VERB.format(verb=verb))
+            self.write(w.t(CANNOT_VERB, verb=w.verb(verb)))
             return None
-        self.write(self.c(VERB_CHOICES[verb], "bold"))
+        self.write(self.c(w.t(VERB_CHOICES[verb]), "bold"))
         for i, option in enumerate(choices, 1):
-            self.write(f"  {i:>2}. {format_answer(option)}")
+            self.write(f"  {i:>2}. {w.answer(d, option)}")
         while True:
             try:
-                reply = self.read(WHICH).strip()
+                reply = self.read(w.t(WHICH)).strip()
             except EOFError:
                 return None
             if not reply:
                 return None
             if reply.isdigit() and 1 <= int(reply) <= len(choices):
                 return choices[int(reply) - 1]
-            found = matches(reply, [[format_answer(o), str(_value(o))] for o in choices])
+            found = matches(
+                reply,
+                [
+                    [w.answer(d, o), _shown_value(w, o), format_answer(o), str(_value(o))]
+                    for o in choices
+                ],
+            )
             if len(found) == 1:
                 return choices[found[0]]
             if found:
-                shown = joined((format_answer(choices[i]) for i in found), "or")
-                self.write(WHICH_SEVERAL.format(reply=reply, shown=shown))
+                shown = w_joined(w, [w.answer(d, choices[i]) for i in found], "or")
+                self.write(w.t(WHICH_SEVERAL, reply=reply, shown=shown))
             else:
-                self.write(WHICH_NONE.format(reply=reply, count=len(choices)))
+                self.write(w.t(WHICH_NONE, reply=reply, count=len(choices)))
 
     def show_options(self, d: Decision) -> None:
         """Print the prompt and the legal answers, as they may be typed (a negotiation says
         what it costs)."""
         game = self.game
+        w = self.w
         data = d.to_json(game.names)
-        self.write(self.c(data["prompt"], "bold"))
-        deal = negotiation_note(data["prompt"]) if d.kind == CARD else None
+        self.write(self.c(w.prompt(d), "bold"))
+        deal = negotiation_note(data["prompt"], w) if d.kind == CARD else None
         if deal:
             self.write(self.c(deal, "dim"))
         if d.kind == VALUE:  # numbers are answered by themselves, not by a position
-            self.write("  " + ", ".join(map(str, data["options"])) + "   (type the number)")
+            shown = ", ".join(w.answer(d, o) for o in data["options"])
+            self.write("  " + shown + "   " + w.t("(type the number)"))
         else:
             for i, option in enumerate(data["options"], 1):
                 note = ""
@@ -393,39 +423,48 @@ class Terminal:
                     owner = top_card_owner(game, option["dogma"])
                     if owner is not None and owner != d.player:
                         note = self.c(
-                            f"   (negotiate with {game.names[owner]}: return a card from "
-                            "your hand)",
+                            "   "
+                            + w.t(
+                                "(negotiate with {player}: return a card from your hand)",
+                                player=game.names[owner],
+                            ),
                             "dim",
                         )
-                self.write(f"  {i:>2}. {format_answer(option)}{note}")
+                self.write(f"  {i:>2}. {w.answer(d, option)}{note}")
 
     def concede(self, player: int) -> bool:
         """Ask, then concede for `player`; True if the game moved on (it may be over)."""
         game = self.game
-        refusal = game.concede_refusal(player)
+        w = self.w
+        refusal = game.concede_refusal_message(player)
         if refusal is not None:
-            self.write(f"Not allowed: {refusal}")
+            self.write(w.t("Not allowed: {reason}", reason=w.message(*refusal)))
             return False
         others = [q for q in range(game.n_players) if q != player and game.state.active(q)]
         sides = {game.teams[q] for q in others}
         if len(sides) == 1:
-            winners = joined(game.names[q] for q in others)
-            outcome = f"{winners} win{'s' if len(others) == 1 else ''}"
+            winners = w_joined(w, [game.names[q] for q in others])
+            outcome = w.tn("{players} wins", "{players} win", len(others), players=winners)
         else:
-            outcome = "you leave the game, your cards go to the junk, and the others play on"
+            outcome = w.t("you leave the game, your cards go to the junk, and the others play on")
         try:
-            sure = self.read(f"Concede? It counts as losing: {outcome}. Type yes to concede: ")
+            sure = self.read(
+                w.t("Concede? It counts as losing: {outcome}. Type yes to concede: ", outcome=outcome)
+            )
         except EOFError:
             return False
-        if sure.strip().lower() not in ("yes", "y"):
-            self.write("Not conceded.")
+        typed = sure.strip().lower()
+        if typed not in ("yes", "y") and yes_no_from_typed(w.lang, typed) is not True:
+            self.write(w.t("Not conceded."))
             return False
         game.answer_json({"concede": game.names[player]}, player)
-        self.write(f"{game.names[player]} conceded.")
+        self.write(w.t("{player} conceded.", player=game.names[player]))
         if player in game.conceding:
             self.write(
-                "A dogma is being carried out: you leave the game when this action ends "
-                "(until then, answer what it asks you)."
+                w.t(
+                    "A dogma is being carried out: you leave the game when this action ends "
+                    "(until then, answer what it asks you)."
+                )
             )
         return True
 
@@ -452,7 +491,7 @@ class Terminal:
                 if rest.lower() in ("rules", "rule", "play", "how"):
                     self.show_rules()
                 else:
-                    self.write(help_text(game.edition.name))
+                    self.write(help_text(game.edition.name, self.w))
                 continue
             if self.coach_command(word, rest.strip(), player):
                 continue
@@ -467,16 +506,20 @@ class Terminal:
                 events = game.view(player)["log"]
                 start = max(0, len(events) - 30)
                 notes = [n for n in self.watch.notes if n[0] > start]
-                for line in story_lines(events, start, notes):
+                for line in story_lines(events, start, notes, words=self.w):
                     self.write("  " + line)
                 continue
             if word == "card" and rest:
+                typed = card_from_typed(game.edition.name, self.w.lang, rest) or rest
                 try:
-                    card = find_card(game.edition, rest)
+                    card = find_card(game.edition, typed)
                 except CardNotFound as exc:
-                    self.write(str(exc))
+                    if self.w.english:
+                        self.write(str(exc))
+                    else:
+                        self.write(self.w.t("No card of this edition is called {text}.", text=rest))
                     continue
-                lines = card_lines(game.edition, card)
+                lines = localized_card_lines(game.edition, card, self.w)
                 self.write(self.c(lines[0], card.color_name))
                 for line in lines[1:]:
                     self.write(line)
@@ -484,19 +527,20 @@ class Terminal:
             if word == "save":
                 path = rest or self.save_path
                 if self.save(path):
-                    self.write(SAVED.format(path=path))
+                    self.write(self.w.t(SAVED, path=path))
                 continue
             try:
-                if d.kind == ACTION and word in VERBS and not rest:
-                    answer = self.choose_verb(word, d)
+                verb = typed_verb(self.w, word)
+                if d.kind == ACTION and verb in VERBS and not rest:
+                    answer = self.choose_verb(verb, d)
                     if answer is None:
                         continue
                 else:
-                    answer = parse_answer(text, d, game.names)
+                    answer = parse_answer(text, d, game.names, self.w)
                 self.watch.before(game, d.decode(answer, game.names))
                 game.answer_json(answer)
             except IllegalAnswer as exc:
-                self.write(f"Not allowed: {exc}")
+                self.write(self.w.t("Not allowed: {reason}", reason=exc))
                 continue
             self.watch.after(game)
             return True
@@ -517,7 +561,7 @@ class Terminal:
             if not rest:
                 tops = game.state.players[player].top_cards()
                 if not tops:
-                    self.write("You have no top cards yet.")
+                    self.write(self.w.t("You have no top cards yet."))
                 for card in tops:
                     for line in coach.dogma_preview(game, card, player).lines(game.names, player):
                         self.write(line)
@@ -526,7 +570,12 @@ class Terminal:
                 card = game.card(rest)
                 preview = coach.dogma_preview(game, card)
             except ValueError as exc:
-                self.write(f"{exc} (previews are for top cards, whose Dogma can be used)")
+                self.write(
+                    self.w.t(
+                        "{reason} (previews are for top cards, whose Dogma can be used)",
+                        reason=exc,
+                    )
+                )
                 return True
             for line in preview.lines(game.names, player):
                 self.write(line)
@@ -538,11 +587,13 @@ class Terminal:
         if word == "hint":
             if not self.hints_allowed():
                 self.write(
-                    "Hints are off in this game: with several people at the table, every one "
-                    "of them must agree when it starts (innovation play --hints)."
+                    self.w.t(
+                        "Hints are off in this game: with several people at the table, every "
+                        "one of them must agree when it starts (innovation play --hints)."
+                    )
                 )
                 return True
-            self.write(f"Thinking for about {coach.HINT_SECONDS:g} s…")
+            self.write(self.w.t(THINKING))
             from .coach.hints import hint_lines
 
             for line in hint_lines(coach.hints(game)):
@@ -566,32 +617,71 @@ def _verb(option: Any) -> str | None:
     return None
 
 
-def parse_answer(text: str, d: Decision, names: list[str]) -> Any:
+def typed_verb(w: Words, word: str) -> str:
+    """The action a typed word names: the English verb, or the language's word for it."""
+    folded = fold(word)
+    for verb in ("draw", *VERBS):
+        if folded == fold(w.verb(verb)):
+            return verb
+    return word
+
+
+def _shown_value(w: Words, option: Any) -> str:
+    """An action's card (or age) as the player reads it: `Vela` for `dogma Sailing`."""
+    value = _value(option)
+    return w.card(value) if isinstance(value, str) else str(value)
+
+
+def w_joined(w: Words, items: list[str], last: str = "and") -> str:
+    from .text.render import joined as said_joined
+
+    return said_joined(w, items, last)
+
+
+def parse_answer(text: str, d: Decision, names: list[str], words: Words | None = None) -> Any:
     """The JSON answer meant by what a player typed, or IllegalAnswer saying what to type.
 
     Accepted: the answer's number as listed (for "choose a number" questions, the number
     itself), the answer as shown (`meld Oars`, `achieve 3`), an action's card alone
     (`Sailing`), whatever the JSON form accepts (a card, colour or player name in any case,
     yes/no, pass and its synonyms, JSON itself), or the start of exactly one shown answer
-    (`Sail`, `y`)."""
+    (`Sail`, `y`). With `words`, the answers as that language shows them too (a card's or
+    colour's name, yes and no, the verbs), English being always understood."""
+    w = words or Words()
     options = [d.encode(o, names) for o in d.options]
     if text.isdigit():
         number = int(text)
         if d.kind == VALUE:
             if number in options:
                 return number
-            raise IllegalAnswer(f"{number} is not one of {', '.join(map(str, options))}")
+            shown = ", ".join(map(str, options))
+            raise IllegalAnswer(w.t("{number} is not one of {shown}", number=number, shown=shown))
         if 1 <= number <= len(options):
             return options[number - 1]
-        raise IllegalAnswer(f"there is no answer {number}; type 1 to {len(options)}")
+        raise IllegalAnswer(
+            w.t("there is no answer {number}; type 1 to {count}", number=number, count=len(options))
+        )
     if text[:1] in ("{", "[", '"'):
         try:
             return json.loads(text)
         except json.JSONDecodeError:
             pass
     wanted = _norm(text)
+    first, _, rest = text.partition(" ")
+    verb = typed_verb(w, first) if d.kind == ACTION else first
+    if verb != first and rest:  # `baixar Remos`: the verb in the player's language
+        text = f"{verb} {rest}"
+        wanted = _norm(text)
     labels = [
-        [format_answer(o), str(_value(o))] if d.kind == ACTION and _verb(o) else [format_answer(o)]
+        [
+            w.answer(d, o),
+            format_answer(o),
+            _shown_value(w, o),
+            str(_value(o)),
+            f"{_verb(o)} {_shown_value(w, o)}",  # `meld Remos`: English verb, own name
+        ]
+        if d.kind == ACTION and _verb(o)
+        else [w.answer(d, o), format_answer(o)]
         for o in options
     ]  # `Sailing` for `dogma Sailing`
     found = matches(text, labels, prefix=False)
@@ -603,27 +693,88 @@ def parse_answer(text: str, d: Decision, names: list[str]) -> Any:
     except IllegalAnswer:
         pass
     if d.kind == ACTION and wanted in VERBS:  # a verb alone never picks its only card
-        shown = joined((format_answer(o) for o in options if _verb(o) == wanted), "or")
+        shown = w_joined(w, [w.answer(d, o) for o in options if _verb(o) == wanted], "or")
         if shown:
-            raise IllegalAnswer(BARE_VERB.format(verb=wanted, shown=shown))
+            raise IllegalAnswer(w.t(BARE_VERB, verb=w.verb(wanted), shown=shown))
+    if not w.english:  # a card, colour or yes/no typed whole in the player's language
+        neutral = _typed_neutral(w, d, text)
+        if neutral is not None:
+            return neutral
     begins = matches(text, labels)
     if len(begins) == 1:
         return options[begins[0]]
     if len(begins) > 1:
-        shown = joined((format_answer(options[i]) for i in begins), "or")
-        raise IllegalAnswer(f"{text!r} could be {shown}; type more of it, or its number")
+        shown = w_joined(w, [w.answer(d, options[i]) for i in begins], "or")
+        raise IllegalAnswer(
+            w.t("{text!r} could be {shown}; type more of it, or its number", text=text, shown=shown)
+        )
     if d.kind == ACTION and wanted.split()[0] in ("draw", "meld", "dogma", "achieve"):
-        raise IllegalAnswer(f"you cannot {text} now; the actions you can take are listed above")
-    what = "the number" if d.kind == VALUE else f"a number from 1 to {len(options)}"
+        raise IllegalAnswer(
+            w.t("you cannot {text} now; the actions you can take are listed above", text=text)
+        )
+    if d.kind == VALUE:
+        what = w.t("the number")
+    else:
+        what = w.t("a number from 1 to {count}", count=len(options))
     raise IllegalAnswer(
-        f"{text!r} is not one of the answers; type {what} or an answer as shown "
-        "(`help` says more)"
+        w.t(
+            "{text!r} is not one of the answers; type {what} or an answer as shown "
+            "(`help` says more)",
+            text=text,
+            what=what,
+        )
     )
+
+
+def _typed_neutral(w: Words, d: Decision, text: str) -> Any:
+    """What a player typed in their language, as the engine's answer (text.answers), if it
+    is a legal one."""
+    if d.kind == YESNO:
+        said = yes_no_from_typed(w.lang, text)
+        return None if said is None else ("yes" if said else "no")
+    if d.kind == COLOR:
+        return color_from_typed(w.lang, text)
+    if d.kind in (CARD, SETUP):
+        return card_from_typed(w.edition, w.lang, text)
+    if fold(text) == fold(w.pass_word()):
+        return "pass"
+    return None
 
 
 def _value(option: dict[str, Any]) -> Any:
     ((_, value),) = option.items()
     return value
+
+
+def localized_card_lines(edition: Any, card: Card, w: Words) -> list[str]:
+    """`card NAME` in the player's language (English: cardinfo.card_lines)."""
+    if w.english:
+        return card_lines(edition, card)
+    from .cardinfo import rulings
+    from .cards.texts import card_texts
+
+    texts = card_texts(edition.name, w.lang)
+    facts = w.t("age {age}, {color}", age=card.age, color=w.color(COLOR_NAMES[card.color]))
+    icons = " ".join(w.icon("hex" if i < 0 else ICON_NAMES[i]) for i in card.icons)
+    lines = [
+        f"{w.card(card.name)} ({facts})",
+        "  "
+        + w.t(
+            "Icons: {icons} (top-left, bottom-left, bottom-middle, bottom-right)", icons=icons
+        ),
+        "  "
+        + w.t(
+            "Featured icon: {icon} (a Dogma counts it; * marks it above)",
+            icon=w.icon(ICON_NAMES[card.dogma_icon]),
+        ),
+    ]
+    for i, e in enumerate(card.effects):
+        lines.append("  - " + (texts.effect(card.name, i, e.text).text or e.text))
+        if e.run is None:
+            lines.append("    " + w.t("(not written yet: the engine skips this effect)"))
+    for path, sections in rulings(edition.name, card):
+        lines.append("  " + w.t("Rulings: {path}: {sections}", path=path, sections="; ".join(sections)))
+    return lines
 
 
 def format_answer(option: Any) -> str:
@@ -641,21 +792,24 @@ def top_card_owner(game: Game, name: str) -> int | None:
     return None
 
 
-def negotiation_note(prompt: str) -> str | None:
+def negotiation_note(prompt: str, words: Words | None = None) -> str | None:
     """What a negotiation question (4th edition, four or more players without teams) means,
-    from its prompt, or None for any other question."""
+    from its (English) prompt, or None for any other question."""
+    w = words or Words()
     if "return a card from your hand to share" in prompt:
-        return (
-            "  Negotiation: that player is not your neighbour, so you share the dogma only by "
+        return "  " + w.t(
+            "Negotiation: that player is not your neighbour, so you share the dogma only by "
             "returning a card from your hand (pass: keep your cards, do not share)."
         )
     if "return a card from your hand to escape" in prompt:
-        return (
-            "  Negotiation: that player is not your neighbour, so you escape the demand by "
+        return "  " + w.t(
+            "Negotiation: that player is not your neighbour, so you escape the demand by "
             "returning a card from your hand (pass: keep your cards and obey)."
         )
     if "return a card from your hand to negotiate" in prompt:
-        return "  Negotiation: using a distant player's top card costs a card from your hand."
+        return "  " + w.t(
+            "Negotiation: using a distant player's top card costs a card from your hand."
+        )
     return None
 
 
@@ -678,9 +832,10 @@ class DogmaWatch:
     and the explanation.
     event of the dogma) to the explanation shown after that event."""
 
-    def __init__(self) -> None:
+    def __init__(self, words: Words | None = None) -> None:
         self.notes: list[tuple[int, str]] = []
         self.current: _Dogma | None = None
+        self.words = words  # the language the notes are written in (None: English)
 
     def before(self, game: Game, answer: Any) -> None:
         d = game.decision
@@ -709,7 +864,7 @@ class DogmaWatch:
         self.current = None
         if game.state.changes == watched.changes:
             place = len(game.state.events()) - _after_dogma(game, watched)
-            self.notes.append((place, why_nothing_changed(game, watched)))
+            self.notes.append((place, why_nothing_changed(game, watched, self.words)))
 
 
 def _after_dogma(game: Game, watched: _Dogma) -> int:
@@ -724,16 +879,13 @@ def _after_dogma(game: Game, watched: _Dogma) -> int:
     return count
 
 
-def _icons_word(icon: str) -> str:
-    return "leaves" if icon == "leaf" else icon + "s"
-
-
-def why_nothing_changed(game: Game, watched: _Dogma) -> str:
+def why_nothing_changed(game: Game, watched: _Dogma, words: Words | None = None) -> str:
     """One line: whom the effects reached and what they did, so a player sees why the dogma
     changed nothing (nobody had to obey the demand, an offer declined, nothing to act on)."""
+    w = words or Words("en", game.edition.name)
     card, p, counts = watched.card, watched.player, watched.counts
     names = game.names
-    icons = _icons_word(ICON_NAMES[card.dogma_icon])
+    icons = w.icons(ICON_NAMES[card.dogma_icon])
     mine = counts[p]
     reasons = []
     effects = [e for e in card.effects if e.run is not None]
@@ -741,103 +893,55 @@ def why_nothing_changed(game: Game, watched: _Dogma) -> str:
     if any(e.demand for e in effects):
         victims = [q for q in playing if game.teams[q] != game.teams[p] and counts[q] < mine]
         if victims:
-            reasons.append(f"{joined(names[q] for q in victims)} had nothing the demand asks for")
+            reasons.append(
+                w.t(
+                    "{players} had nothing the demand asks for",
+                    players=w_joined(w, [names[q] for q in victims]),
+                )
+            )
         else:
             reasons.append(
-                f"nobody had to obey the demand (no opponent has fewer {icons} than "
-                f"{names[p]}'s {mine})"
+                w.t(
+                    "nobody had to obey the demand (no opponent has fewer {icons} than "
+                    "{player}'s {count})",
+                    icons=icons,
+                    player=names[p],
+                    count=mine,
+                )
             )
     if any(not e.demand for e in effects):
         actors = [q for q in playing if counts[q] >= mine] + [p]
         busy = [q for q in actors if q not in watched.declined]
         if busy:
-            reasons.append(f"its effects had nothing to act on for {joined(names[q] for q in busy)}")
+            reasons.append(
+                w.t(
+                    "its effects had nothing to act on for {players}",
+                    players=w_joined(w, [names[q] for q in busy]),
+                )
+            )
     if watched.declined:
-        reasons.append(f"{joined(names[q] for q in sorted(watched.declined))} declined")
+        declined = w_joined(w, [names[q] for q in sorted(watched.declined)])
+        reasons.append(w.t("{players} declined", players=declined))
     if not effects:
-        reasons.append("its effects are not written yet (`innovation cards` lists them)")
+        reasons.append(w.t("its effects are not written yet (`innovation cards` lists them)"))
     elif len(effects) < len(card.effects):
-        reasons.append("some of its effects are not written yet")
-    return f"{card.name} changed nothing: " + "; ".join(reasons) + "."
+        reasons.append(w.t("some of its effects are not written yet"))
+    return w.t(
+        "{card} changed nothing: {reasons}.", card=w.card(card.name), reasons="; ".join(reasons)
+    )
 
 
 # -------------------------------------------------------------------- the log in words
-_PAST = {
-    "draw": "drew",
-    "meld": "melded",
-    "tuck": "tucked",
-    "score": "scored",
-    "return": "returned",
-    "reveal": "revealed",
-    "remove": "removed",
-    "junk": "junked",
-    "transfer": "transferred",
-    "exchange": "exchanged",
-}
+def describe_event(e: dict[str, Any], words: Words | None = None) -> str:
+    """One log event in words, in the language of `words` (English by default): the text
+    layer words it (innovation.text.render)."""
+    return (words or Words()).event(e)
 
 
-def describe_event(e: dict[str, Any]) -> str:
-    kind = e.get("type")
-    who = e.get("player", "")
-    card = e.get("card") or (f"a {e['age']}" if "age" in e else "a card")
-    if kind == "action":
-        what = e.get("card") or e.get("age") or ""
-        return f"{who}: {e['action']} {what}".rstrip()
-    if kind == "junk" and e.get("from") == "achievements":
-        return f"{who} junked the age {e.get('age')} achievement"
-    if kind in _PAST:
-        text = f"{who} {_PAST[kind]} {card}"
-        if kind in ("transfer", "exchange"):
-            owner = e.get("to_player")
-            place = {"score": "score pile"}.get(e.get("to", ""), e.get("to", ""))
-            text += f" to {owner}'s {place}" if owner else f" to the {place}"
-        elif kind == "return":
-            text += " to its age pile"
-        return text
-    if kind == "splay":
-        if e["direction"] == "none":
-            return f"{who} unsplayed {e['color']}"
-        return f"{who} splayed {e['color']} {e['direction']}"
-    if kind == "rearrange":
-        return f"{who} rearranged {e['color']}: {', '.join(e['cards'])}"
-    if kind == "execute":
-        return f"{who} carries out {e['card']}'s effects"
-    if kind == "achieved":
-        if e.get("special"):
-            return f"{who} claimed the {e['special']} achievement"
-        return f"{who} claimed the age {e.get('age')} achievement"
-    if kind == "sharing_bonus":
-        return f"{who} gets the sharing bonus: a free draw"
-    if kind == "turn":
-        return f"--- turn {e['turn']}: {who} ---"
-    if kind == "junk_deck":
-        return f"{who} junked the age {e['age']} pile ({plural(e['count'], 'card')})"
-    if kind == "junk_special":
-        return f"{who} junked the {e['special']} achievement"
-    if kind == "restore_special":
-        return f"{who} made the {e['special']} achievement available again"
-    if kind == "lose":
-        return f"{who} is out of the game (their cards go to the junk)"
-    if kind == "concede":
-        return f"{who} conceded"
-    if kind == "negotiate":
-        other = e.get("with_player", "")
-        deal = {
-            "share": f"to share {other}'s dogma of {e['card']}",
-            "escape": f"to escape {other}'s demand ({e['card']})",
-        }.get(e.get("use", ""), f"to use the dogma of {other}'s {e['card']}")
-        return f"{who} negotiated with {other}: returned a card from their hand {deal}"
-    if kind == "chain_achievement":
-        return f"{who} earns a chain achievement (executing {e['card']} within another card)"
-    if kind == "game_over":
-        return f"game over: {_winners(e['winners'])} ({e['reason']})"
-    if kind == "draw_beyond":
-        return f"{who} must draw above the last age: the game ends"
-    return ""  # "achieve" (the card's move) is told by "achieved"
+def _winners(names: list[str], words: Words | None = None) -> str:
+    from .text.render import _winners as said
 
-
-def _winners(names: list[str]) -> str:
-    return f"{joined(names)} won" if names else "nobody won"
+    return said(words or Words(), names)
 
 
 def story_lines(
@@ -845,6 +949,7 @@ def story_lines(
     start: int,
     notes: list[tuple[int, str]],
     skip: tuple[str, ...] = (),
+    words: Words | None = None,
 ) -> list[str]:
     """Log events from `start` on, in words (but the types in `skip`), each note
     (`DogmaWatch.notes`) in its place: a note whose place is before `start` comes first."""
@@ -855,7 +960,7 @@ def story_lines(
         while note is not None and note[0] <= i:
             lines.append("  " + note[1])
             note = next(waiting, None)
-        line = "" if events[i].get("type") in skip else describe_event(events[i])
+        line = "" if events[i].get("type") in skip else describe_event(events[i], words)
         if line:
             lines.append(line)
     while note is not None:
@@ -870,59 +975,84 @@ def board_lines(
     viewer: int | None,
     style: Callable[[str, str], str],
     describe_card: Callable[[str], str],
-    hint: str = "; `help` for commands",
+    hint: str | None = None,
+    words: Words | None = None,
 ) -> list[str]:
     """The board as `viewer` sees it (None: a spectator), ending with the icon legend and
-    `hint`."""
+    `hint` (by default: "; `help` for commands"), in the language of `words`."""
+    w = words or Words("en", game.edition.name)
+    if hint is None:
+        hint = w.t("; `help` for commands")
     v = game.view(viewer, log=False)
     lines = []
     if v["phase"] == "setup":
-        title = "Setup: everyone chooses a first card to meld"
+        title = w.t("Setup: everyone chooses a first card to meld")
     elif v["over"]:
-        title = f"Game over after turn {v['turn']}: {_winners(v['winners'])} ({v['end_reason']})"
+        title = w.t(
+            "Game over after turn {turn}: {winners} ({reason})",
+            turn=v["turn"],
+            winners=_winners(v["winners"], w),
+            reason=end_reason(w, v["end_reason"]),
+        )
     else:
-        title = (
-            f"Turn {v['turn']} - {v['current']} to play "
-            f"({plural(v['actions_left'], 'action')} left)"
+        left = w.tn("{n} action left", "{n} actions left", v["actions_left"])
+        title = w.t(
+            "Turn {turn} - {player} to play ({left})", turn=v["turn"], player=v["current"], left=left
         )
     if not v["over"] and v["phase"] != "setup":
-        teams = " per team" if game.options.get("teams") else ""
-        title += f"; {v['achievements_to_win']} achievements win{teams}"
+        if game.options.get("teams"):
+            title += w.t("; {count} achievements win per team", count=v["achievements_to_win"])
+        else:
+            title += w.t("; {count} achievements win", count=v["achievements_to_win"])
     lines.append(style(f"=== {title} ===", "bold"))
+    you = " " + w.t("(you)")
     if game.options.get("teams"):
         letters = game.options["teams"]
         by_team: dict[str, list[str]] = {}
         for p, name in enumerate(game.names):
-            by_team.setdefault(letters[p], []).append(name + (" (you)" if p == viewer else ""))
-        lines.append("Teams: " + "; ".join(f"{t}: {joined(ns)}" for t, ns in by_team.items()))
+            by_team.setdefault(letters[p], []).append(name + (you if p == viewer else ""))
+        teams = "; ".join(f"{t}: {w_joined(w, ns)}" for t, ns in by_team.items())
+        lines.append(w.t("Teams: {teams}", teams=teams))
     decks = " ".join(f"{a}:{n}" for a, n in v["decks"].items())
-    lines.append(f"Age piles (cards left)  {decks}")
+    lines.append(w.t("Age piles (cards left)  {decks}", decks=decks))
+    specials = ", ".join(w.special(s) for s in v["specials"]) or "-"
     lines.append(
-        f"Achievements available: {' '.join(map(str, v['achievements'])) or '-'}"
-        f"   special: {', '.join(v['specials']) or '-'}"
+        w.t(
+            "Achievements available: {ages}   special: {specials}",
+            ages=" ".join(map(str, v["achievements"])) or "-",
+            specials=specials,
+        )
     )
     if "junk" in v:
         junk = " ".join(f"{a}:{n}" for a, n in v["junk"].items()) or "-"
-        specials = ", ".join(v["junked_specials"])
-        if specials:
-            junk += f"   junked specials: {specials}"
-        lines.append(f"Junk (face down, by age)  {junk}")
+        junked = ", ".join(w.special(s) for s in v["junked_specials"])
+        if junked:
+            junk += "   " + w.t("junked specials: {specials}", specials=junked)
+        lines.append(w.t("Junk (face down, by age)  {junk}", junk=junk))
     order = list(range(game.n_players))
     if viewer is not None:
         order = order[viewer + 1 :] + order[: viewer + 1]  # viewer last, nearest the prompt
+    empty = w.t("empty")
+    width = max(len(w.color(c)) for c in COLOR_NAMES) + 1  # English: "purple " (7)
     for p in order:
         info = v["players"][p]
-        who = info["name"] + (" (you)" if p == viewer else "")
+        who = info["name"] + (you if p == viewer else "")
         if "team" in info:
-            who += f" [team {game.options['teams'][p]}]"
+            who += " [" + w.t("team {team}", team=game.options["teams"][p]) + "]"
         if info.get("eliminated"):
-            lines.append(style(f"-- {who}: out of the game", "dim"))
+            lines.append(style(f"-- {who}: " + w.t("out of the game"), "dim"))
             continue
         icons = " ".join(f"{icon_short(k)}{n}" for k, n in info["icons"].items() if n)
-        ach = ", ".join(map(str, info["achievements"])) or "none"
+        ach = ", ".join(w.special(a) if isinstance(a, str) else str(a) for a in info["achievements"])
         lines.append(
-            style(f"-- {who}", "bold") + f"  score {info['points']}"
-            f"  achievements: {ach}  icons: {icons or '-'}"
+            style(f"-- {who}", "bold")
+            + "  "
+            + w.t(
+                "score {points}  achievements: {achievements}  icons: {icons}",
+                points=info["points"],
+                achievements=ach or w.t("none"),
+                icons=icons or "-",
+            )
         )
         for color in COLOR_NAMES:
             pile = info["board"].get(color)
@@ -931,34 +1061,43 @@ def board_lines(
             top = describe_card(pile["cards"][0])
             extra = []
             if pile["splay"] == "aslant":
-                extra.append("splayed aslant (all four icons of covered cards show)")
+                extra.append(w.t("splayed aslant (all four icons of covered cards show)"))
             elif pile["splay"] != "none":
-                extra.append(f"splayed {pile['splay']}")
+                extra.append(w.p("splay", f"splayed {pile['splay']}"))
             if pile.get("count", 1) > 1:
-                extra.append(plural(pile["count"], "card"))
+                extra.append(w.tn("{n} card", "{n} cards", pile["count"]))
             under = ""
             if len(pile["cards"]) > 1:
-                under = style("  under: " + ", ".join(pile["cards"][1:]), "dim")
-            lines.append(f"   {color:<7}{top}  {'; '.join(extra)}{under}".rstrip())
+                cards = ", ".join(w.card(c) for c in pile["cards"][1:])
+                under = style("  " + w.t("under: {cards}", cards=cards), "dim")
+            lines.append(f"   {w.color(color):<{width}}{top}  {'; '.join(extra)}{under}".rstrip())
         if "hand" in info:
-            hand = ", ".join(describe_card(n) for n in info["hand"]) or "empty"
-            lines.append(f"   hand: {hand}")
-            lines.append(f"   score pile: {', '.join(info['score']) or 'empty'}")
+            hand = ", ".join(describe_card(n) for n in info["hand"]) or empty
+            lines.append("   " + w.t("hand: {cards}", cards=hand))
+            score = ", ".join(w.card(c) for c in info["score"]) or empty
+            lines.append("   " + w.t("score pile: {cards}", cards=score))
         else:
-            lines.append(
-                f"   hand: {plural(info['hand_count'], 'card')}{_ages(info['hand_ages'])}"
-                f"   score pile: {plural(info['score_count'], 'card')}"
-                f"{_ages(info['score_ages'])}"
+            hand = w.tn("{n} card", "{n} cards", info["hand_count"]) + _ages(info["hand_ages"], w)
+            score = w.tn("{n} card", "{n} cards", info["score_count"]) + _ages(
+                info["score_ages"], w
             )
-    lines.append(style(icon_legend(game.edition.name) + hint, "dim"))
+            lines.append(
+                "   "
+                + w.t("hand: {cards}", cards=hand)
+                + "   "
+                + w.t("score pile: {cards}", cards=score)
+            )
+    lines.append(style(icon_legend(game.edition.name, w) + hint, "dim"))
     return lines
 
 
-def _ages(ages: list[int]) -> str:
+def _ages(ages: list[int], words: Words | None = None) -> str:
     """" (age 1)", " (ages 1, 3)", or nothing for no cards."""
     if not ages:
         return ""
-    return f" (age{'s' if len(ages) > 1 else ''} {', '.join(map(str, ages))})"
+    w = words or Words()
+    shown = ", ".join(map(str, ages))
+    return " (" + w.tn("age {ages}", "ages {ages}", len(ages), ages=shown) + ")"
 
 
 # -------------------------------------------------------------------- replays

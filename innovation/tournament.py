@@ -325,9 +325,8 @@ def summarize(
         "agents": result_agents,
         "pairings": result_pairings,
         "errors": errors,
-        # how the AIs' copies of the game were dealt (docs/ai.md): "mid_pinned" and
-        # "mid_real" count the copies in which cards touched by the current action kept
-        # their real identity
+        # how the AIs' copies of the game were dealt (docs/ai.md): "mid_failed" counts the
+        # mid-action positions where no deal fitted what the player saw (decided without)
         "determinizations": determinizations,
         "seconds": round(elapsed, 1),
         "backend": backend,

@@ -28,4 +28,19 @@ if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
   $SUDO apt-get update -qq
   $SUDO apt-get install -y -qq chromium >/dev/null
 fi
+# axe-core (npm) for the accessibility checks of the browser tests: installed into
+# tests/server/web-deps/node_modules (ignored by git), with Debian's nodejs/npm when missing.
+WEBDEPS="$(cd "$(dirname "$0")/.." && pwd)/tests/server/web-deps"
+if [ ! -f "$WEBDEPS/node_modules/axe-core/axe.min.js" ]; then
+  if ! command -v npm >/dev/null 2>&1; then
+    echo "setup-web: apt-get install nodejs npm"
+    SUDO=""
+    if [ "$(id -u)" != "0" ] && command -v sudo >/dev/null 2>&1; then SUDO="sudo"; fi
+    export DEBIAN_FRONTEND=noninteractive
+    $SUDO apt-get update -qq
+    $SUDO apt-get install -y -qq nodejs npm >/dev/null
+  fi
+  echo "setup-web: npm install axe-core (into tests/server/web-deps)"
+  (cd "$WEBDEPS" && npm install --no-audit --no-fund --silent)
+fi
 echo "setup-web: ready ($(/usr/bin/chromium --version 2>/dev/null || echo 'chromium missing'))"

@@ -2,16 +2,28 @@
 # Start the main job, the web table (or any subcommand: `bash scripts/start.sh play --vs
 # heuristic`). The first run makes a virtual environment in .venv and installs the package
 # there (editable, so code changes need no reinstall); later runs install again only when
-# pyproject.toml (dependencies, entry points) has changed. pip's output is shown only if it fails.
+# pyproject.toml (dependencies, entry points), setup.py or the compiled engine's sources have
+# changed. Installing compiles the engine's hot modules with mypyc where a C compiler is at
+# hand (setup.py; INNOVATION_PURE=1 skips it): an edit to one of them (the list is in
+# innovation/engine/__init__.py) needs that rebuild, which this script does; until then the
+# engine runs as pure Python. pip's output is shown only if it fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
-stamp=.venv/.innovation-pyproject.sha256
-want="$(.venv/bin/python -c 'import hashlib; print(hashlib.sha256(open("pyproject.toml", "rb").read()).hexdigest())')"
+stamp=.venv/.innovation-install.sha256
+want="$(.venv/bin/python -c '
+import hashlib, os
+h = hashlib.sha256(os.environ.get("INNOVATION_PURE", "").encode())
+names = ("cards", "state", "decisions", "editions", "ctx", "dogma", "game")  # setup.py MODULES
+for path in ["pyproject.toml", "setup.py", *(f"innovation/engine/{n}.py" for n in names)]:
+    h.update(open(path, "rb").read())
+print(h.hexdigest())
+')"
 if [ ! -x .venv/bin/innovation ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
-  echo "Installing innovation into .venv (first run, or pyproject.toml changed)..." >&2
+  echo "Installing innovation into .venv (first run, or pyproject.toml, setup.py or the" \
+    "compiled engine changed; compiling takes a minute)..." >&2
   log="$(mktemp)"
   if ! .venv/bin/python -m pip install -q --disable-pip-version-check -e . >"$log" 2>&1; then
     cat "$log" >&2
@@ -20,6 +32,8 @@ if [ ! -x .venv/bin/innovation ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]
     exit 1
   fi
   rm -f "$log"
+  # compiled, or pure Python (no C compiler, INNOVATION_PURE=1, ...): say which
+  .venv/bin/python -c 'import innovation.engine as e; print("engine:", e.BUILD, "-", e.BUILD_REASON)' >&2
   echo "$want" >"$stamp"
 fi
 exec .venv/bin/innovation "${@:-serve}"

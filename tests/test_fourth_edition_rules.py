@@ -473,8 +473,7 @@ def test_rule30_most_achievements_wins_ties_go_left_of_the_current_player():
     # 3 players need 5: give Bob and Carol three more each, Alice two
     c = ctx(g)
     st = g.state
-    st.thaw()
-    st.freeze()
+    st.freeze(st.thaw())
     for who, n in (("Bob", 3), ("Carol", 3)):
         for _ in range(n):
             c.achieve_card(st.decks[11][-1], g.player_index(who))

@@ -179,7 +179,7 @@ def test_quit_asks_and_can_save_then_resume_finish_and_review(tmp_path):
 
     review = subprocess.run(
         [sys.executable, "-m", "innovation.cli", "review", "kept.json", "--seat", "Player",
-         "--budget", "0.01", "--workers", "1"],
+         "--iterations", "20", "--workers", "1"],
         cwd=tmp_path, capture_output=True, text=True, timeout=600,
         env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
     )

@@ -36,7 +36,7 @@ def make_agent(spec: str, **options: Any) -> Agent:
 def _load_optional() -> None:
     import importlib
 
-    for module in ("heuristic", "ismcts"):
+    for module in ("heuristic", "ismcts", "learned"):
         try:
             importlib.import_module(f"{__name__}.{module}")
         except ModuleNotFoundError as exc:  # not written yet; a broken module still fails

@@ -21,13 +21,17 @@ the hidden cards consistently with the view leaves every seeded decision unchang
 In the middle of an action (a dogma paused on a decision) a game is the state at the start of
 the action plus the answers given since (see `innovation.engine.game`). The copy deals the
 *checkpoint* state and replays the answers; answers of other players naming a card hidden from
-the player become the first legal hidden card of the same age in the dealt game. The replay is
-accepted only if the player would see exactly the same events and the same pending decision as
-in the real game; otherwise another deal is tried. When a few deals fail (typically an
-opponent's hidden hand decided how many choices an effect offered), the cards touched by the
-current action keep their real identity ("mid_pinned"), then every hand and score pile too
-("mid_hands"), and as a last resort the copy is the real game ("mid_real"). Those fallbacks are
-the only leaks of hidden facts; `STATS` counts them and docs/ai.md reports how rare they are.
+the player become a legal hidden card of the same age in the dealt game, chosen at random. The
+replay is accepted only if the player would see exactly the same events and the same pending
+decision as in the real game; otherwise another deal is tried (rejection sampling: an accepted
+copy is a deal the player cannot tell from the real one). What the deal keeps is only what the
+player can tell: the places they see, and each card they saw by name since the action began
+where its first such event shows it was (a place no unseen card had entered before). No copy
+ever keeps a hidden card because it is really there: when `MID_TRIES` deals all fail (rare:
+about 1 in 1,000 mid-action positions of random games), `NoConsistentDeal` is raised and the
+caller decides without that copy (`STATS["mid_failed"]`). tests/agents/test_determinize.py
+checks over more than 1,000 mid-action positions that copies made from two games the player
+cannot tell apart are identical.
 """
 
 from __future__ import annotations
@@ -62,7 +66,7 @@ _OWNED = (HAND, SCORE, BOARD, ACHIEVED)
 
 # How determinizations in the middle of an action went (see the module docstring).
 STATS: Counter[str] = Counter()
-MID_TRIES = 6
+MID_TRIES = 30  # deals tried in the middle of an action before giving up
 
 
 def _place(event: dict[str, Any], end: str) -> tuple[int, int]:
@@ -209,10 +213,10 @@ def _deal(src: State, player: int, pinned: set[int], rng: random.Random) -> Stat
     position: known cards returned to a pile keep their place), available achievements,
     removed and junked cards."""
     st = src.copy()
-    st.thaw()  # re-dealt in place below, frozen again before it is returned
+    lay = st.thaw()  # re-dealt in place below, frozen again before it is returned
     where = st.where
     cards = _cards_of(src)
-    pool: list[list[Card]] = [[] for _ in range(len(st.decks))]
+    pool: list[list[Card]] = [[] for _ in range(len(lay.decks))]
     for cid, (kind, owner) in enumerate(where):
         if kind == BOARD or cid in pinned:
             continue
@@ -221,8 +225,7 @@ def _deal(src: State, player: int, pinned: set[int], rng: random.Random) -> Stat
         c = cards[cid]
         pool[c.age].append(c)
     if not any(pool):
-        st.freeze()
-        return st
+        return st  # nothing hidden to deal again: the copy as it is
     for cards_of_age in pool:
         if len(cards_of_age) > 1:
             rng.shuffle(cards_of_age)
@@ -246,30 +249,30 @@ def _deal(src: State, player: int, pinned: set[int], rng: random.Random) -> Stat
         kept.sort(key=_id)
         lst[:] = kept
 
-    players = st.players
+    players = lay.players
     for q, pl in enumerate(players):
         if q != player:
-            refill(pl.hand, HAND, q, False)
-            refill(pl.score, SCORE, q, False)
+            refill(pl.hand, HAND, q, True)
+            refill(pl.score, SCORE, q, True)
     for q, pl in enumerate(players):
         if pl.achieved:
             refill(pl.achieved, ACHIEVED, q, True)
-    for age in range(1, len(st.decks)):
-        deck = st.decks[age]
+    for age in range(1, len(lay.decks)):
+        deck = lay.decks[age]
         if deck:
             refill(deck, DECK, age, True)
-    refill(st.achievements, ACHIEVEMENTS, 0, False)
-    st.achievements.sort(key=_age_id)
-    if st.removed:
-        refill(st.removed, REMOVED, 0, True)
-    if st.junk:
-        refill(st.junk, JUNK, 0, True)
+    refill(lay.achievements, ACHIEVEMENTS, 0, False)
+    lay.achievements.sort(key=_age_id)
+    if lay.removed:
+        refill(lay.removed, REMOVED, 0, True)
+    if lay.junk:
+        refill(lay.junk, JUNK, 0, True)
     # hidden first-card choices during setup follow the new hands
     if st.phase == "setup":
         for q, choice in enumerate(st.setup_choices):
             if q != player and choice is not None and choice.id not in pinned:
                 st.setup_choices[q] = rng.choice(sorted(players[q].hand, key=_id))
-    st.freeze()
+    st.freeze(lay)
     return st
 
 
@@ -384,34 +387,62 @@ def determinize(game: Game, player: int, rng: random.Random) -> Game:
     return _determinize_mid(game, player, rng, k)
 
 
+class NoConsistentDeal(Exception):
+    """No deal of the hidden cards tried reproduced what the player saw in the middle of the
+    current action. The caller decides without a copy (the AI players: without searching;
+    the coach: no hint) rather than use any real hidden card."""
+
+
 def _determinize_mid(game: Game, player: int, rng: random.Random, k: Knowledge) -> Game:
     cp = game._checkpoint
     assert cp is not None
     known_now = pinned_ids(game, player, k)
-    base = known_now | _visible_ids(cp, player)
     want = _seen_events(game, player)
+    named = _named(want, game)
+    base = known_now | _visible_ids(cp, player) | _seen_at_start(cp, want, named)
     for _ in range(MID_TRIES):
-        g = _replayed(game, _deal(cp, player, base, rng), player, want, known_now)
+        g = _replayed(game, _deal(cp, player, base, rng), player, want, known_now, named, rng)
         if g is not None:
             STATS["mid_dealt"] += 1
             return g
-    pinned = base | touched_ids(game)
-    for _ in range(MID_TRIES):
-        g = _replayed(game, _deal(cp, player, pinned, rng), player, want, known_now)
-        if g is not None:
-            STATS["mid_pinned"] += 1
-            return g
-    # last resort before the real game: hands and score piles as they are, age piles dealt
-    for pl in cp.players:
-        pinned.update(c.id for c in pl.hand)
-        pinned.update(c.id for c in pl.score)
-    for _ in range(2):
-        g = _replayed(game, _deal(cp, player, pinned, rng), player, want, known_now)
-        if g is not None:
-            STATS["mid_hands"] += 1
-            return g
-    STATS["mid_real"] += 1
-    return game.clone()
+    STATS["mid_failed"] += 1
+    raise NoConsistentDeal("no deal of the hidden cards reproduces the action so far")
+
+
+def _named(want: list[dict[str, Any]], game: Game) -> dict[int, int]:
+    """Cards the player saw by name since the action began: card id -> index of the first
+    event (oldest first) that names it."""
+    by_name = game.edition.by_name
+    out: dict[int, int] = {}
+    for i in range(len(want) - 1, -1, -1):
+        name = want[i].get("card")
+        if isinstance(name, str):
+            c = by_name.get(name.lower())
+            if c is not None and c.id not in out:
+                out[c.id] = len(want) - 1 - i
+    return out
+
+
+def _seen_at_start(cp: State, want: list[dict[str, Any]], named: dict[int, int]) -> set[int]:
+    """Cards whose place when the action began the player can tell from the events they saw
+    since: the first event naming the card shows it leaving (or revealed in) a place that no
+    unseen card had entered earlier in the action. Such a card is kept where it was (for an
+    age pile: it was the top card once the earlier draws from that pile are taken off)."""
+    events = want[::-1]  # oldest first
+    entered: set[tuple[int, int]] = set()  # places an unseen card entered so far
+    firsts = {i: cid for cid, i in named.items()}
+    out: set[int] = set()
+    for i, e in enumerate(events):
+        cid = firsts.get(i)
+        kind = e.get("type")
+        if cid is not None and (kind in _MOVES or kind == "reveal") and "from" in e:
+            src = _place(e, "from")
+            # (the place it left is where it was: any earlier move into it is in the log)
+            if src not in entered and cp.where[cid] == src:
+                out.add(cid)
+        if kind in _MOVES and "card" not in e and "to" in e:
+            entered.add(_place(e, "to"))
+    return out
 
 
 def _seen_events(game: Game, player: int) -> list[dict[str, Any]]:
@@ -430,12 +461,14 @@ def _replayed(
     player: int,
     want: list[dict[str, Any]],
     known: set[int],
+    named: dict[int, int],
+    rng: random.Random,
 ) -> Game | None:
     """The action replayed from a dealt checkpoint, if `player` cannot tell it from the real one.
 
-    Answers of other players that name a card hidden from `player` are replaced by the first
-    legal card of the same age that is hidden from `player` in the dealt game (the real card may
-    not even be there)."""
+    Answers of other players that name a card hidden from `player` (and not seen by name since
+    the action began) are replaced by a legal card of the same age hidden from `player` in the
+    dealt game, chosen at random (the real card may not even be there)."""
     g = game.clone()
     g._checkpoint = checkpoint
     g.state = checkpoint.copy()
@@ -446,17 +479,22 @@ def _replayed(
             d = g._pending
             if d is None or g._step is None:
                 return None
-            if isinstance(a, Card) and a.id not in known and d.player != player:
-                a = next(
-                    (
-                        o
-                        for o in d.options
-                        if isinstance(o, Card) and o.age == a.age and o.id not in known
-                    ),
-                    None,
-                )
-                if a is None:
+            if (
+                isinstance(a, Card)
+                and a.id not in known
+                and a.id not in named
+                and d.player != player
+            ):
+                age = a.age
+                hidden = [
+                    o
+                    for o in d.options
+                    if isinstance(o, Card) and o.age == age and o.id not in known
+                    and o.id not in named
+                ]
+                if not hidden:
                     return None
+                a = hidden[rng.randrange(len(hidden))] if len(hidden) > 1 else hidden[0]
             if not d.is_legal(a):
                 return None
             g._apply(d, a)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from . import register
 from .base import Agent
 from .common import SEARCH, without_search
-from .determinize import determinize
+from .determinize import NoConsistentDeal, determinize
 from .evaluation import win_probs
 
 if TYPE_CHECKING:
@@ -68,7 +68,10 @@ class HeuristicAgent(Agent):
         totals = [0.0] * len(options)
         self._work = NESTED_WORK
         for _ in range(self.samples):
-            world = determinize(game, p, self.rng)
+            try:
+                world = determinize(game, p, self.rng)
+            except NoConsistentDeal:  # no copy fits what the player saw: judge on fewer
+                continue
             for i, option in enumerate(world.decision.options):  # type: ignore[union-attr]
                 totals[i] += self.value_after(world, option, p)
         best = max(range(len(options)), key=lambda i: (totals[i], -i))

@@ -39,7 +39,7 @@ from ..engine.decisions import ACTION
 from . import register
 from .base import Agent
 from .common import SEARCH, answer_key, without_search
-from .determinize import determinize
+from .determinize import NoConsistentDeal, determinize
 from .evaluation import win_probs
 
 if TYPE_CHECKING:
@@ -75,13 +75,14 @@ def parse_level(level: str | int | None) -> tuple[int | None, float | None]:
 
 
 class Node:
-    __slots__ = ("children", "visits", "avail", "total")
+    __slots__ = ("children", "visits", "avail", "total", "squares")
 
     def __init__(self) -> None:
         self.children: dict[Any, Node] = {}
         self.visits = 0
         self.avail = 0
         self.total = 0.0  # sum of the results of the player who chose this node
+        self.squares = 0.0  # sum of their squares (the spread of the estimate)
 
 
 @dataclass
@@ -93,6 +94,9 @@ class Estimate:
     visits: int
     win: float | None
     floor: int = 0  # visits the analysis imposed (see `ISMCTSAgent.analyse`)
+    # the standard error of `win` (the spread of the results over the visits, over the square
+    # root of the visits); None with fewer than two visits
+    error: float | None = None
 
     @property
     def chosen_visits(self) -> int:
@@ -224,8 +228,13 @@ class ISMCTSAgent(Agent):
             if child is None or not child.visits:
                 estimates.append(Estimate(option, 0, None, imposed))
             else:
-                win = child.total / child.visits
-                estimates.append(Estimate(option, child.visits, win, imposed))
+                v = child.visits
+                win = child.total / v
+                error = None
+                if v >= 2:
+                    var = max(0.0, (child.squares - v * win * win) / (v - 1))
+                    error = math.sqrt(var / v)
+                estimates.append(Estimate(option, v, win, imposed, error))
         return Analysis(d.player, estimates, self.last_iterations, self.last_seconds)
 
     def _run(self, game: Game, limit: int | None, deadline: float | None, start: float) -> Node:
@@ -256,16 +265,37 @@ class ISMCTSAgent(Agent):
         deadline: float | None,
     ) -> None:
         done = 0
+        worlds = self.worlds
+        # While `analyse` gives every root answer its minimum visits, it visits them in rounds,
+        # one answer after the other; all the answers of a round are tried in the same world
+        # (common random numbers: two answers are compared on the same deals, not on
+        # different luck). Afterwards, and in `choose`, every iteration takes the next world.
+        d = game.decision
+        rounds = 0
+        if self._floor and d is not None:
+            rounds = min(self._floor.values()) * len(d.options)
+        per_round = len(d.options) if d is not None and rounds else 1
         while True:
             if limit is not None and done >= limit:
                 break
             if deadline is not None and done >= 2 and time.perf_counter() >= deadline:
                 break
-            if len(pool) < self.worlds:
-                world = determinize(game, p, self.rng)
-                pool.append(world.clone())
+            w = done // per_round if done < rounds else rounds // per_round + done - rounds
+            w %= worlds
+            if w >= len(pool):
+                try:
+                    world = determinize(game, p, self.rng)
+                except NoConsistentDeal:
+                    # no copy reproduces what the player saw in this action: search the copies
+                    # found so far, or none (the answer is then chosen without a search)
+                    if not pool:
+                        break
+                    worlds = len(pool)
+                    world = pool[w % worlds].clone()
+                else:
+                    pool.append(world.clone())
             else:
-                world = pool[done % self.worlds].clone()
+                world = pool[w].clone()
             self.iterate(root, world)
             done += 1
             self._done = done
@@ -327,13 +357,15 @@ class ISMCTSAgent(Agent):
                 path.append((child, player))
                 node = child
             self.play_out(g)
-            result = win_probs(g, self.weights)
+            result = self.evaluate(g)
         except Exception:  # a bug in a card met in this sampled world: count it as a draw
             n = g.n_players
             result = [1.0 / n] * n
         for child, player in path:
+            r = result[player]
             child.visits += 1
-            child.total += result[player]
+            child.total += r
+            child.squares += r * r
 
     def _below_floor(
         self, children: dict[Any, Node], player: int, kind: str, options: list[Any], best_i: int
@@ -348,6 +380,10 @@ class ISMCTSAgent(Agent):
             if missing > short:
                 pick, short = i, missing
         return pick
+
+    def evaluate(self, g: Game) -> list[float]:
+        """Every player's chance to win at a leaf (the linear evaluation)."""
+        return win_probs(g, self.weights)
 
     def play_out(self, g: Game) -> None:
         rng = self.rng

@@ -3,9 +3,13 @@
 - `preview`: what a Dogma would do (featured-icon counts, who shares, who is vulnerable to each
   demand, whether a sharing bonus is possible), what each achievement still needs, how far each
   player is from each special achievement — from public facts only;
-- `hints`: the three answers the AI rates best, with their estimated chances to win;
+- `judge`: the one judge every number comes from (an `ismcts` search of the decision with
+  one set of settings, `JUDGE`, seeded by the position as its player sees it);
+- `hints`: the three answers the judge rates best, with their estimated chances to win and why;
 - `review`: a finished game's decisions of one seat, each with the chance to win before it,
-  the AI's preferred answer and what the chosen one cost (mistakes cost 10 points or more);
+  the judge's preferred answer, what the chosen one cost (mistakes cost 10 points or more)
+  and why — the same judgement as the hint at that position;
+- `explain` and `messages`: the reasons in words and every phrase they use;
 - `calibration`: how well those chances match what happens (Brier score, reliability table).
 
 Hints and reviews are searches of the `ismcts` player from the deciding player's own view
@@ -14,7 +18,8 @@ Hints and reviews are searches of the `ismcts` player from the deciding player's
 
 from __future__ import annotations
 
-from .hints import HINT_SECONDS, Hint, hints
+from .hints import Hint, hints
+from .judge import JUDGE, Judgement, JudgeSettings, judge
 from .preview import (
     AchievementGap,
     DogmaPreview,
@@ -29,11 +34,13 @@ from .preview import (
 from .review import MISTAKE, Review, Reviewed, review
 
 __all__ = [
-    "HINT_SECONDS",
+    "JUDGE",
     "MISTAKE",
     "AchievementGap",
     "DogmaPreview",
     "Hint",
+    "JudgeSettings",
+    "Judgement",
     "Review",
     "Reviewed",
     "SpecialDistance",
@@ -41,6 +48,7 @@ __all__ = [
     "board_previews",
     "dogma_preview",
     "hints",
+    "judge",
     "reason_lines",
     "reasons",
     "review",

@@ -2,8 +2,8 @@
 
     python -m innovation.coach.calibration --games 60 --iterations 500 --seed 1 --json
 
-Games are played between the coach's search (an `ismcts` search with the coach's settings,
-`hints.analyse`, playing the answer it prefers) and either itself or the `heuristic` player,
+Games are played between the coach's judge (`coach.judge` with the given iterations, playing
+the answer it prefers) and either itself or the `heuristic` player,
 alternately, seats swapped every other game. At every decision of a coach seat, three
 predictions of the deciding player's chance to win are recorded:
 
@@ -47,7 +47,7 @@ def play(job: Job) -> dict[str, Any]:
     from ..agents import make_agent
     from ..agents.evaluation import win_probs
     from ..engine.game import Game
-    from .hints import analyse
+    from .judge import judge, settings_with
 
     game = Game.new(job.edition, 2, seed=job.seed)
     coach_seats = {0, 1} if job.opponent == "coach" else {job.coach_seat}
@@ -61,9 +61,8 @@ def play(job: Job) -> dict[str, Any]:
         p = d.player
         decisions += 1
         if p in coach_seats:
-            analysis = analyse(game, iterations=job.iterations, seed=job.seed * 100_003 + decisions)
-            best = analysis.best()
-            rows.append((p, best.win if best.win is not None else 0.5, win_probs(game)[p]))
+            best = judge(game, settings_with(job.iterations)).best
+            rows.append((p, best.win, win_probs(game)[p]))
             game.answer(best.answer)
         else:
             game.answer(others[p].choose(game))

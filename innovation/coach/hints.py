@@ -1,12 +1,13 @@
-"""Hints: the answers the AI rates best for the pending decision, each with its estimated
-chance to win.
+"""Hints: the answers the coach's judge rates best for the pending decision, each with its
+estimated chance to win and why.
 
-A hint is one search of the `ismcts` player (`ISMCTSAgent.analyse`) from the deciding player's
-point of view: it works on determinized copies of the game (hidden cards dealt again
-consistently with what that player has seen), so a hint knows no more than the player does —
-except in the rare mid-action fallbacks the AI players share (docs/ai.md, "Hidden
-information"). Every root answer is tried a few times (`FLOOR`), so the runners-up have an
-estimate too; the search gives nearly all its time to its favourite otherwise.
+A hint is the judge's judgement of the position (`coach.judge`: one `ismcts` search from the
+deciding player's point of view, with the settings every part of the coach shares): it works on
+determinized copies of the game (hidden cards dealt again consistently with what that player
+has seen), so a hint knows no more than the player does, in the middle of an action too
+(docs/ai.md, "Hidden information"; where no deal fits what the player saw, there is no hint
+rather than one made from the real cards). The review of the same
+position uses the same judgement, so it never calls the hint's first answer a mistake.
 """
 
 from __future__ import annotations
@@ -14,16 +15,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..agents.ismcts import Analysis, ISMCTSAgent
+from .judge import Judgement, JudgeSettings, judge, settings_with
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-# Seconds of search per hint. Measured on the 2-core development machine while shared with
-# other jobs: a hint takes about 0.9 s wall clock (docs/ai.md, "The coach"), inside the 2 s the
-# table promises.
-HINT_SECONDS = 1.0
-FLOOR = 10  # tries of every root answer before the search chooses freely
 COUNT = 3
 
 
@@ -33,61 +29,67 @@ class Hint:
     json: Any  # the same answer as JSON (records, the web API)
     win: float  # estimated chance to win after it, for the deciding player
     visits: int
+    low: float  # the estimate's 95% interval
+    high: float
+    sure: bool  # the interval is within 5 points of the estimate
+    why: str = ""  # the reason in words (`coach.explain`)
 
 
 def hints(
     game: Game,
-    seconds: float | None = HINT_SECONDS,
-    iterations: int | None = None,
+    settings: JudgeSettings | None = None,
     count: int = COUNT,
-    seed: int | None = None,
+    iterations: int | None = None,
 ) -> list[Hint]:
-    """The `count` answers the AI rates best (its choice first, then by estimated chance),
-    for whoever must decide. With `iterations` (and a seed) the result is reproducible."""
+    """The `count` answers the judge rates best (its choice first, then by estimated chance),
+    for whoever must decide, each with a reason. `iterations` replaces the judge's budget
+    (tests); the result depends only on the position as the deciding player sees it."""
     d = game.decision
     if d is None:
         raise ValueError("the game is over: there is nothing to hint")
-    budget = {"iterations": iterations} if iterations else {"seconds": seconds}
-    analysis = analyse(game, seed=seed, **budget)
+    settings = settings or settings_with(iterations)
+    return hints_of(game, judge(game, settings), count)
+
+
+def hints_of(game: Game, judgement: Judgement, count: int = COUNT) -> list[Hint]:
+    """The hints of a judgement already made."""
+    from .explain import why_hint
+
+    best = judgement.best
     out = []
-    for e in analysis.ranked()[:count]:
-        if e.win is None:  # never tried: the budget ran out first
-            continue
-        out.append(Hint(e.answer, d.encode(e.answer, game.names), e.win, e.visits))
+    for j in judgement.ranked[:count]:
+        h = Hint(j.answer, j.json, j.win, j.visits, j.low, j.high, j.sure)
+        if j is best:
+            h.why = why_hint(game, j.answer, key=judgement.key)
+        else:
+            h.why = why_hint(game, j.answer, best.answer, 100 * (best.win - j.win), judgement.key)
+        out.append(h)
     return out
 
 
-def analyse(
-    game: Game,
-    seconds: float | None = None,
-    iterations: int | None = None,
-    seed: int | None = None,
-    floor: int = FLOOR,
-    focus: Any = None,
-    focus_floor: int = 0,
-) -> Analysis:
-    """One `ismcts` search of the pending decision (see `ISMCTSAgent.analyse`)."""
-    agent = ISMCTSAgent(seed=seed)
-    return agent.analyse(
-        game,
-        seconds=seconds,
-        iterations=iterations,
-        floor=floor,
-        focus=focus,
-        focus_floor=focus_floor,
-    )
-
-
 def hint_json(game: Game, found: list[Hint]) -> list[dict[str, Any]]:
-    """Hints for the web API: the answer as JSON and the chance rounded to a thousandth."""
-    return [{"answer": h.json, "win": round(h.win, 3)} for h in found]
+    """Hints for the web API: the answer as JSON, the chance and its 95% interval rounded to
+    a thousandth, whether it is uncertain, and the reason."""
+    return [
+        {
+            "answer": h.json,
+            "win": round(h.win, 3),
+            "low": round(h.low, 3),
+            "high": round(h.high, 3),
+            "uncertain": not h.sure,
+            "why": h.why,
+        }
+        for h in found
+    ]
 
 
 def hint_lines(found: list[Hint]) -> list[str]:
     """Hints in words, for the terminal."""
     from ..terminal import format_answer
+    from .messages import chance_text
 
-    return [
-        f"  {i}. {format_answer(h.json)}  — about {round(100 * h.win)}% to win"
-        for i, h in enumerate(found, 1)
-    ]
+    out = []
+    for i, h in enumerate(found, 1):
+        out.append(f"  {i}. {format_answer(h.json)}  — {chance_text(h.win, h.low, h.high, h.sure)}")
+        out.extend(f"     {line}" for line in h.why.splitlines())
+    return out

@@ -38,6 +38,7 @@ from ..engine.cards import (
     Card,
 )
 from ..engine.editions import Edition, FourthEdition
+from ..engine.wording import icon_plural
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -92,6 +93,7 @@ class DogmaPreview:
         """The preview in words, for the terminal."""
         who = _namer(names, viewer)
         icon = ICON_NAMES[self.icon]
+        icons = icon_plural(icon)  # "leaves", "factories"
         mine = self.counts[self.activator]
         out = [
             f"{self.card.name} (age {self.card.age}), featured icon {icon}: "
@@ -101,13 +103,13 @@ class DogmaPreview:
         for d in self.demands:
             hit = ", ".join(who(q) for q in d.vulnerable)
             if hit:
-                out.append(f"  demand: hits {hit} (fewer {icon}s than {by}: {mine})")
+                out.append(f"  demand: hits {hit} (fewer {icons} than {by}: {mine})")
             else:
-                out.append(f"  demand: hits nobody (no opponent has fewer {icon}s than {mine})")
+                out.append(f"  demand: hits nobody (no opponent has fewer {icons} than {mine})")
         if self.has_shared_effects:
             if self.sharing:
                 names_ = ", ".join(who(q) for q in self.sharing)
-                out.append(f"  shared by {names_} (as many {icon}s or more), who go first")
+                out.append(f"  shared by {names_} (as many {icons} or more), who go first")
             else:
                 out.append(f"  shared by nobody: the other effects are for {by} alone")
             if self.bonus_possible:
@@ -236,6 +238,8 @@ class SpecialDistance:
     player: int
     short: int  # 0: the condition holds; otherwise a count of what is missing
     missing: list[str] = field(default_factory=list)  # what, in words ("2 crowns")
+    goal: str = "its condition"  # what the achievement asks, in words (GOALS)
+    have: str = ""  # how much of it the player has ("1", "tucked 2 and scored 0 this turn")
 
     def to_json(self, names: list[str]) -> dict[str, Any]:
         return {
@@ -243,6 +247,8 @@ class SpecialDistance:
             "player": names[self.player],
             "short": self.short,
             "missing": self.missing,
+            "goal": self.goal,
+            "have": self.have,
         }
 
     def text(self) -> str:
@@ -251,11 +257,8 @@ class SpecialDistance:
         return f"{self.name}: " + ", ".join(self.missing) + " short"
 
 
-_PLURALS = {"leaf": "leaves", "factory": "factories"}
-
-
 def _plural(n: int, word: str) -> str:
-    return f"{n} {word if n == 1 else _PLURALS.get(word, word + 's')}"
+    return f"{n} {word if n == 1 else icon_plural(word)}"
 
 
 def _monument(pl: PlayerState) -> tuple[int, list[str]]:
@@ -346,6 +349,49 @@ DISTANCES: dict[Callable[..., bool], Callable[[PlayerState], tuple[int, list[str
 }
 
 
+# What each special achievement asks, in words, and how much of it a player has: the coach's
+# "Why" reads "Universe: five top cards of value 8 or more; you have 1" (issue 21).
+def _have_tucks(pl: PlayerState) -> str:
+    return f"tucked {pl.tucked} and scored {pl.scored} this turn"
+
+
+def _have_empire(pl: PlayerState) -> str:
+    return ", ".join(_plural(pl.icons[i], ICON_NAMES[i]) for i in _EMPIRE_ICONS)
+
+
+def _have_clocks(pl: PlayerState) -> str:
+    return str(pl.icons[CLOCK])
+
+
+def _have_splayed(*ways: int) -> Callable[[PlayerState], str]:
+    def have(pl: PlayerState) -> str:
+        n = sum(1 for c, pile in enumerate(pl.piles) if pile and pl.splays[c] in ways)
+        return f"{n} such {'pile' if n == 1 else 'piles'}"
+
+    return have
+
+
+def _have_high_tops(pl: PlayerState) -> str:
+    return str(sum(1 for pile in pl.piles if pile and pile[-1].age >= 8))
+
+
+def _have_demand_tops(pl: PlayerState) -> str:
+    return str(sum(1 for pile in pl.piles if pile and pile[-1].has_demand))
+
+
+GOALS: dict[Callable[..., bool], tuple[str, Callable[[PlayerState], str]]] = {
+    _BASE["Monument"]: ("tuck six cards or score six cards in one turn", _have_tucks),
+    _BASE["Empire"]: ("three or more of each of the six icons on your board", _have_empire),
+    _BASE["World"]: ("twelve clocks on your board", _have_clocks),
+    _BASE["Wonder"]: ("all five colours on your board, each splayed right or up",
+                      _have_splayed(RIGHT, UP)),
+    _BASE["Universe"]: ("five top cards of value 8 or more", _have_high_tops),
+    _FOURTH["Monument"]: ("four top cards with a demand", _have_demand_tops),
+    _FOURTH["Wonder"]: ("all five colours on your board, each splayed right, up or aslant",
+                        _have_splayed(RIGHT, UP, ASLANT)),
+}
+
+
 def special_distances(game: Game) -> list[SpecialDistance]:
     """For each special achievement still available, each player's distance to it."""
     conditions = game.edition.specials
@@ -359,7 +405,8 @@ def special_distances(game: Game) -> list[SpecialDistance]:
             else:
                 met = bool(condition(pl))
                 short, missing = (0, []) if met else (1, ["its condition"])
-            out.append(SpecialDistance(name, q, short, missing))
+            goal, have = GOALS.get(condition, ("its condition", lambda pl: ""))
+            out.append(SpecialDistance(name, q, short, missing, goal, have(pl)))
     return out
 
 

@@ -1,17 +1,19 @@
 """The post-game review of one seat: for each of its decisions, the estimated chance to win
-before it, the answer the AI prefers, and what the chosen answer cost.
+before it, the answer the AI prefers, what the chosen answer cost, and why.
 
-Each decision is searched by the `ismcts` player from the seat's own point of view at that
-moment (what the seat had seen then; `ISMCTSAgent.analyse`). The chance to win before the
-decision is the estimate of the answer the search prefers; the chance after is the estimate of
-the answer chosen, which is tried at least `FOCUS_FLOOR` times so that it rests on enough
-samples. A decision whose answer cost `MISTAKE` (10 points of win chance) or more is a mistake.
+Each decision is the coach's judgement of that position (`coach.judge`: the same search, with
+the same settings and the same deals, as the hint at that position would be — so the review
+never calls a mistake the answer the hint ranks first). The chance to win before the decision
+is the estimate of the judge's preferred answer; the chance after is the estimate of the answer
+chosen, never more than the chance before (an answer estimated as good as the preferred one
+costs nothing). A decision whose answer cost `MISTAKE` (10 points of win chance) or more is a
+mistake. Every decision carries its reason in words (`coach.explain`).
 
 The decisions are independent, so they run on every core (`innovation.parallel`: local
 processes, or Ray tasks), a contiguous run of decisions per task (one replay of the record up
 to its first decision).
 
-    innovation review RECORD.json --seat 0 [--budget SECONDS] [--json] [--backend ray]
+    innovation review RECORD.json --seat 0 [--iterations N] [--json] [--backend ray]
 """
 
 from __future__ import annotations
@@ -22,14 +24,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..engine.records import GameRecord
-from .hints import FLOOR, analyse
+from .judge import JUDGE, JudgeSettings, judge
 
 if TYPE_CHECKING:
+    from ..engine.game import Game
     from ..parallel import Executor
 
 MISTAKE = 0.10  # a decision that costs this much win chance or more is a mistake
-REVIEW_SECONDS = 0.5  # default search per decision (`--budget`)
-FOCUS_FLOOR = 60  # tries of the chosen answer
 CHUNKS_PER_WORKER = 4
 
 
@@ -41,17 +42,27 @@ class Reviewed:
     answer: Any  # as JSON, as in the record
     best: Any  # the AI's preferred answer, as JSON
     win_before: float
-    win_after: float
+    win_after: float  # never more than win_before
     turn: int = 0
     prompt: str = ""
+    why: str = ""  # the reason in words (`coach.explain`)
+    sure: bool = True  # the chosen answer's estimate is within 5 points (95% interval)
+    low: float = 0.0  # the chosen answer's 95% interval
+    high: float = 1.0
 
     @property
     def cost(self) -> float:
         return max(0.0, self.win_before - self.win_after)
 
     @property
+    def agrees(self) -> bool:
+        """The answer given is the judge's preferred one."""
+        return self.best == self.answer
+
+    @property
     def mistake(self) -> bool:
-        return self.cost >= MISTAKE - 1e-9
+        """Another answer was preferred, by `MISTAKE` or more as shown (in whole points)."""
+        return not self.agrees and round(100 * self.cost) >= round(100 * MISTAKE)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -60,7 +71,11 @@ class Reviewed:
             "best": self.best,
             "win_before": round(self.win_before, 4),
             "win_after": round(self.win_after, 4),
+            "cost": round(self.cost, 4),
             "mistake": self.mistake,
+            "uncertain": not self.sure,
+            "interval": [round(self.low, 4), round(self.high, 4)],
+            "why": self.why,
         }
 
 
@@ -69,8 +84,7 @@ class Review:
     seat: int
     player: str
     decisions: list[Reviewed]
-    seconds: float | None  # search per decision (None: an iteration budget)
-    iterations: int | None
+    settings: JudgeSettings
     won: bool
     elapsed: float = 0.0
     answers: int = 0  # answers in the record
@@ -88,11 +102,9 @@ class Review:
             "worst": worst.index if worst is not None and worst.cost > 0 else None,
             "mistake_threshold": MISTAKE,
             "answers": self.answers,
+            "iterations_per_decision": self.settings.iterations,
+            "worlds": self.settings.worlds,
         }
-        if self.seconds is not None:
-            out["seconds_per_decision"] = self.seconds
-        if self.iterations is not None:
-            out["iterations_per_decision"] = self.iterations
         return out
 
     def to_json(self) -> dict[str, Any]:
@@ -106,9 +118,7 @@ class Review:
         """The review as a table, for the terminal."""
         from ..terminal import format_answer
 
-        budget = (
-            f"{self.seconds:g} s" if self.seconds is not None else f"{self.iterations} iterations"
-        )
+        budget = self.settings.describe()
         s = self.summary()
         out = [
             f"Review of {self.player} (seat {self.seat}, {'won' if self.won else 'lost'}): "
@@ -119,13 +129,21 @@ class Review:
             f"{'after':>5} {'cost':>4}",
         ]
         for d in self.decisions:
-            best = "(same)" if d.best == d.answer else _short(format_answer(d.best))
+            if d.agrees:
+                best = "(same)"
+            elif round(100 * d.cost) == 0:
+                best = "(as good)"  # another answer is preferred, by less than a point
+            else:
+                best = _short(format_answer(d.best))
             out.append(
                 f"{d.index:>5} {d.turn:>4}  {_short(format_answer(d.answer)):<24} "
                 f"{_pct(d.win_before):>6}  {best:<24} "
                 f"{_pct(d.win_after):>5} {round(100 * d.cost):>4}"
                 + ("  MISTAKE" if d.mistake else "")
+                + ("" if d.sure else "  (uncertain)")
             )
+            if d.mistake:
+                out.extend(f"{'':>12}{line}" for line in d.why.splitlines())
         return out
 
 
@@ -143,9 +161,7 @@ class _Task:
     record: dict[str, Any]
     seat: int
     indices: list[int]
-    seconds: float | None
-    iterations: int | None
-    seed: int
+    settings: JudgeSettings
 
 
 def seat_decisions(record: GameRecord, seat: int) -> list[int]:
@@ -178,58 +194,53 @@ def review_chunk(task: _Task) -> list[Reviewed]:
         d = game.decision
         assert d is not None and d.player == task.seat
         chosen = d.decode(record.answers[index], game.names)
-        seed = task.seed * 1_000_003 + index
-        analysis = analyse(
-            game,
-            seconds=task.seconds,
-            iterations=task.iterations,
-            seed=seed,
-            floor=FLOOR,
-            focus=chosen,
-            focus_floor=FOCUS_FLOOR,
-        )
-        best = analysis.best()
-        mine = analysis.of(chosen)
-        if mine.win is None or best.win is None:  # the time ran out before they were tried
-            analysis = analyse(
-                game, iterations=4 * len(d.options), seed=seed, floor=2, focus=chosen, focus_floor=4
-            )
-            best, mine = analysis.best(), analysis.of(chosen)
-        before = best.win or 0.0
-        after = before if mine is best else (mine.win or 0.0)
-        out.append(
-            Reviewed(
-                index=index,
-                answer=d.encode(chosen, game.names),
-                best=d.encode(best.answer, game.names),
-                win_before=before,
-                win_after=after,
-                turn=game.state.turn,
-                prompt=d.prompt,
-            )
-        )
+        out.append(reviewed(game, chosen, index, task.settings))
     return out
+
+
+def reviewed(game: Game, chosen: Any, index: int, settings: JudgeSettings) -> Reviewed:
+    """The review of one decision: `chosen` answered the pending decision of `game`."""
+    from .explain import why
+
+    d = game.decision
+    assert d is not None
+    j = judge(game, settings)
+    best = j.best
+    mine = j.of(chosen)
+    before = best.win
+    after = before if mine is best else min(mine.win, before)
+    cost = before - after
+    reason = why(game, chosen, None if mine is best else best.answer, 100 * cost, key=j.key)
+    return Reviewed(
+        index=index,
+        answer=d.encode(chosen, game.names),
+        best=best.json,
+        win_before=before,
+        win_after=after,
+        turn=game.state.turn,
+        prompt=d.prompt,
+        why=reason,
+        sure=mine.sure,
+        low=mine.low,
+        high=mine.high,
+    )
 
 
 def review(
     record: GameRecord,
     seat: int,
-    seconds: float | None = REVIEW_SECONDS,
-    iterations: int | None = None,
+    settings: JudgeSettings | None = None,
     executor: Executor | None = None,
-    seed: int = 0,
     progress: Callable[[int, int], None] | None = None,
 ) -> Review:
     """Review every decision `seat` made in the finished game of `record`.
 
-    `seconds` (or `iterations`) is the search per decision; `executor` runs the decisions
-    (default: every local core); `progress(done, total)` is called as decisions finish."""
+    `settings`: the judge's (`coach.judge.JUDGE`, what hints use, by default); `executor`
+    runs the decisions (default: every local core); `progress(done, total)` is called as
+    decisions finish."""
     from ..parallel import LocalExecutor
 
-    if iterations is not None:
-        seconds = None
-    elif seconds is None or seconds <= 0:
-        raise ValueError("the review budget must be a positive number of seconds")
+    settings = settings or JUDGE
     final = record.replay()
     if not 0 <= seat < len(record.players):
         raise ValueError(
@@ -250,7 +261,7 @@ def review(
         size = -(-len(indices) // n_chunks) if indices else 1
         data = record.to_json()
         tasks = [
-            _Task(data, seat, indices[k : k + size], seconds, iterations, seed)
+            _Task(data, seat, indices[k : k + size], settings)
             for k in range(0, len(indices), size)
         ]
         results: list[Reviewed] = []
@@ -266,8 +277,7 @@ def review(
         seat=seat,
         player=record.players[seat],
         decisions=results,
-        seconds=seconds,
-        iterations=iterations,
+        settings=settings,
         won=seat in final.winners,
         elapsed=time.perf_counter() - started,
         answers=len(record.answers),

@@ -9,22 +9,38 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Final
 
 # Colours, in the order the rulebooks list them.
-BLUE, RED, GREEN, YELLOW, PURPLE = range(5)
-COLORS = (BLUE, RED, GREEN, YELLOW, PURPLE)
-COLOR_NAMES = ("blue", "red", "green", "yellow", "purple")
+# (Final: the compiled engine uses the values themselves, not a look-up)
+BLUE: Final = 0
+RED: Final = 1
+GREEN: Final = 2
+YELLOW: Final = 3
+PURPLE: Final = 4
+COLORS: Final = (BLUE, RED, GREEN, YELLOW, PURPLE)
+COLOR_NAMES: Final = ("blue", "red", "green", "yellow", "purple")
 
 # Icons. `person` exists only in the 4th edition.
-CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK, PERSON = range(7)
-ICONS = (CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK, PERSON)
-ICON_NAMES = ("crown", "leaf", "lightbulb", "castle", "factory", "clock", "person")
-NO_ICON = -1  # the card's picture (hexagon): counts as nothing
-N_ICONS = len(ICONS)
+CROWN: Final = 0
+LEAF: Final = 1
+LIGHTBULB: Final = 2
+CASTLE: Final = 3
+FACTORY: Final = 4
+CLOCK: Final = 5
+PERSON: Final = 6
+ICONS: Final = (CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK, PERSON)
+ICON_NAMES: Final = ("crown", "leaf", "lightbulb", "castle", "factory", "clock", "person")
+NO_ICON: Final = -1  # the card's picture (hexagon): counts as nothing
+N_ICONS: Final = 7  # len(ICONS)
 
 # Splay directions.
-UNSPLAYED, LEFT, RIGHT, UP, ASLANT = range(5)
-SPLAY_NAMES = ("none", "left", "right", "up", "aslant")
+UNSPLAYED: Final = 0
+LEFT: Final = 1
+RIGHT: Final = 2
+UP: Final = 3
+ASLANT: Final = 4
+SPLAY_NAMES: Final = ("none", "left", "right", "up", "aslant")
 
 # Which icon positions (top-left, bottom-left, bottom-middle, bottom-right) a covered card shows.
 VISIBLE_WHEN_COVERED = {
@@ -69,6 +85,11 @@ class DogmaEffect:
     text: str
     run: Effect | None  # None while the effect is not implemented
 
+    def __reduce__(self) -> tuple[type[DogmaEffect], tuple[bool, str, Effect | None]]:
+        # pickled by its fields (a compiled frozen class cannot be filled in attribute by
+        # attribute, as pickle does by default); `run` is a module function, pickled by name
+        return DogmaEffect, (self.demand, self.text, self.run)
+
 
 @dataclass(eq=False)
 class Card:
@@ -90,6 +111,12 @@ class Card:
         self.full_icons = _count(self.icons, (0, 1, 2, 3))
         self.splay_icons = tuple(_count(self.icons, VISIBLE_WHEN_COVERED[d]) for d in range(5))
         self.has_demand = any(e.demand for e in self.effects)
+
+    def __reduce__(
+        self,
+    ) -> tuple[type[Card], tuple[int, str, int, int, tuple[int, int, int, int], int, tuple[DogmaEffect, ...]]]:
+        # pickled by its printed facts; the derived fields are computed again
+        return Card, (self.id, self.name, self.age, self.color, self.icons, self.dogma_icon, self.effects)
 
     def has(self, icon: int) -> bool:
         return icon in self.icons

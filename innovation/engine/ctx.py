@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter
-from typing import Any
+from typing import Any, Final
 
 try:
     from greenlet import getcurrent
@@ -40,10 +40,16 @@ from .state import (
     SCORE,
     State,
 )
+from .wording import N_
 
-_PLACES = {"hand": HAND, "score": SCORE, "board": BOARD}
-_OWNED = frozenset((HAND, SCORE, BOARD, ACHIEVED))  # places that belong to a player
-_PRIVATE = frozenset((HAND, SCORE))  # places only their owner may look through
+# the prompts of the verbs that ask by default (messages: docs/translating.md)
+JUNK_ACHIEVEMENT_PROMPT = N_("junk an available achievement")
+MELD_ALL_PROMPT = N_("choose the next card to meld")
+TUCK_ALL_PROMPT = N_("choose the next card to tuck (it goes beneath)")
+
+_PLACES: Final = {"hand": HAND, "score": SCORE, "board": BOARD}
+_OWNED: Final = frozenset((HAND, SCORE, BOARD, ACHIEVED))  # places that belong to a player
+_PRIVATE: Final = frozenset((HAND, SCORE))  # places only their owner may look through
 
 
 class GameOver(Exception):  # noqa: N818 - control flow
@@ -123,6 +129,22 @@ class Ctx:
     def _prompt(self, text: str) -> str:
         return f"{self.card.name}: {text}" if self.card is not None else text
 
+    def _decision(
+        self,
+        by: int | None,
+        kind: str,
+        prompt: str,
+        options: list[Any],
+        params: dict[str, Any] | None = None,
+        context: dict[str, Any] | None = None,
+    ) -> Decision:
+        """A question to a player: `prompt` is an English msgid (docs/translating.md), its
+        `{placeholders}` filled from `params`; the English text goes in `Decision.prompt`."""
+        text = prompt.format(**params) if params else prompt
+        return Decision(
+            self._p(by), kind, self._prompt(text), options, self.card, context, prompt, params
+        )
+
     def choose_card(
         self,
         cards: Iterable[Card],
@@ -130,18 +152,18 @@ class Ctx:
         may: bool = False,
         by: int | None = None,
         context: dict[str, Any] | None = None,
+        params: dict[str, Any] | None = None,
     ) -> Card | None:
         """One card among `cards` (None if there are none, or if `may` and declined).
 
-        `context` travels with the decision to interfaces (see `choose_cards`)."""
+        `context` travels with the decision to interfaces (see `choose_cards`); `params` fill
+        the prompt's `{placeholders}` (every question takes them)."""
         options: list[Any] = sorted(set(cards), key=_card_id)
         if not options:
             return None
         if may:
             options.append(None)
-        return self.ask(
-            Decision(self._p(by), CARD, self._prompt(prompt), options, self.card, context)
-        )
+        return self.ask(self._decision(by, CARD, prompt, options, params, context))
 
     def choose_cards(
         self,
@@ -150,6 +172,7 @@ class Ctx:
         min: int = 0,  # noqa: A002 - reads like the card
         max: int | None = None,  # noqa: A002
         by: int | None = None,
+        params: dict[str, Any] | None = None,
     ) -> list[Card]:
         """Several cards, chosen one at a time (so every legal answer can be listed).
 
@@ -164,16 +187,31 @@ class Ctx:
         if min >= len(remaining) and limit >= len(remaining):
             return remaining
         most = len(remaining) if limit > len(remaining) else limit
-        stem = self._prompt(prompt)
+        base = prompt.format(**params) if params else prompt
+        stem = self._prompt(base)
         chosen: list[Card] = []
         while len(chosen) < limit and remaining:
-            if len(chosen) >= min:
-                text = f"{prompt} ({len(chosen)} chosen; pass to stop)"
+            may = len(chosen) >= min
+            if may:
+                text = f"{base} ({len(chosen)} chosen; pass to stop)"
             else:
-                text = f"{prompt} ({len(chosen)} chosen)"
+                text = f"{base} ({len(chosen)} chosen)"
             several = {"of": stem, "chosen": len(chosen), "min": min, "max": most}
-            card = self.choose_card(
-                remaining, text, may=len(chosen) >= min, by=by, context={"several": several}
+            options: list[Any] = list(remaining)
+            if may:
+                options.append(None)
+            # the text layer adds "(n chosen)" from context["several"] in the viewer's language
+            card = self.ask(
+                Decision(
+                    self._p(by),
+                    CARD,
+                    self._prompt(text),
+                    options,
+                    self.card,
+                    {"several": several},
+                    prompt,
+                    params,
+                )
             )
             if card is None:
                 break
@@ -182,7 +220,12 @@ class Ctx:
         return chosen
 
     def choose_highest(
-        self, cards: Iterable[Card], count: int, prompt: str, by: int | None = None
+        self,
+        cards: Iterable[Card],
+        count: int,
+        prompt: str,
+        by: int | None = None,
+        params: dict[str, Any] | None = None,
     ) -> list[Card]:
         """The `count` highest of `cards` (all of them if fewer); ties at the cut are chosen,
         one card at a time."""
@@ -193,7 +236,7 @@ class Ctx:
             if len(tied) <= count - len(chosen):
                 picks = tied
             else:
-                pick = self.choose_card(tied, prompt, by=by)
+                pick = self.choose_card(tied, prompt, by=by, params=params)
                 assert pick is not None
                 picks = [pick]
             for pick in picks:
@@ -201,46 +244,69 @@ class Ctx:
                 remaining.remove(pick)
         return chosen
 
-    def may(self, prompt: str, by: int | None = None) -> bool:
+    def may(self, prompt: str, by: int | None = None, params: dict[str, Any] | None = None) -> bool:
         """A "you may": yes or no."""
-        return self.ask(
-            Decision(self._p(by), YESNO, self._prompt(prompt), [True, False], self.card)
-        )
+        return self.ask(self._decision(by, YESNO, prompt, [True, False], params))
 
     def choose_color(
-        self, colors: Iterable[int], prompt: str, may: bool = False, by: int | None = None
+        self,
+        colors: Iterable[int],
+        prompt: str,
+        may: bool = False,
+        by: int | None = None,
+        params: dict[str, Any] | None = None,
     ) -> int | None:
         options: list[Any] = sorted(set(colors))
         if not options:
             return None
         if may:
             options.append(None)
-        return self.ask(Decision(self._p(by), COLOR, self._prompt(prompt), options, self.card))
+        return self.ask(self._decision(by, COLOR, prompt, options, params))
 
     def choose_player(
-        self, players: Iterable[int], prompt: str, may: bool = False, by: int | None = None
+        self,
+        players: Iterable[int],
+        prompt: str,
+        may: bool = False,
+        by: int | None = None,
+        params: dict[str, Any] | None = None,
     ) -> int | None:
         options: list[Any] = list(dict.fromkeys(players))
         if not options:
             return None
         if may:
             options.append(None)
-        return self.ask(Decision(self._p(by), PLAYER, self._prompt(prompt), options, self.card))
+        return self.ask(self._decision(by, PLAYER, prompt, options, params))
 
-    def choose_option(self, options: Sequence[str], prompt: str, by: int | None = None) -> str:
-        return self.ask(
-            Decision(self._p(by), OPTION, self._prompt(prompt), list(options), self.card)
-        )
+    def choose_option(
+        self,
+        options: Sequence[str],
+        prompt: str,
+        by: int | None = None,
+        params: dict[str, Any] | None = None,
+        labels: Sequence[tuple[str, dict[str, Any]]] | None = None,
+    ) -> str:
+        """One of `options` (language-neutral strings, each its own English msgid unless
+        `labels` gives each one's message: (msgid, params), in the same order)."""
+        d = self._decision(by, OPTION, prompt, list(options), params)
+        if labels is not None:
+            d.labels = list(labels)
+        return self.ask(d)
 
     def choose_value(
-        self, values: Iterable[int], prompt: str, may: bool = False, by: int | None = None
+        self,
+        values: Iterable[int],
+        prompt: str,
+        may: bool = False,
+        by: int | None = None,
+        params: dict[str, Any] | None = None,
     ) -> int | None:
         options: list[Any] = sorted(set(values))
         if not options:
             return None
         if may:
             options.append(None)
-        return self.ask(Decision(self._p(by), VALUE, self._prompt(prompt), options, self.card))
+        return self.ask(self._decision(by, VALUE, prompt, options, params))
 
     # ================================================================== what you can see
     def hand(self, p: int | None = None) -> list[Card]:
@@ -469,10 +535,12 @@ class Ctx:
             raise GameOver
         return a
 
-    def draw(self, age: int, p: int | None = None) -> Card:
+    def draw(self, age: int, p: int | None = None, shown: bool = False) -> Card:
         """Draw a card of `age` (or the next higher non-empty age) into the hand.
 
-        Drawing above the highest age ends the game at once.
+        Drawing above the highest age ends the game at once. `shown`: the card is shown to
+        everyone as it is drawn (draw and meld, tuck or reveal): the log names it for all, so
+        everyone knows the card that then appears is the one drawn.
         """
         p = self._p(p)
         st = self.st
@@ -484,27 +552,27 @@ class Ctx:
         st.players[p].hand += (card,)
         st.where[card.id] = (HAND, p)
         st.changes += 1
-        st.add_event(
-            {
-                "type": "draw",
-                "player": p,
-                "card": card.name,
-                "age": card.age,
-                "from": "deck",
-                "to": "hand",
-                "to_player": p,
-                "visible_to": [p],
-            }
-        )
+        event: dict[str, Any] = {
+            "type": "draw",
+            "player": p,
+            "card": card.name,
+            "age": card.age,
+            "from": "deck",
+            "to": "hand",
+            "to_player": p,
+        }
+        if not shown:
+            event["visible_to"] = [p]
+        st.add_event(event)
         return card
 
     def draw_and_meld(self, age: int, p: int | None = None) -> Card:
-        card = self.draw(age, p)
+        card = self.draw(age, p, shown=True)
         self.meld(card, p)
         return card
 
     def draw_and_tuck(self, age: int, p: int | None = None) -> Card:
-        card = self.draw(age, p)
+        card = self.draw(age, p, shown=True)
         self.tuck(card, p)
         return card
 
@@ -514,7 +582,7 @@ class Ctx:
         return card
 
     def draw_and_reveal(self, age: int, p: int | None = None) -> Card:
-        card = self.draw(age, p)
+        card = self.draw(age, p, shown=True)
         self.reveal(card, p)
         return card
 
@@ -554,7 +622,9 @@ class Ctx:
             group = by_age[age]
             while len(group) > 1:
                 nxt = self.choose_card(
-                    group, f"choose the next card to return under the age-{age} pile"
+                    group,
+                    "choose the next card to return under the age-{value} pile",
+                    params={"value": age},
                 )
                 assert nxt is not None
                 group.remove(nxt)
@@ -672,7 +742,10 @@ class Ctx:
         return sorted(a for a in ages if wanted is None or a in wanted)
 
     def junk_achievement(
-        self, values: Iterable[int], prompt: str = "junk an available achievement", may: bool = False
+        self,
+        values: Iterable[int],
+        prompt: str = JUNK_ACHIEVEMENT_PROMPT,
+        may: bool = False,
     ) -> Card | None:
         """Junk one available standard achievement of one of `values`. Nobody sees their faces,
         so the player chooses by age."""
@@ -715,6 +788,7 @@ class Ctx:
         select: Callable[[], Iterable[Card]],
         act: Callable[[Card], Any],
         prompt: str | None = None,
+        params: dict[str, Any] | None = None,
     ) -> list[Card]:
         """Act on "all cards" that qualify, one card at a time, re-reading the game after each
         (4th edition, *All cards*): while any card qualifies, act on one. With a `prompt` the
@@ -724,7 +798,10 @@ class Ctx:
             cards = list(select())
             if not cards:
                 return done
-            nxt = self.choose_card(cards, prompt) if prompt and len(cards) > 1 else cards[0]
+            if prompt and len(cards) > 1:
+                nxt = self.choose_card(cards, prompt, params=params)
+            else:
+                nxt = cards[0]
             assert nxt is not None
             act(nxt)
             done.append(nxt)
@@ -759,7 +836,13 @@ class Ctx:
         pl = self.st.players[self._p(p)]
         return len(pl.piles[color]) >= 2 and pl.splays[color] != direction
 
-    def may_splay(self, colors: int | Iterable[int], direction: int, prompt: str) -> bool:
+    def may_splay(
+        self,
+        colors: int | Iterable[int],
+        direction: int,
+        prompt: str,
+        params: dict[str, Any] | None = None,
+    ) -> bool:
         """A "you may splay X [or Y]": asked only about piles the splay would change — yes/no
         when the card names one colour, else a colour among those that would change, or pass.
         Returns whether a pile was splayed."""
@@ -768,13 +851,13 @@ class Ctx:
         if not possible:
             return False
         if len(colors) == 1:  # the card names one colour: yes or no
-            color = possible[0] if self.may(prompt) else None
+            color = possible[0] if self.may(prompt, params=params) else None
         else:
-            color = self.choose_color(possible, prompt, may=True)
+            color = self.choose_color(possible, prompt, may=True, params=params)
         return color is not None and self.splay(color, direction)
 
     def meld_all(
-        self, cards: Iterable[Card], prompt: str = "choose the next card to meld"
+        self, cards: Iterable[Card], prompt: str = MELD_ALL_PROMPT
     ) -> list[Card]:
         """Meld several cards, the player choosing the next one among all that remain (the last
         of a colour ends on top). Order across colours matters too: the 1st and 3rd editions
@@ -782,7 +865,7 @@ class Ctx:
         return self._place_all(cards, self.meld, prompt, across_colours=True)
 
     def tuck_all(
-        self, cards: Iterable[Card], prompt: str = "choose the next card to tuck (it goes beneath)"
+        self, cards: Iterable[Card], prompt: str = TUCK_ALL_PROMPT
     ) -> list[Card]:
         """Tuck several cards; the player orders those of the same colour (the last beneath).
 
@@ -985,7 +1068,9 @@ class Ctx:
             if not effect.demand and effect.run is not None:
                 effect.run(Ctx(self.game, self.player, self.player, card, dogma))
 
-    self_execute = execute
+    def self_execute(self, card: Card) -> None:
+        """The same as `execute` (the 4th edition's word)."""
+        self.execute(card)
 
     # ================================================================== log
     def log(self, kind: str, **data: Any) -> None:

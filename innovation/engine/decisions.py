@@ -18,20 +18,20 @@ declining.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from .cards import COLOR_NAMES, Card
 
-ACTION = "action"
-SETUP = "setup"  # choose the first card to meld
-CARD = "card"
-COLOR = "color"
-PLAYER = "player"
-YESNO = "yesno"
-OPTION = "option"
-VALUE = "value"
+ACTION: Final = "action"
+SETUP: Final = "setup"  # choose the first card to meld
+CARD: Final = "card"
+COLOR: Final = "color"
+PLAYER: Final = "player"
+YESNO: Final = "yesno"
+OPTION: Final = "option"
+VALUE: Final = "value"
 
-PASS_WORDS = ("pass", "done", "none", "stop", "skip")
+PASS_WORDS: Final = ("pass", "done", "none", "stop", "skip")
 
 
 class IllegalAnswer(ValueError):
@@ -56,6 +56,30 @@ class Decision:
     options: list[Any]
     card: Card | None = None  # the card whose effect asks, if any
     context: dict[str, Any] | None = None
+    # the prompt as a language-neutral message: `key` is its English msgid (the catalogue's,
+    # docs/translating.md) with `{named}` placeholders, `params` their values (card, colour,
+    # special and player names in English, numbers); `prompt` is `key` filled in English, with
+    # the asking card's name before it. The text layer renders it per viewer
+    # (innovation.text.render); records, the API JSON and RL read `prompt` and the options only.
+    key: str = ""
+    params: dict[str, Any] | None = None
+    # for an OPTION decision, each option's label as a message (msgid, params), in the order
+    # of `options` (None: the options are their own msgids)
+    labels: list[tuple[str, dict[str, Any]]] | None = None
+
+    def __reduce__(self) -> tuple[type[Decision], tuple[Any, ...]]:
+        # pickled by its fields (a compiled class is only ever made through its constructor)
+        return Decision, (
+            self.player,
+            self.kind,
+            self.prompt,
+            self.options,
+            self.card,
+            self.context,
+            self.key,
+            self.params,
+            self.labels,
+        )
 
     def is_legal(self, answer: Any) -> bool:
         if self.kind == YESNO:
@@ -131,7 +155,9 @@ def _matches(kind: str, option: Any, data: Any, names: list[str]) -> bool:
         if isinstance(data, dict) and len(data) == 1 and verb in data:
             value = data[verb]
             if verb == "achieve":
-                return value == option[1] or str(value) == str(option[1])
+                return _equal(value, option[1]) or (
+                    isinstance(value, str) and value == str(option[1])
+                )
             return isinstance(value, str) and value.lower() == option[1].name.lower()
         return False
     if kind in (CARD, SETUP):
@@ -147,5 +173,13 @@ def _matches(kind: str, option: Any, data: Any, names: list[str]) -> bool:
             return data is option
         return isinstance(data, str) and data.lower() == ("yes" if option else "no")
     if kind == VALUE:
-        return data == option or (isinstance(data, str) and data == str(option))
+        return _equal(data, option) or (isinstance(data, str) and data == str(option))
+    return _equal(data, option)
+
+
+def _equal(data: Any, option: Any) -> bool:
+    """`data == option`, except that JSON's true and false are never the numbers 1 and 0
+    (Python's `True == 1`): `{"achieve": true}` is not "achieve the 1"."""
+    if isinstance(data, bool) or isinstance(option, bool):
+        return data is option
     return data == option

@@ -6,6 +6,7 @@ from __future__ import annotations
 from .cards import Card
 from .ctx import Ctx, Dogma, DogmaComplete, Eliminated
 from .protocols import GameLike
+from .wording import N_
 
 
 def run_dogma(game: GameLike, p: int, card: Card) -> None:
@@ -51,10 +52,16 @@ def run_dogma(game: GameLike, p: int, card: Card) -> None:
                         continue
                     if q in distant and _negotiate(game, q, p, card, "escape"):
                         continue  # not vulnerable to this demand
-                    try:  # noqa: SIM105 - a plain try costs nothing; suppress() does
+                    before = st.changes
+                    try:
                         run(Ctx(game, q, p, card, dogma))
                     except Eliminated:
-                        pass  # that player is out; the others go on
+                        continue  # that player is out; the others go on
+                    if st.changes == before:  # the log says so: the demand found nothing
+                        st.add_event(
+                            {"type": "demand_nothing", "player": q, "card": card.name,
+                             "with_player": p}
+                        )
             else:
                 if distant and not asked_to_share:
                     # a distant player shares only by negotiating, before the first shared effect
@@ -67,6 +74,10 @@ def run_dogma(game: GameLike, p: int, card: Card) -> None:
                 for q in sharers:
                     if st.out >> q & 1:
                         continue
+                    # the log names what q does next as sharing p's card
+                    st.add_event(
+                        {"type": "share", "player": q, "card": card.name, "with_player": p}
+                    )
                     before = st.changes
                     try:  # noqa: SIM105
                         run(Ctx(game, q, q, card, dogma))
@@ -93,10 +104,11 @@ def _negotiate(game: GameLike, q: int, p: int, card: Card, use: str) -> bool:
     hand = ctx.hand()
     if not hand:
         return False
-    what = "share" if use == "share" else "escape the demand of"
-    paid = ctx.choose_card(
-        hand, f"you may return a card from your hand to {what} {game.names[p]}'s dogma", may=True
-    )
+    if use == "share":
+        prompt = N_("you may return a card from your hand to share {player}'s dogma")
+    else:
+        prompt = N_("you may return a card from your hand to escape the demand of {player}'s dogma")
+    paid = ctx.choose_card(hand, prompt, may=True, params={"player": game.names[p]})
     if paid is None:
         return False
     ctx.log("negotiate", use=use, card=card.name, with_player=p)

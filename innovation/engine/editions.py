@@ -8,8 +8,9 @@ branches on an edition's name.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
+
+from mypy_extensions import mypyc_attr
 
 from .cards import (
     ASLANT,
@@ -66,18 +67,23 @@ def _wonder_4th(p: PlayerState) -> bool:
     return UNSPLAYED not in p.splays and LEFT not in p.splays
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Edition:
-    """The 3rd edition (Asmadi) is the reference; other editions override what differs."""
+    """The 3rd edition (Asmadi) is the reference; other editions override what differs.
 
-    name = "3rd"
-    title = N_("Innovation, 3rd edition")
-    aliases: tuple[str, ...] = ("3", "third")
-    max_age = 10
-    achievement_ages = tuple(range(1, 10))
-    min_players = 2
-    max_players = 4
+    The rules that differ are class-level constants (`ClassVar`): an edition is its class, and
+    a subclass (compiled or not, see docs/engine.md) overrides what differs. The card table is
+    loaded once per instance, when first asked for."""
+
+    name: ClassVar[str] = "3rd"
+    title: ClassVar[str] = N_("Innovation, 3rd edition")
+    aliases: ClassVar[tuple[str, ...]] = ("3", "third")
+    max_age: ClassVar[int] = 10
+    achievement_ages: ClassVar[tuple[int, ...]] = tuple(range(1, 10))
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
     # special achievements, in the order they are checked, with their conditions
-    specials: dict[str, SpecialCondition] = {
+    specials: ClassVar[dict[str, SpecialCondition]] = {
         "Monument": _monument,
         "Empire": _empire,
         "World": _world,
@@ -87,20 +93,24 @@ class Edition:
     # The 3rd-edition rulebook leaves it to each group whether covered cards (and the size of
     # unsplayed piles) are public; its authors hide them. The project shows them by default
     # and offers `hide_covered` to play the authors' way.
-    hide_covered_default = False
-    splays = (LEFT, RIGHT, UP)
+    hide_covered_default: ClassVar[bool] = False
+    splays: ClassVar[tuple[int, ...]] = (LEFT, RIGHT, UP)
     # Special achievements are claimed, and the achievement victory won, the moment their
     # condition holds, even in the middle of an effect. (The 4th edition waits for the end of
     # the action: `end_of_action`.)
-    immediate_checks = True
+    immediate_checks: ClassVar[bool] = True
     # A revealed card counts as "doing something" for the sharing bonus.
-    reveal_is_change = True
+    reveal_is_change: ClassVar[bool] = True
     # A tie for the most points when the game ends by score, broken by achievements, is shared.
-    shared_score_victory = True
+    shared_score_victory: ClassVar[bool] = True
     # Self-executing a card while already self-executing one first earns a chain achievement.
-    chain_achievements = False
+    chain_achievements: ClassVar[bool] = False
     # A player who loses leaves the game and play goes on ("you lose", conceding).
-    has_elimination = False
+    has_elimination: ClassVar[bool] = False
+
+    def __init__(self) -> None:
+        self._cards: list[Card] | None = None
+        self._by_name: dict[str, Card] | None = None
 
     def team_seating(self, teams: bool | str | None, n_players: int) -> list[int] | None:
         """Each seat's team (0, 1, ... by first appearance), or None without teams.
@@ -144,15 +154,22 @@ class Edition:
         player, then clockwise."""
         return sorted(candidates, key=lambda q: (q - current) % n_players)
 
-    @cached_property
+    @property
     def cards(self) -> list[Card]:
-        from ..cards import load_edition
+        """Every card of the edition, by id (loaded when first asked for)."""
+        cards = self._cards
+        if cards is None:
+            from ..cards import load_edition
 
-        return load_edition(self.name)
+            cards = self._cards = load_edition(self.name)
+        return cards
 
-    @cached_property
+    @property
     def by_name(self) -> dict[str, Card]:
-        return {c.name.lower(): c for c in self.cards}
+        by_name = self._by_name
+        if by_name is None:
+            by_name = self._by_name = {c.name.lower(): c for c in self.cards}
+        return by_name
 
     def card(self, name: str) -> Card:
         try:
@@ -165,10 +182,10 @@ class FirstEdition(Edition):
     """The 1st edition (Iello): nine cards worded differently; opponents' covered cards are
     secret ("You can always look at your covered cards, but never at your opponents")."""
 
-    name = "1st"
-    title = N_("Innovation, 1st edition (Iello)")
-    aliases = ("1", "first", "iello")
-    hide_covered_default = True
+    name: ClassVar[str] = "1st"
+    title: ClassVar[str] = N_("Innovation, 1st edition (Iello)")
+    aliases: ClassVar[tuple[str, ...]] = ("1", "first", "iello")
+    hide_covered_default: ClassVar[bool] = True
 
 
 class FourthEdition(Edition):
@@ -176,26 +193,26 @@ class FourthEdition(Edition):
     and special achievements checked at the end of each action, a draw when scores tie,
     self-execution with chain achievements, elimination. Rulings: docs/rulings/fourth/."""
 
-    name = "4th"
-    title = N_("Innovation, 4th edition")
-    aliases = ("4", "fourth")
-    max_age = 11
-    achievement_ages = tuple(range(1, 11))  # never an 11
-    max_players = 6
-    specials = {
+    name: ClassVar[str] = "4th"
+    title: ClassVar[str] = N_("Innovation, 4th edition")
+    aliases: ClassVar[tuple[str, ...]] = ("4", "fourth")
+    max_age: ClassVar[int] = 11
+    achievement_ages: ClassVar[tuple[int, ...]] = tuple(range(1, 11))  # never an 11
+    max_players: ClassVar[int] = 6
+    specials: ClassVar[dict[str, SpecialCondition]] = {
         "Monument": _monument_4th,
         "Empire": _empire,
         "World": _world,
         "Wonder": _wonder_4th,
         "Universe": _universe,
     }
-    hide_covered_default = False  # the whole board is public
-    splays = (LEFT, RIGHT, UP, ASLANT)
-    immediate_checks = False
-    reveal_is_change = False
-    shared_score_victory = False
-    chain_achievements = True
-    has_elimination = True
+    hide_covered_default: ClassVar[bool] = False  # the whole board is public
+    splays: ClassVar[tuple[int, ...]] = (LEFT, RIGHT, UP, ASLANT)
+    immediate_checks: ClassVar[bool] = False
+    reveal_is_change: ClassVar[bool] = False
+    shared_score_victory: ClassVar[bool] = False
+    chain_achievements: ClassVar[bool] = True
+    has_elimination: ClassVar[bool] = True
 
     def team_seating(self, teams: bool | str | None, n_players: int) -> list[int] | None:
         """Teams of any size and seating (a team may be one player)."""

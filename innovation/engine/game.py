@@ -21,12 +21,13 @@ list copies, even mid-effect. docs/engine.md has the measurements behind this de
 
 from __future__ import annotations
 
-import random
 import threading
 import weakref
 from contextlib import suppress
 from threading import get_ident
-from typing import Any
+from typing import Any, Final
+
+from mypy_extensions import mypyc_attr
 
 try:  # the fast path: a paused effect is resumed in place instead of replayed
     from greenlet import GreenletExit, getcurrent, greenlet
@@ -37,10 +38,13 @@ except ImportError:  # pragma: no cover - the engine stays correct without it, o
 
 from .cards import Card, opening_order
 from .ctx import Ctx, Eliminated, GameOver
+from .deal import DEAL, shuffler
 from .decisions import ACTION, SETUP, Decision, IllegalAnswer, NeedDecision, encode_answer
 from .dogma import run_dogma
 from .editions import Edition, get_edition, teams_string
+from .protocols import GameLike
 from .state import ACHIEVEMENTS, BOARD, DECK, State
+from .wording import N_
 
 # Resume a paused effect in place (greenlet) rather than replaying its action from the
 # checkpoint. Both give the same games; in place is faster (`innovation bench`). The paused
@@ -49,21 +53,55 @@ from .state import ACHIEVEMENTS, BOARD, DECK, State
 RESUME_IN_PLACE = True
 
 
-DRAW = ("draw",)
-DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank")
+DRAW: Final = ("draw",)
+# the two questions the game itself asks, as messages (docs/translating.md)
+ACTION_PROMPT: Final = N_("{player}: choose an action ({count} left this turn)")
+SETUP_PROMPT: Final = N_("{player}: choose the card to meld to start your board")
+DEFAULT_NAMES: Final = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank")
 
 
+@mypyc_attr(native_class=False)  # mypyc compiles subclasses of only a few built-in errors
 class EngineError(RuntimeError):
     """A bug in the engine or a card: the game was restored to the state before the answer."""
 
 
+# what a game pickles (every attribute but the paused effect's worker, which cannot travel)
+_FIELDS = (
+    "edition",
+    "state",
+    "names",
+    "teams",
+    "seed",
+    "options",
+    "_history",
+    "start",
+    "_checkpoint",
+    "_step",
+    "_answers",
+    "_cursor",
+    "_pending",
+    "_win_count",
+    "negotiation",
+    "_conceding",
+    "_glet_thread",
+)
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game:
+    """A game: its state and the decision it waits for (see the module docstring).
+
+    Every game is made as a `_LiveGame`, the same class with a weak-reference slot: the paused
+    frames of an effect hold the game through a weak proxy, and a class compiled by mypyc has no
+    such slot of its own (a Python subclass of it gets one, as of any C type)."""
+
     __slots__ = (
         "edition",
         "state",
         "names",
         "teams",
         "seed",
+        "deal",
         "options",
         "_history",
         "start",
@@ -77,7 +115,6 @@ class Game:
         "_conceding",
         "_glet",
         "_glet_thread",
-        "__weakref__",
     )
 
     def __init__(self) -> None:  # use Game.new / Game.from_position
@@ -86,6 +123,7 @@ class Game:
         self.names: list[str] = []
         self.teams: list[int] = []
         self.seed = 0
+        self.deal = DEAL  # how the piles were shuffled (engine/deal.py): records keep it
         self.options: dict[str, Any] = {}
         self._history: list[tuple[str, Any]] = []  # (decision kind, answer) in order
         self.start: dict[str, Any] | None = None  # the scenario position, if not a fresh deal
@@ -101,13 +139,10 @@ class Game:
         self._glet_thread = 0
 
     def __getstate__(self) -> dict[str, Any]:
-        state = {
-            k: getattr(self, k) for k in self.__slots__ if k != "__weakref__" and hasattr(self, k)
-        }
-        state["_glet"] = None
-        return state
+        return {k: getattr(self, k) for k in _FIELDS if hasattr(self, k)}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
+        self._glet = None  # a copy resumes by replaying from the checkpoint
         for k, v in state.items():
             setattr(self, k, v)
 
@@ -120,14 +155,18 @@ class Game:
         seed: int = 0,
         teams: bool | str = False,
         hide_covered: bool | None = None,
+        deal: str = DEAL,
     ) -> Game:
         """Deal a new game: shuffled age piles, achievements, two age-1 cards each.
 
         `teams`: each seat's team letter in seating order ("ABAB", "AAB", ...), or True for
-        two pairs sitting across; what an edition allows is its own rule."""
+        two pairs sitting across; what an edition allows is its own rule. `deal`: the
+        generator the piles are shuffled with (`engine.deal`; the legacy one replays records
+        made before it)."""
         g = cls._blank(edition, players, seed, teams, hide_covered)
+        g.deal = deal
         st = g.state
-        rng = random.Random(seed)
+        rng = shuffler(seed, deal)
         for age in range(1, g.edition.max_age + 1):
             deck = list(st.decks[age])
             rng.shuffle(deck)
@@ -155,7 +194,7 @@ class Game:
         teams: bool | str,
         hide_covered: bool | None,
     ) -> Game:
-        g = cls()
+        g: Game = _LiveGame()
         g.edition = get_edition(edition)
         ed = g.edition
         if isinstance(players, int):
@@ -178,7 +217,7 @@ class Game:
             "hide_covered": hide_covered,
         }
         cards = g.edition.cards
-        st = State(len(names), g.edition.max_age, len(cards))
+        st = State.new(len(names), g.edition.max_age, len(cards))
         for card in cards:
             st.decks[card.age] += (card,)
             st.where[card.id] = (DECK, card.age)
@@ -273,6 +312,17 @@ class Game:
             return self._setup_decision(player)
         return None
 
+    def deciding(self, player: int) -> Game:
+        """A copy of the game waiting for `player`'s decision: during the setup, when every
+        player chooses a first card at once, the copy asks `player` first (the game itself
+        asks the first undecided seat). For searches and hints from `player`'s seat."""
+        d = self.decision_for(player)
+        if d is None:
+            raise IllegalAnswer(f"{self.names[player]} has no decision to make now")
+        g = self.clone()
+        g._pending = d
+        return g
+
     def _to_answer(self, player: int | None) -> Decision:
         d = self._pending
         if d is None:
@@ -309,17 +359,29 @@ class Game:
     def concede_refusal(self, p: int) -> str | None:
         """Why player `p` may not concede now, or None if they may (interfaces ask this to
         offer a Concede button only where it works)."""
+        refusal = self.concede_refusal_message(p)
+        if refusal is None:
+            return None
+        msgid, params = refusal
+        return msgid.format(**params)
+
+    def concede_refusal_message(self, p: int) -> tuple[str, dict[str, Any]] | None:
+        """`concede_refusal` as a message (an English msgid and its parameters), for an
+        interface that shows it in a player's language (docs/translating.md)."""
         st = self.state
         if self._pending is None:
-            return "the game is over; nobody can concede"
+            return N_("the game is over; nobody can concede"), {}
         if st.phase != "play":
-            return "a player can concede once every first card is melded"
+            return N_("a player can concede once every first card is melded"), {}
         if not st.active(p) or p in self._conceding:
-            return f"{self.names[p]} has already left the game"
+            return N_("{player} has already left the game"), {"player": self.names[p]}
         if len(self._sides_left(p)) > 1 and not self.edition.has_elimination:
             return (
-                f"in the {self.edition.name} edition a player can concede only when a single "
-                "side would be left to win"
+                N_(
+                    "in the {edition} edition a player can concede only when a single side "
+                    "would be left to win"
+                ),
+                {"edition": self.edition.name},
             )
         return None
 
@@ -351,12 +413,13 @@ class Game:
             Ctx(self, p, p, None).lose()
 
     def clone(self) -> Game:
-        g = Game.__new__(Game)
+        g: Game = _LiveGame()
         g.edition = self.edition
         g.state = self.state.copy()
         g.names = self.names
         g.teams = self.teams
         g.seed = self.seed
+        g.deal = self.deal
         g.options = self.options
         g._history = self._history[:]
         g.start = self.start
@@ -372,9 +435,13 @@ class Game:
         g._glet_thread = 0
         return g
 
-    copy = clone
+    def copy(self) -> Game:
+        """The same as `clone`."""
+        return self.clone()
 
     def player_index(self, name: str | int) -> int:
+        if isinstance(name, bool):  # JSON's true is not player 1
+            raise ValueError("a player is a seat number or a name, not true or false")
         if isinstance(name, int):
             if 0 <= name < len(self.names):
                 return name
@@ -393,9 +460,7 @@ class Game:
         out = self.state.out
         teams = self.teams
         return [
-            q % n
-            for q in range(p + 1, p + n)
-            if teams[q % n] != teams[p] and not out >> q % n & 1
+            q % n for q in range(p + 1, p + n) if teams[q % n] != teams[p] and not out >> q % n & 1
         ]
 
     # ------------------------------------------------------------------ stepping
@@ -476,7 +541,7 @@ class Game:
         self._pending = None
         self._glet = None
         try:
-            execute_action(self, self._step)  # type: ignore[arg-type]
+            execute_action(self, self._step)
         except NeedDecision as need:
             self._pending = need.decision
             return
@@ -487,14 +552,15 @@ class Game:
     def _settle(self, result: Decision | _Failed | None) -> None:
         """After the paused effect ran: it asks a new question, or the action is over (and its
         worker is free for the next action), or it failed."""
-        if result.__class__ is Decision:
-            self._pending = result  # type: ignore[assignment]
+        if isinstance(result, Decision):
+            self._pending = result
             return
         _free_worker(self._glet)
         self._glet = None
         if result is not None:
             error, result.error = result.error, None  # the idle worker keeps no traceback
-            raise error  # type: ignore[misc]
+            if error is not None:
+                raise error
         self._end_step()
 
     def _end_step(self) -> None:
@@ -524,6 +590,8 @@ class Game:
                     f"{self.names[st.current]}: choose an action "
                     f"({st.actions_left} left this turn)",
                     self._legal_actions(),
+                    key=ACTION_PROMPT,
+                    params={"player": self.names[st.current], "count": st.actions_left},
                 )
             if len(d.options) == 1:
                 self._auto(d)
@@ -614,19 +682,29 @@ class Game:
     def _setup_decision(self, p: int) -> Decision:
         hand = sorted(self.state.players[p].hand, key=lambda c: c.id)
         return Decision(
-            p, SETUP, f"{self.names[p]}: choose the card to meld to start your board", hand
+            p,
+            SETUP,
+            f"{self.names[p]}: choose the card to meld to start your board",
+            hand,
+            key=SETUP_PROMPT,
+            params={"player": self.names[p]},
         )
 
     def _setup_choice(self, p: int, card: Card) -> None:
         st = self.state
         st.setup_choices[p] = card
-        if any(c is None for c in st.setup_choices):
-            return
+        chosen: list[Card] = []
+        for choice in st.setup_choices:
+            if choice is None:
+                return  # someone has not chosen yet
+            chosen.append(choice)
         ctx = Ctx(self, 0, 0, None)
-        for q, chosen in enumerate(st.setup_choices):
+        for q, first_card in enumerate(chosen):
             ctx.player = q
-            ctx.meld(chosen)  # type: ignore[arg-type]
-        first = min(range(len(self.names)), key=lambda q: opening_order(st.setup_choices[q]))  # type: ignore[arg-type]
+            ctx.meld(first_card)
+        # the first player is the one whose card comes first in the opening order
+        keys = [opening_order(c) for c in chosen]
+        first = keys.index(min(keys))
         st.phase = "play"
         st.first_player = first
         st.current = (first - 1) % len(self.names)
@@ -731,6 +809,15 @@ class Game:
         return GameRecord.from_json(data.get("record", data)).replay()
 
 
+# `Game` with a weak-reference slot, made at run time so that it is a Python class also when
+# `Game` is compiled (pickle finds it under this name)
+_LiveGame: type[Game] = type(
+    "Game",
+    (Game,),
+    {"__slots__": ("__weakref__",), "__module__": __name__, "__qualname__": "_LiveGame"},
+)
+
+
 class _Failed:
     """An action that raised inside a worker greenlet (handed back, since workers live on)."""
 
@@ -741,10 +828,10 @@ class _Failed:
 
 
 _workers = threading.local()  # each thread's idle worker greenlets
-_MAX_IDLE_WORKERS = 4
+_MAX_IDLE_WORKERS: Final = 4
 
 
-def _work(job: Game) -> None:
+def _work(job: GameLike) -> None:
     """A worker greenlet's life: run actions, one after another, pausing at their questions.
 
     Starting a greenlet costs several times what switching to a live one does, so workers are
@@ -754,7 +841,7 @@ def _work(job: Game) -> None:
         result: _Failed | None = None
         try:
             with suppress(GameOver):
-                execute_action(job, job._step)  # type: ignore[arg-type]
+                execute_action(job, job._step)
         except GreenletExit:
             raise  # the game was dropped while paused: this worker ends with it
         except BaseException as exc:  # noqa: BLE001 - handed back to Game._apply
@@ -780,9 +867,12 @@ def _free_worker(worker: Any) -> None:
         idle.append(worker)
 
 
-def execute_action(game: Game, action: tuple[Any, ...]) -> None:
+def execute_action(game: GameLike, action: tuple[Any, ...] | None) -> None:
     """Carry out one action of the current player (a module function, not a method: inside a
-    greenlet, a bound method on the paused stack would hold the game strongly)."""
+    greenlet, a bound method on the paused stack would hold the game strongly). `game` is a
+    weak proxy of the game there, hence typed by what it offers (`GameLike`)."""
+    if action is None:  # pragma: no cover - only called with the current action
+        raise EngineError("no action to carry out")
     st = game.state
     st.actions_left -= 1
     p = st.current
@@ -804,7 +894,9 @@ def execute_action(game: Game, action: tuple[Any, ...]) -> None:
             # negotiation: a distant player's top card, for a card returned from hand
             owner = st.where[card.id][1]
             paid = ctx.choose_card(
-                ctx.hand(), f"return a card from your hand to negotiate with {game.names[owner]}"
+                ctx.hand(),
+                "return a card from your hand to negotiate with {player}",
+                params={"player": game.names[owner]},
             )
             if paid is not None:
                 ctx.log("negotiate", use="dogma", card=card.name, with_player=owner)

@@ -26,6 +26,7 @@ class GameLike(Protocol):
     _answers: list[Any]
     _cursor: int
     _glet: Any
+    _step: tuple[Any, ...] | None  # the action being carried out
 
     @property
     def decision(self) -> Decision | None: ...
@@ -43,3 +44,5 @@ class GameLike(Protocol):
     def end_by_score(self, reason: str = "score") -> None: ...
 
     def _finish(self, winners: list[int], reason: str) -> None: ...
+
+    def end_of_action(self) -> None: ...

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .cards import COLOR_NAMES, ICON_NAMES, SPLAY_NAMES
+from .deal import DEAL, DEALS, LEGACY_DEAL
 
 if TYPE_CHECKING:
     from .game import Game
@@ -28,6 +29,9 @@ class GameRecord:
     hide_covered: bool | None = None
     start: dict[str, Any] | None = None  # a scenario position instead of a fresh deal
     answers: list[Any] = field(default_factory=list)
+    # the generator the piles were shuffled with (engine/deal.py); a record without one was
+    # made before the current generator, with Python's Mersenne Twister
+    deal: str = DEAL
 
     @classmethod
     def of(cls, game: Game) -> GameRecord:
@@ -39,6 +43,7 @@ class GameRecord:
             hide_covered=game.options.get("hide_covered"),
             start=game.start,
             answers=list(game.history),
+            deal=game.deal,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -47,6 +52,7 @@ class GameRecord:
             "edition": self.edition,
             "players": self.players,
             "seed": self.seed,
+            "deal": self.deal,
             "teams": self.teams,
             "hide_covered": self.hide_covered,
             "answers": self.answers,
@@ -62,11 +68,18 @@ class GameRecord:
         fmt = data.get("format", RECORD_FORMAT)
         if fmt != RECORD_FORMAT:
             raise ValueError(f"unknown record format {fmt!r}")
+        deal = data.get("deal", LEGACY_DEAL)
+        if deal not in DEALS:
+            raise ValueError(f"unknown deal {deal!r} in the record")
+        seed = data.get("seed", 0)
+        if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+            raise ValueError(f"a record's seed is a whole number, not {seed!r}")
         try:
             return cls(
                 edition=str(data["edition"]),
                 players=list(data["players"]),
-                seed=int(data.get("seed", 0)),
+                seed=int(seed),
+                deal=deal,
                 teams=_teams(data.get("teams", False)),
                 hide_covered=data.get("hide_covered"),
                 start=data.get("start"),
@@ -88,6 +101,7 @@ class GameRecord:
             seed=self.seed,
             teams=self.teams,
             hide_covered=self.hide_covered,
+            deal=self.deal,
         )
 
     def replay(self, upto: int | None = None) -> Game:

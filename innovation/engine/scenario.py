@@ -11,10 +11,10 @@ import random
 from pathlib import Path
 from typing import Any
 
-from .cards import color_of, splay_of
+from .cards import Card, color_of, splay_of
 from .game import Game
 from .records import position
-from .state import ACHIEVED, ACHIEVEMENTS, BOARD, DECK, HAND, JUNK, REMOVED, SCORE
+from .state import ACHIEVED, ACHIEVEMENTS, BOARD, DECK, HAND, JUNK, REMOVED, SCORE, Layout
 
 _KNOWN_KEYS = {
     "edition",
@@ -78,7 +78,7 @@ def build(spec: dict[str, Any]) -> Game:
     except ValueError as exc:
         raise ScenarioError(str(exc)) from None
     st = game.state
-    st.thaw()  # laid out card by card below, then frozen again
+    lay = st.thaw()  # laid out card by card below, then frozen again
     edition = game.edition
     placed: set[int] = set()
 
@@ -90,7 +90,7 @@ def build(spec: dict[str, Any]) -> Game:
         if c.id in placed:
             raise ScenarioError(f"{c.name} is placed twice")
         placed.add(c.id)
-        st.decks[c.age].remove(c)
+        lay.decks[c.age].remove(c)
         return c
 
     rng = random.Random(int(spec.get("seed", 0)))
@@ -103,6 +103,7 @@ def build(spec: dict[str, Any]) -> Game:
         if bad:
             raise ScenarioError(f"{name}: unknown keys {', '.join(sorted(bad))}")
         pl = st.players[p]
+        lp = lay.players[p]
         for color_name, pile_spec in (ps.get("board") or {}).items():
             color = _color(color_name)
             if isinstance(pile_spec, dict):
@@ -120,34 +121,35 @@ def build(spec: dict[str, Any]) -> Game:
                     raise ScenarioError(f"{c.name} is {c.color_name}, not {color_name}")
                 pile.append(c)
                 st.where[c.id] = (BOARD, p)
-            pl.piles[color] = pile
-            pl.splays[color] = splay
-            pl.refresh_pile(color)
+            lp.piles[color] = pile
+            pl.splays[color] = splay  # kept by `refresh_pile` after the freeze if it can hold
         for cname in ps.get("hand", []):
             c = card(cname)
-            pl.hand.append(c)
+            lp.hand.append(c)
             st.where[c.id] = (HAND, p)
         for cname in ps.get("score", []):
             c = card(cname)
-            pl.score.append(c)
+            lp.score.append(c)
             st.where[c.id] = (SCORE, p)
         for item in ps.get("achievements", []):
+            if isinstance(item, bool):
+                raise ScenarioError(f"{name}: an achievement is an age or a name, not {item}")
             if isinstance(item, int):
                 pending_age_claims.append((p, item))
                 claimed_ages.append(item)
             elif item in edition.specials:
-                pl.achieved.append(item)
+                lp.achieved.append(item)
                 claimed_specials.add(item)
             else:
                 c = card(item)
-                pl.achieved.append(c)
+                lp.achieved.append(c)
                 st.where[c.id] = (ACHIEVED, p)
                 claimed_ages.append(c.age)
         pl.tucked = int(ps.get("tucked_this_turn", 0))
         pl.scored = int(ps.get("scored_this_turn", 0))
     for cname in spec.get("removed", []):
         c = card(cname)
-        st.removed.append(c)
+        lay.removed.append(c)
         st.where[c.id] = (REMOVED, 0)
     junked_specials: list[str] = []
     for cname in spec.get("junk", []):
@@ -155,7 +157,7 @@ def build(spec: dict[str, Any]) -> Game:
             junked_specials.append(cname)
             continue
         c = card(cname)
-        st.junk.append(c)
+        lay.junk.append(c)
         st.where[c.id] = (JUNK, 0)
 
     tops: dict[int, list[Any]] = {}
@@ -169,37 +171,39 @@ def build(spec: dict[str, Any]) -> Game:
     if achievements_spec is None:
         achievements_spec = [a for a in edition.achievement_ages if a not in claimed_ages]
     chosen_achievements = []
+    if any(isinstance(item, bool) for item in achievements_spec):
+        raise ScenarioError("an achievement is an age or a card's name, not true or false")
     for item in achievements_spec:
         if isinstance(item, str) and not item.isdigit():
             chosen_achievements.append(card(item))
     for age in range(1, edition.max_age + 1):
-        rng.shuffle(st.decks[age])
+        rng.shuffle(lay.decks[age])
     for item in achievements_spec:
         if isinstance(item, int) or (isinstance(item, str) and item.isdigit()):
-            chosen_achievements.append(_pop_age(st, int(item)))
+            chosen_achievements.append(_pop_age(lay, int(item)))
     for c in chosen_achievements:
-        st.achievements.append(c)
+        lay.achievements.append(c)
         st.where[c.id] = (ACHIEVEMENTS, 0)
     for p, age in pending_age_claims:
-        c = _pop_age(st, age)
-        st.players[p].achieved.append(c)
+        c = _pop_age(lay, age)
+        lay.players[p].achieved.append(c)
         st.where[c.id] = (ACHIEVED, p)
     for age in spec.get("exhausted", []):
         # this pile holds only the cards listed in "decks": the rest leave the game
         age = int(age)
         if not 1 <= age <= edition.max_age:
             raise ScenarioError(f"there is no age {age} pile to exhaust")
-        for c in st.decks[age]:
-            st.removed.append(c)
+        for c in lay.decks[age]:
+            lay.removed.append(c)
             st.where[c.id] = (REMOVED, 0)
-        st.decks[age] = []
+        lay.decks[age] = []
     for age, cards in tops.items():
         for c in reversed(cards):
-            st.decks[age].append(c)
-    for age, deck in enumerate(st.decks):
+            lay.decks[age].append(c)
+    for age, deck in enumerate(lay.decks):
         for c in deck:
             st.where[c.id] = (DECK, age)
-    for c in st.removed:
+    for c in lay.removed:
         st.where[c.id] = (REMOVED, 0)
 
     specials = spec.get("specials")
@@ -210,9 +214,12 @@ def build(spec: dict[str, Any]) -> Game:
     for s in specials:
         if s not in edition.specials:
             raise ScenarioError(f"unknown special achievement {s!r}")
-    st.specials = [s for s in edition.specials if s in specials]
-    st.junked_specials = junked_specials
-    st.freeze()
+    lay.specials = [s for s in edition.specials if s in specials]
+    lay.junked_specials = junked_specials
+    st.freeze(lay)
+    for pl in st.players:
+        for color in range(5):
+            pl.refresh_pile(color)  # a splay given with fewer than two cards is dropped
     for name in spec.get("eliminated", []):
         try:
             st.out |= 1 << game.player_index(name)
@@ -232,8 +239,8 @@ def build(spec: dict[str, Any]) -> Game:
     return game
 
 
-def _pop_age(st, age: int):
-    deck = st.decks[age]
+def _pop_age(lay: Layout, age: int) -> Card:
+    deck = lay.decks[age]
     if not deck:
         raise ScenarioError(f"no card of age {age} is left to serve as an achievement")
     return deck.pop()

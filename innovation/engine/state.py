@@ -14,15 +14,22 @@ updated when a pile changes.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .cards import N_ICONS, UNSPLAYED, Card
 
 # Places a card can be.
-DECK, HAND, BOARD, SCORE, ACHIEVED, ACHIEVEMENTS, REMOVED, JUNK = range(8)
-PLACE_NAMES = ("deck", "hand", "board", "score", "achieved", "achievements", "removed", "junk")
+DECK: Final = 0
+HAND: Final = 1
+BOARD: Final = 2
+SCORE: Final = 3
+ACHIEVED: Final = 4
+ACHIEVEMENTS: Final = 5
+REMOVED: Final = 6
+JUNK: Final = 7
+PLACE_NAMES: Final = ("deck", "hand", "board", "score", "achieved", "achievements", "removed", "junk")
 
-_ZERO = (0,) * N_ICONS
+_ZERO: Final = (0,) * N_ICONS
 
 
 class PlayerState:
@@ -40,37 +47,52 @@ class PlayerState:
         "clean",
     )
 
-    def __init__(self) -> None:
-        self.hand: tuple[Card, ...] = ()
-        self.score: tuple[Card, ...] = ()
+    def __init__(
+        self,
+        hand: tuple[Card, ...] = (),
+        score: tuple[Card, ...] = (),
+        achieved: tuple[Card | str, ...] = (),
+        piles: list[tuple[Card, ...]] | None = None,
+        splays: list[int] | None = None,
+        pile_icons: list[tuple[int, ...]] | None = None,
+        icons: list[int] | None = None,
+        tucked: int = 0,
+        scored: int = 0,
+        version: int = 0,
+        clean: tuple[int, tuple[str, ...]] | None = None,
+    ) -> None:
+        """An empty board and hand; `copy` passes every field (a compiled class is only ever
+        made through its constructor)."""
+        self.hand = hand
+        self.score = score
         # normal achievements are Cards, special achievements their names
-        self.achieved: tuple[Card | str, ...] = ()
-        self.piles: list[tuple[Card, ...]] = [(), (), (), (), ()]
-        self.splays: list[int] = [UNSPLAYED] * 5
-        self.pile_icons: list[tuple[int, ...]] = [_ZERO] * 5
-        self.icons: list[int] = [0] * N_ICONS
+        self.achieved = achieved
+        self.piles: list[tuple[Card, ...]] = [(), (), (), (), ()] if piles is None else piles
+        self.splays: list[int] = [UNSPLAYED] * 5 if splays is None else splays
+        self.pile_icons: list[tuple[int, ...]] = [_ZERO] * 5 if pile_icons is None else pile_icons
+        self.icons: list[int] = [0] * N_ICONS if icons is None else icons
         # Monument: cards this player tucked / scored during the current turn
-        self.tucked = 0
-        self.scored = 0
+        self.tucked = tucked
+        self.scored = scored
         # bumped whenever a pile changes; `clean` = (version, available specials) when this board
         # last qualified for none of them (the 4th edition's end-of-action check skips it then)
-        self.version = 0
-        self.clean: tuple[int, tuple[str, ...]] | None = None
+        self.version = version
+        self.clean = clean
 
     def copy(self) -> PlayerState:
-        c = PlayerState.__new__(PlayerState)
-        c.hand = self.hand
-        c.score = self.score
-        c.achieved = self.achieved
-        c.piles = self.piles[:]
-        c.splays = self.splays[:]
-        c.pile_icons = self.pile_icons[:]
-        c.icons = self.icons[:]
-        c.tucked = self.tucked
-        c.scored = self.scored
-        c.version = self.version
-        c.clean = self.clean
-        return c
+        return PlayerState(
+            self.hand,
+            self.score,
+            self.achieved,
+            self.piles[:],
+            self.splays[:],
+            self.pile_icons[:],
+            self.icons[:],
+            self.tucked,
+            self.scored,
+            self.version,
+            self.clean,
+        )
 
     def refresh_pile(self, color: int) -> None:
         """Recount one pile's icons after it changed (and unsplay it if it is too small)."""
@@ -133,84 +155,158 @@ class State:
         "first_player",
     )
 
-    def __init__(self, n_players: int, max_age: int, n_cards: int) -> None:
-        self.players = [PlayerState() for _ in range(n_players)]
-        self.decks: list[tuple[Card, ...]] = [()] * (max_age + 1)  # index = age
-        self.achievements: tuple[Card, ...] = ()  # normal achievements still to claim
-        self.specials: tuple[str, ...] = ()  # special achievements still to claim
-        self.removed: tuple[Card, ...] = ()
-        self.junk: tuple[Card, ...] = ()  # 4th edition: out of play, faces seen by nobody
-        self.junked_specials: tuple[str, ...] = ()
-        self.out = 0  # eliminated players (4th edition), one bit each
+    def __init__(
+        self,
+        players: list[PlayerState],
+        decks: list[tuple[Card, ...]],
+        achievements: tuple[Card, ...],
+        specials: tuple[str, ...],
+        removed: tuple[Card, ...],
+        junk: tuple[Card, ...],
+        junked_specials: tuple[str, ...],
+        out: int,
+        immediate: bool,
+        where: list[tuple[int, int]],
+        current: int,
+        actions_left: int,
+        turn: int,
+        changes: int,
+        log: tuple[Any, Any] | None,
+        over: bool,
+        winners: list[int],
+        end_reason: str,
+        phase: str,
+        setup_choices: list[Card | None],
+        first_player: int,
+    ) -> None:
+        """Every field given (`State.new` makes the state of a new game, `copy` a copy)."""
+        self.players = players
+        self.decks = decks  # index = age
+        self.achievements = achievements  # normal achievements still to claim
+        self.specials = specials  # special achievements still to claim
+        self.removed = removed
+        self.junk = junk  # 4th edition: out of play, faces seen by nobody
+        self.junked_specials = junked_specials
+        self.out = out  # eliminated players (4th edition), one bit each
         # the edition's `immediate_checks`, kept here where the hot path reads it cheaply
-        self.immediate = True
-        self.where: list[tuple[int, int]] = [(DECK, 0)] * n_cards
-        self.current = 0
-        self.actions_left = 0
-        self.turn = 0  # counts turns from 1
-        self.changes = 0  # bumped by every change to the game, for the sharing bonus
-        self.log: tuple[Any, Any] | None = None  # (event, previous) chain: O(1) to copy
-        self.over = False
-        self.winners: list[int] = []
-        self.end_reason = ""
-        self.phase = "setup"  # "setup" (choosing the first card to meld), "play", "over"
-        self.setup_choices: list[Card | None] = [None] * n_players
-        self.first_player = 0
+        self.immediate = immediate
+        self.where = where
+        self.current = current
+        self.actions_left = actions_left
+        self.turn = turn  # counts turns from 1
+        self.changes = changes  # bumped by every change to the game, for the sharing bonus
+        self.log = log  # (event, previous) chain: O(1) to copy
+        self.over = over
+        self.winners = winners
+        self.end_reason = end_reason
+        self.phase = phase  # "setup" (choosing the first card to meld), "play", "over"
+        self.setup_choices = setup_choices
+        self.first_player = first_player
+
+    def __reduce__(self) -> tuple[type[State], tuple[Any, ...]]:
+        # pickled by its fields, in the constructor's order (a compiled class is only ever made
+        # through its constructor)
+        return State, (
+            self.players,
+            self.decks,
+            self.achievements,
+            self.specials,
+            self.removed,
+            self.junk,
+            self.junked_specials,
+            self.out,
+            self.immediate,
+            self.where,
+            self.current,
+            self.actions_left,
+            self.turn,
+            self.changes,
+            self.log,
+            self.over,
+            self.winners,
+            self.end_reason,
+            self.phase,
+            self.setup_choices,
+            self.first_player,
+        )
+
+    @classmethod
+    def new(cls, n_players: int, max_age: int, n_cards: int) -> State:
+        """A game before the deal: every card in its age pile (`Game.new` shuffles them)."""
+        return cls(
+            [PlayerState() for _ in range(n_players)],
+            [()] * (max_age + 1),
+            (),
+            (),
+            (),
+            (),
+            (),
+            0,
+            True,
+            [(DECK, 0)] * n_cards,
+            0,
+            0,
+            0,
+            0,
+            None,
+            False,
+            [],
+            "",
+            "setup",
+            [None] * n_players,
+            0,
+        )
 
     def copy(self) -> State:
-        c = State.__new__(State)
-        c.players = [p.copy() for p in self.players]
-        c.decks = self.decks[:]
-        c.achievements = self.achievements
-        c.specials = self.specials
-        c.removed = self.removed
-        c.junk = self.junk
-        c.junked_specials = self.junked_specials
-        c.out = self.out
-        c.immediate = self.immediate
-        c.where = self.where[:]
-        c.current = self.current
-        c.actions_left = self.actions_left
-        c.turn = self.turn
-        c.changes = self.changes
-        c.log = self.log
-        c.over = self.over
-        c.winners = self.winners[:]
-        c.end_reason = self.end_reason
-        c.phase = self.phase
-        c.setup_choices = self.setup_choices[:]
-        c.first_player = self.first_player
-        return c
+        return State(
+            [p.copy() for p in self.players],
+            self.decks[:],
+            self.achievements,
+            self.specials,
+            self.removed,
+            self.junk,
+            self.junked_specials,
+            self.out,
+            self.immediate,
+            self.where[:],
+            self.current,
+            self.actions_left,
+            self.turn,
+            self.changes,
+            self.log,
+            self.over,
+            self.winners[:],
+            self.end_reason,
+            self.phase,
+            self.setup_choices[:],
+            self.first_player,
+        )
 
     # ---- building a position by hand ------------------------------------------------------
-    def thaw(self) -> None:
-        """Turn every group of cards into a list, for code that lays out a position card by
-        card (scenarios, the AI's re-deals); `freeze` must follow before play goes on."""
-        for pl in self.players:
-            pl.hand = list(pl.hand)  # type: ignore[assignment]
-            pl.score = list(pl.score)  # type: ignore[assignment]
-            pl.achieved = list(pl.achieved)  # type: ignore[assignment]
-            pl.piles = [list(p) for p in pl.piles]  # type: ignore[misc]
-        self.decks = [list(d) for d in self.decks]  # type: ignore[misc]
-        self.achievements = list(self.achievements)  # type: ignore[assignment]
-        self.specials = list(self.specials)  # type: ignore[assignment]
-        self.removed = list(self.removed)  # type: ignore[assignment]
-        self.junk = list(self.junk)  # type: ignore[assignment]
-        self.junked_specials = list(self.junked_specials)  # type: ignore[assignment]
+    def thaw(self) -> Layout:
+        """The groups of cards as lists, for code that lays out a position card by card
+        (scenarios, the AI's re-deals): change the `Layout`, then `freeze` it back. Splays,
+        `where` and everything else are changed on the state itself."""
+        return Layout(self)
 
-    def freeze(self) -> None:
-        """Back to tuples after `thaw`."""
-        for pl in self.players:
-            pl.hand = tuple(pl.hand)
-            pl.score = tuple(pl.score)
-            pl.achieved = tuple(pl.achieved)
-            pl.piles = [tuple(p) for p in pl.piles]
-        self.decks = [tuple(d) for d in self.decks]
-        self.achievements = tuple(self.achievements)
-        self.specials = tuple(self.specials)
-        self.removed = tuple(self.removed)
-        self.junk = tuple(self.junk)
-        self.junked_specials = tuple(self.junked_specials)
+    def freeze(self, layout: Layout) -> None:
+        """Take the groups of cards of `layout` (from `thaw`) back, as tuples; a board pile
+        whose cards changed has its icons recounted (`PlayerState.refresh_pile`)."""
+        for pl, lp in zip(self.players, layout.players, strict=True):
+            pl.hand = tuple(lp.hand)
+            pl.score = tuple(lp.score)
+            pl.achieved = tuple(lp.achieved)
+            for color, cards in enumerate(lp.piles):
+                pile = tuple(cards)
+                if pile != pl.piles[color]:
+                    pl.piles[color] = pile
+                    pl.refresh_pile(color)
+        self.decks = [tuple(d) for d in layout.decks]
+        self.achievements = tuple(layout.achievements)
+        self.specials = tuple(layout.specials)
+        self.removed = tuple(layout.removed)
+        self.junk = tuple(layout.junk)
+        self.junked_specials = tuple(layout.junked_specials)
 
     def active(self, p: int) -> bool:
         """Whether player `p` is still in the game (not eliminated)."""
@@ -228,3 +324,35 @@ class State:
             node = node[1]
         out.reverse()
         return out
+
+
+class PlayerLayout:
+    """One player's groups of cards as lists (see `Layout`)."""
+
+    __slots__ = ("hand", "score", "achieved", "piles")
+
+    def __init__(self, pl: PlayerState) -> None:
+        self.hand: list[Card] = list(pl.hand)
+        self.score: list[Card] = list(pl.score)
+        self.achieved: list[Card | str] = list(pl.achieved)
+        self.piles: list[list[Card]] = [list(pile) for pile in pl.piles]
+
+
+class Layout:
+    """A position's groups of cards as lists, while code lays it out card by card.
+
+    `State` keeps its groups in tuples (cheap to share between copies, see the module
+    docstring); building a position one card at a time is easier on lists. `State.thaw()` gives
+    a layout with the state's cards, `State.freeze(layout)` takes them back: the state's own
+    attributes always hold tuples, as their types say."""
+
+    __slots__ = ("players", "decks", "achievements", "specials", "removed", "junk", "junked_specials")
+
+    def __init__(self, st: State) -> None:
+        self.players: list[PlayerLayout] = [PlayerLayout(pl) for pl in st.players]
+        self.decks: list[list[Card]] = [list(d) for d in st.decks]
+        self.achievements: list[Card] = list(st.achievements)
+        self.specials: list[str] = list(st.specials)
+        self.removed: list[Card] = list(st.removed)
+        self.junk: list[Card] = list(st.junk)
+        self.junked_specials: list[str] = list(st.junked_specials)

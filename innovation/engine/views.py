@@ -15,17 +15,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from .cards import COLOR_NAMES, ICON_NAMES, SPLAY_NAMES, UNSPLAYED, Card
 from .protocols import GameLike
 
 
-def _names(cards: list[Card]) -> list[str]:
+def _names(cards: Sequence[Card]) -> list[str]:
     return [c.name for c in cards]
 
 
-def _sorted_names(cards: list[Card]) -> list[str]:
+def _sorted_names(cards: Sequence[Card]) -> list[str]:
     return [c.name for c in sorted(cards, key=lambda c: (c.age, c.name))]
 
 
@@ -33,7 +34,7 @@ def _age(card: Card) -> int:
     return card.age
 
 
-def _ages(cards: list[Card]) -> list[int]:
+def _ages(cards: Sequence[Card]) -> list[int]:
     return sorted(c.age for c in cards)
 
 
@@ -41,7 +42,7 @@ def _icons(icons: list[int]) -> dict[str, int]:
     return {ICON_NAMES[i]: n for i, n in enumerate(icons) if n or i < 6}
 
 
-def _achievements(items: list[Any]) -> list[Any]:
+def _achievements(items: Sequence[Card | str]) -> list[Any]:
     return [a if isinstance(a, str) else a.age for a in items]
 
 
@@ -116,9 +117,9 @@ def view(game: GameLike, viewer: int | None, log: bool = True) -> dict[str, Any]
     if log:
         out["log"] = log_view(game, viewer)
     if d is not None:
-        mine = game.decision_for(viewer) if viewer is not None else None
-        if mine is not None:
-            out["decision"] = mine.to_json(game.names)
+        yours = game.decision_for(viewer) if viewer is not None else None
+        if yours is not None:
+            out["decision"] = yours.to_json(game.names)
         else:
             out["decision"] = {"player": game.names[d.player], "kind": d.kind}
     if st.phase == "setup":  # everyone chooses at once: who has not chosen yet (public)

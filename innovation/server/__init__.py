@@ -17,6 +17,8 @@ from typing import Any
 
 from .limits import Limits
 
+DEFAULT_PROXIES = "127.0.0.1,::1"  # uvicorn's default: a proxy on the same machine
+
 
 class StartupError(Exception):
     """The server cannot start: the message says why, in one line."""
@@ -34,12 +36,23 @@ LIMIT_HELP = {
     "max_ai_games": "live games with no person in them, all clients together",
     "max_ai_games_per_client": "live AI-only games one client may have created",
     "max_connections_per_client": "WebSocket connections open at once from one client",
+    "max_sockets_per_client": "TCP connections open at once from one address (HTTP and "
+    "WebSocket; a trusted proxy's are not counted)",
+    "request_timeout": "seconds a connection has to send a whole request (head and body) "
+    "after it opens or after the previous response; then it is closed",
+    "ws_messages_per_second": "WebSocket messages a second, per connection and per seat (in "
+    "bursts of twice that; four times that per client); faster ones are refused, and a "
+    "socket that keeps on is closed",
     "create_per_minute": "new games one client may create per minute",
     "replay_per_minute": "replay steps and record downloads per client per minute",
     "list_per_minute": "game lists per client per minute",
+    "requests_per_second": "API requests of any kind per client per second (in bursts of "
+    "twice that)",
     "ai_threads": "threads the AI players of games with a person think in",
     "ai_only_threads": "threads for the AI players of games with no person in them (games "
     "with a person may use them too when they are free)",
+    "ai_searches_per_client": "AI searches of one client's games running at once (keep it "
+    "below --ai-threads, so another person's AI always finds a thread)",
     "idle_minutes": "a live game nobody touched for this long leaves memory (stays stored)",
     "db_retry_seconds": "how long a failed database write is retried before giving up",
     "abandon_minutes": "a table (waiting for people, or in play) nobody answered in or was "
@@ -47,7 +60,8 @@ LIMIT_HELP = {
 }
 
 
-_LIMIT_METAVAR = {"idle_minutes": "MINUTES", "db_retry_seconds": "SECONDS"}
+_LIMIT_METAVAR = {"idle_minutes": "MINUTES", "db_retry_seconds": "SECONDS",
+                  "request_timeout": "SECONDS"}
 
 
 def port_number(text: str) -> int:
@@ -76,11 +90,19 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: %(default)s)")
     p.add_argument("--port", type=port_number, default=8000,
                    help="port to listen on; 0 for any free one (default: %(default)s)")
+    p.add_argument("--allowed-hosts", default=None, metavar="NAMES",
+                   help="the names (Host headers) the table answers to, comma-separated; "
+                   "*.example.org for every name under it, * for any (default: the --host "
+                   "address, localhost, 127.0.0.1 and ::1; any name with --host 0.0.0.0)")
     p.add_argument("--database", default=None, metavar="FILE_OR_URL",
                    help="a SQLite file or a database URL (default: innovation-web.sqlite3 here)")
     p.add_argument("--ai-delay", type=_amount(float), default=None, metavar="SECONDS",
                    help="seconds an AI waits before moving (default: 0.4, or "
                    "$INNOVATION_AI_DELAY)")
+    p.add_argument("--forwarded-allow-ips", default=DEFAULT_PROXIES, metavar="ADDRESSES",
+                   help="the reverse proxies whose X-Forwarded-For is believed: addresses and "
+                   "networks separated by commas, '*' for any, '' for none (default: "
+                   "%(default)s); see docs/web.md")
     defaults = Limits()
     group = p.add_argument_group("limits", "0 means no limit (see docs/web.md)")
     for f in fields(Limits):
@@ -105,7 +127,8 @@ def serve_args(args: argparse.Namespace, prog: str = "python -m innovation.serve
     """Run `serve` from parsed arguments; a start-up failure is one line on stderr, exit 2."""
     try:
         serve(args.host, args.port, args.database, ai_delay=args.ai_delay,
-              limits=limits_from_args(args))
+              limits=limits_from_args(args), forwarded_allow_ips=args.forwarded_allow_ips,
+              allowed_hosts=args.allowed_hosts)
     except StartupError as exc:
         print(f"{prog}: error: {exc}", file=sys.stderr, flush=True)
         return 2
@@ -143,20 +166,27 @@ def serve(
     ai_delay: float | None = None,
     log_level: str = "warning",
     limits: Limits | None = None,
+    forwarded_allow_ips: str = DEFAULT_PROXIES,
+    allowed_hosts: str | None = None,
 ) -> None:
     """Run the web table until interrupted, printing its address once it listens.
 
     Raises StartupError (one line) if it cannot start: a bad port or host, a busy port, a
-    database that cannot be opened or is damaged, psycopg missing for a PostgreSQL URL."""
+    database that cannot be opened or is damaged, psycopg missing for a PostgreSQL URL, a
+    `forwarded_allow_ips` that is not a list of addresses."""
     import uvicorn
 
     from .app import create_app as _create_app
-    from .inputs import MAX_BODY
+    from .net import TrustedProxies, uvicorn_config
     from .store import Store, StoreError, database_url, where
 
     if not isinstance(port, int) or not 0 <= port <= 65535:
         raise StartupError(f"{port!r} is not a port number (1 to 65535, or 0 for any free port)")
     limits = limits or Limits()
+    try:
+        TrustedProxies(forwarded_allow_ips)
+    except ValueError as exc:
+        raise StartupError(f"--forwarded-allow-ips: {exc}") from None
     if ai_delay is None:
         try:
             ai_delay = float(os.environ.get("INNOVATION_AI_DELAY", "0.4"))
@@ -178,7 +208,15 @@ def serve(
         store.close()
         sock.close()
         raise StartupError(str(exc)) from None
-    app = _create_app(store=store, ai_delay=ai_delay, limits=limits)
+    from .origins import default_hosts, parse_hosts
+
+    try:  # the names served: checked against every request's Host (origins.py)
+        hosts = default_hosts(host) if allowed_hosts is None else parse_hosts(allowed_hosts)
+    except ValueError as exc:
+        store.close()
+        sock.close()
+        raise StartupError(str(exc)) from None
+    app = _create_app(store=store, ai_delay=ai_delay, limits=limits, allowed_hosts=hosts)
     # hand the GIL over sooner (default 5 ms), so the database and AI threads never hold up
     # the event loop for long
     sys.setswitchinterval(0.001)
@@ -202,12 +240,7 @@ def serve(
                     print(line, file=sys.stderr, flush=True)
                 print("Press Ctrl+C to stop.", file=sys.stderr, flush=True)
 
-    config = uvicorn.Config(
-        app,
-        log_level=log_level,
-        ws_max_size=MAX_BODY,
-        ws_per_message_deflate=False,  # messages are small; compression costs more CPU
-    )
+    config = uvicorn_config(app, limits, forwarded_allow_ips, log_level=log_level)
     server = Server(config)
     try:
         server.run(sockets=[sock])

@@ -37,15 +37,30 @@ from .inputs import (
     seat_number,
     step_number,
 )
+from .learn import routes as learn_routes
 from .limits import Limits, RateLimiter
 from .newgame import WEB_EDITIONS, edition_info
+from .origins import refusal
 from .rooms import Room, Tables, Watcher, available_agents, is_concession
 from .store import Store, StoreUnavailable, database_url, first_line
 from .together import WORDS
+from .tutorial import tutorial_spec
 
 log = logging.getLogger("innovation.server")
 
 STATIC = Path(__file__).parent / "static"
+
+# what a WebSocket that sends too fast is told (see Limits.ws_messages_per_second)
+TOO_FAST = (
+    "too many messages: at most {rate} a second; this one was not read. Slow down, or the "
+    "connection will be closed"
+)
+CLOSED_TOO_FAST = (
+    "too many messages, sent after being told to slow down; no new connection for "
+    "{pause:g} seconds"
+)
+CALM = 2.0  # seconds without a refused message that end a spell of refusals
+FLOOD_PAUSE = 10.0  # seconds a client closed for flooding may not open a WebSocket
 EDITIONS = WEB_EDITIONS
 
 # Sent with every response. The pages load nothing from elsewhere and are never framed; the
@@ -80,14 +95,26 @@ def _error(status: int, message: str, retry_after: float | None = None) -> JSONR
 
 
 class Guard:
-    """ASGI middleware around the whole app: the security headers on every response, and a
-    request body declared larger than MAX_BODY refused (413) before any of it is read."""
+    """ASGI middleware around the whole app: the security headers on every response, a
+    request body declared larger than MAX_BODY refused (413) before any of it is read, and
+    requests for another name or from another site's pages refused (`origins.refusal`)."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, allowed_hosts: frozenset[str] | None = None) -> None:
         self.app = app
+        self.allowed_hosts = allowed_hosts
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        if scope["type"] != "http":
+        if scope["type"] not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        refused = refusal(
+            scope["type"], scope.get("method", ""), dict(scope["headers"]), self.allowed_hosts
+        )
+        if scope["type"] == "websocket":
+            if refused is not None:  # the handshake is refused (HTTP 403)
+                await receive()
+                await send({"type": "websocket.close", "code": 1008, "reason": refused[1]})
+                return
             await self.app(scope, receive, send)
             return
 
@@ -96,6 +123,10 @@ class Guard:
                 message["headers"] = list(message.get("headers", [])) + SECURITY_HEADERS
             await send(message)
 
+        if refused is not None:
+            response = _error(*refused)
+            await response(scope, receive, send_with_headers)
+            return
         length = dict(scope["headers"]).get(b"content-length")
         if length is not None:
             if not length.isdigit():
@@ -184,21 +215,48 @@ def create_app(
     limits: Limits | None = None,
     store: Store | None = None,
     allow_positions: bool | None = None,
+    allow_seeds: bool | None = None,
+    allowed_hosts: frozenset[str] | None = None,
 ) -> Any:
     """The ASGI application. `database`: a URL, a SQLite path, or None (default file);
     `store`: an already opened Store instead (closed with the app); `limits`: see Limits.
     `allow_positions`: games may be created from a scenario position (`start`), for tests and
-    teaching; None reads INNOVATION_ALLOW_POSITIONS (off unless "1")."""
+    teaching; None reads INNOVATION_ALLOW_POSITIONS (off unless "1"). `allow_seeds`: games
+    between people may take a client's seed (tests and research only: the seed's chooser
+    knows every hidden card); None reads INNOVATION_ALLOW_SEEDS (off unless "1").
+    `allowed_hosts`: the Host names served (`origins.default_hosts`, `--allowed-hosts`);
+    None: any (the `serve` command always gives them)."""
     state: dict[str, Any] = {}
     if allow_positions is None:
         allow_positions = os.environ.get("INNOVATION_ALLOW_POSITIONS", "") == "1"
+    if allow_seeds is None:
+        allow_seeds = os.environ.get("INNOVATION_ALLOW_SEEDS", "") == "1"
     limits = limits or Limits()
     rates = {
         "create": RateLimiter(limits.create_per_minute),
         "replay": RateLimiter(limits.replay_per_minute),
         "list": RateLimiter(limits.list_per_minute),
+        # every API request (views, answers, hints...): one client cannot keep the event
+        # loop busy with cheap requests either
+        "any": RateLimiter(limits.requests_per_second * 60, burst=2 * limits.requests_per_second),
     }
     connections: dict[str, int] = {}  # client -> WebSockets open
+    # WebSocket messages (Limits.ws_messages_per_second): each connection has its own bucket,
+    # and each seat one over all its sockets (eight sockets of one seat share one rate); in
+    # bursts of twice the rate
+    ws_rate = limits.ws_messages_per_second
+    seat_rates = RateLimiter(ws_rate * 60, burst=2 * ws_rate)
+    # and all the WebSockets of one client together, four times that
+    client_rates = RateLimiter(4 * ws_rate * 60, burst=8 * ws_rate)
+    paused: dict[str, float] = {}  # client -> until when it may not open WebSockets
+
+    def pause(client: str) -> None:
+        now = time.monotonic()
+        if len(paused) > 1000:
+            for other, until in list(paused.items()):
+                if until <= now:
+                    del paused[other]
+        paused[client] = now + FLOOD_PAUSE
     replaying = asyncio.Semaphore(2)  # replays are CPU work: two at a time
 
     @contextlib.asynccontextmanager
@@ -206,7 +264,8 @@ def create_app(
         opened = store or Store(
             database_url(database), durable=durable, retry_seconds=limits.db_retry_seconds
         )
-        tables = Tables(opened, ai_delay=ai_delay, limits=limits, allow_positions=allow_positions)
+        tables = Tables(opened, ai_delay=ai_delay, limits=limits, allow_positions=allow_positions,
+                        allow_seeds=allow_seeds)
         state["tables"] = tables
         app.state.tables = tables
         if resume:
@@ -241,6 +300,7 @@ def create_app(
     def api(handler: Any) -> Any:
         async def wrapped(request: Request) -> Response:
             try:
+                limit("any", request)
                 return await handler(request)
             except ApiError as exc:
                 return _error(exc.status, exc.message, exc.retry_after)
@@ -274,7 +334,11 @@ def create_app(
         )
 
     async def api_stats(request: Request) -> Response:
-        return JSONText(tables().stats())
+        out = tables().stats()
+        guard = getattr(request.app.state, "connection_guard", None)
+        if guard is not None:  # served as `innovation serve` serves (net.uvicorn_config)
+            out["sockets"] = guard.stats()
+        return JSONText(out)
 
     async def api_cards(request: Request) -> Response:
         edition = request.path_params["edition"]
@@ -349,6 +413,20 @@ def create_app(
             out["invite"] = f"/g/{room.id}#invite={room.seating.invite}"
         return JSONText(out, status_code=201)
 
+    async def api_tutorial(request: Request) -> Response:
+        """The guided first game (tutorial.py): the server's own position, one seat for the
+        person who asked and the gentle AI; counts against the same limits as any new game."""
+        limit("create", request)
+        room, tokens = await tables().create(
+            tutorial_spec(), client=client_of(request), own_position=True
+        )
+        await coach.created(room, True)
+        return JSONText(
+            {"id": room.id, "seat": 0, "token": tokens[0],
+             "url": f"/g/{room.id}#seat=0&token={tokens[0]}"},
+            status_code=201,
+        )
+
     async def api_game(request: Request) -> Response:
         room = await tables().get(request.path_params["id"])
         return JSONText(room.summary())
@@ -362,6 +440,7 @@ def create_app(
         out = room.game.view(seat)
         out["n"] = room.n
         out["can_take_back"] = room.can_take_back(seat)
+        out["take_back_refusal"] = room.take_back_refusal(seat)
         out["can_concede"] = room.can_concede(seat)
         out["negotiation"] = room.game.negotiation
         return JSONText(out)
@@ -491,21 +570,26 @@ def create_app(
 
     # ---------------------------------------------------------------- WebSocket
     async def ws_game(websocket: WebSocket) -> None:
-        await websocket.accept()
         client = client_of(websocket)
+        if paused.get(client, 0.0) > time.monotonic():
+            # it was closed for flooding a moment ago: no WebSocket for a while (refused
+            # before the handshake, with HTTP 403: nothing is sent or read)
+            await websocket.close(code=1008)
+            return
+        await websocket.accept()
         most = limits.max_connections_per_client
         if most and connections.get(client, 0) >= most:
             await _ws_refuse(websocket, 429, f"at most {most} connections from one client")
             return
         connections[client] = connections.get(client, 0) + 1
         try:
-            await _ws_session(websocket)
+            await _ws_session(websocket, client)
         finally:
             connections[client] -= 1
             if not connections[client]:
                 del connections[client]
 
-    async def _ws_session(websocket: WebSocket) -> None:
+    async def _ws_session(websocket: WebSocket, client: str) -> None:
         game_id = websocket.path_params["id"]
         try:
             room = await tables().get(game_id)
@@ -535,10 +619,35 @@ def create_app(
         room.active = time.monotonic()
         room.notify_all()  # everyone sees who is online
         sender = asyncio.get_running_loop().create_task(_ws_sender(websocket, room, watcher))
+        own_rate = RateLimiter(ws_rate * 60, burst=2 * ws_rate)
+        seat_key = f"{room.id} {seat}" if seat is not None else None
+        # messages refused in this spell of refusals (it ends after CALM seconds without one)
+        refused, last_refused = 0, 0.0
         try:
-            while True:
+            while not watcher.overflowed:
+                message = await websocket.receive()
+                if message["type"] == "websocket.disconnect" or watcher.overflowed:
+                    break  # nothing is read after the socket is closed
+                if ws_rate and (
+                    own_rate.take("")
+                    or (seat_key is not None and seat_rates.take(seat_key))
+                    or client_rates.take(client)
+                ):
+                    refused += 1  # and not even parsed
+                    last_refused = time.monotonic()
+                    if refused == 1:
+                        watcher.reply({"type": "error", "status": 429,
+                                       "message": TOO_FAST.format(rate=f"{ws_rate:g}")})
+                    elif refused > 4 * ws_rate:  # it kept on after being told
+                        pause(client)
+                        await _ws_close(websocket, watcher, sender, 1008,
+                                        CLOSED_TOO_FAST.format(pause=FLOOD_PAUSE))
+                        break
+                    continue
+                if refused and time.monotonic() - last_refused > CALM:
+                    refused = 0
                 try:
-                    msg = await _ws_receive(websocket)
+                    msg = _ws_parse(message)
                 except ApiError as exc:
                     watcher.reply({"type": "error", "status": exc.status, "message": exc.message})
                     continue
@@ -561,6 +670,9 @@ def create_app(
         message = await websocket.receive()
         if message["type"] == "websocket.disconnect":
             raise WebSocketDisconnect(message.get("code", 1000))
+        return _ws_parse(message)
+
+    def _ws_parse(message: Any) -> Any:
         text = message.get("text")
         return parse_json(text if text is not None else message.get("bytes") or b"")
 
@@ -615,11 +727,28 @@ def create_app(
                     await websocket.close(code=1008, reason="too many replies unread")
                 return
             try:
-                await websocket.send_text(room.state_message(watcher))
+                if watcher.stale:
+                    watcher.stale = False
+                    await websocket.send_text(room.state_message(watcher))
                 while watcher.outbox:
                     await websocket.send_text(watcher.outbox.pop(0))
             except Exception:  # the socket is gone; the receiving side will clean up
                 return
+
+    async def _ws_close(
+        websocket: WebSocket, watcher: Watcher, sender: asyncio.Task[None], code: int, reason: str
+    ) -> None:
+        """Close from the receiving side: the replies already queued (the reason it is being
+        closed) go first, then the close frame; the sender stops."""
+        watcher.closed = True
+        sender.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await sender
+        with contextlib.suppress(Exception):
+            for text in watcher.outbox:
+                await websocket.send_text(text)
+            watcher.outbox.clear()
+            await websocket.close(code=code, reason=reason)
 
     async def _ws_refuse(websocket: WebSocket, status: int, message: str) -> None:
         with contextlib.suppress(Exception):
@@ -648,6 +777,7 @@ def create_app(
         Route("/api/i18n/{lang}/cards/{edition}", api(api_i18n_cards)),
         Route("/api/games", api(api_list), methods=["GET"]),
         Route("/api/games", api(api_create), methods=["POST"]),
+        Route("/api/tutorial", api(api_tutorial), methods=["POST"]),
         Route("/api/games/{id}", api(api_game)),
         Route("/api/games/{id}/view", api(api_view)),
         Route("/api/games/{id}/answer", api(api_answer), methods=["POST"]),
@@ -664,11 +794,12 @@ def create_app(
         Route("/api/games/{id}/replay", api(api_replay)),
         WebSocketRoute("/ws/games/{id}", ws_game),
         *coach.routes(api),
+        *learn_routes(api, EDITIONS),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     app = Starlette(
         routes=routes, lifespan=lifespan, exception_handlers={HTTPException: not_found}
     )
-    guarded = Guard(app)
+    guarded = Guard(app, allowed_hosts)
     guarded.state = app.state  # type: ignore[attr-defined] - tests look at app.state.tables
     return guarded

@@ -1,12 +1,13 @@
 """The coach at the web table (innovation/coach; docs/web.md, "The coach").
 
-- ``GET /api/games/{id}/coach``: whether the game allows hints, and the hint's search time.
+- ``GET /api/games/{id}/coach``: whether the game allows hints, and the judge's settings.
 - ``GET /api/games/{id}/preview[?step=K]``: every top card's Dogma preview, what each player
   lacks for each achievement, every player's distance to each special achievement. Built from
   public facts only (`coach.preview`), so anyone watching may ask; ``step`` reads a finished
   game's replay.
 - ``POST /api/games/{id}/hint`` ``{"seat": N}`` with the seat's token: the three answers the AI
-  rates best for the seat's pending decision, with their chances to win. Only in a game that
+  rates best for the seat's pending decision, with their chances to win (and 95% intervals)
+  and why. Only in a game that
   allows hints: a game with one person (against AIs only), or one in which every person's seat
   allowed hints when the game was created (``"hints": true`` in each person's seat).
 - ``GET /api/games/{id}/review?seat=N``: the post-game review of a finished game for one seat.
@@ -14,9 +15,12 @@
   (``{"status": "queued"|"running", "done", "total"}``) until it is ``"done"`` (with
   ``review``, in the format of ``innovation review --json``, and each decision's ``turns``)
   or ``"error"`` (``error`` says why; ``&retry=1`` starts it again).
-  One review runs at a time, on every core (processes), with a fixed budget per decision
-  (``INNOVATION_REVIEW_BUDGET``: seconds, or iterations like ``200i``; default 0.25 s), and at
-  most four wait (503 beyond): nobody can ask the server for an unbounded amount of search.
+  One review runs at a time, on every core (processes), and at most four wait (503 beyond):
+  nobody can ask the server for an unbounded amount of search.
+
+Hints and reviews are the same judge (`coach.judge`) with the same settings, so the review
+never calls a mistake the answer the hint ranked first: the judge's iterations per decision are
+``INNOVATION_COACH_ITERATIONS`` (default 1500, at most 5000), for both.
 
 Whether a game allows hints is kept in its own table (``coach_settings``), so the games table
 is left as it is and older databases gain it on start.
@@ -38,7 +42,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from ..coach.hints import HINT_SECONDS, hint_json, hints
+from ..coach.hints import hint_json, hints
+from ..coach.judge import JUDGE, JudgeSettings, settings_with
 from ..coach.preview import reasons
 from .inputs import ApiError, read_json_object, seat_number, step_number
 from .rooms import Room
@@ -57,24 +62,22 @@ coach_table = Table(
     Column("hints", Boolean, nullable=False, default=False),
 )
 
-DEFAULT_REVIEW_BUDGET = "0.25"
-MAX_REVIEW_SECONDS = 2.0
-MAX_REVIEW_ITERATIONS = 5000
+MAX_ITERATIONS = 5000
 KEEP_REVIEWS = 32
 MAX_WAITING_REVIEWS = 4  # queued or running; more are refused (503) until one ends
 MAX_HINTS = 256
 
 
-def review_budget() -> tuple[float | None, int | None]:
-    """The server's search per reviewed decision: (seconds, None) or (None, iterations)."""
-    text = os.environ.get("INNOVATION_REVIEW_BUDGET", DEFAULT_REVIEW_BUDGET).strip().lower()
+def judge_settings() -> JudgeSettings:
+    """The server's judge, for hints and reviews alike (``INNOVATION_COACH_ITERATIONS``)."""
+    text = os.environ.get("INNOVATION_COACH_ITERATIONS", "").strip().lower().removesuffix("i")
+    if not text:
+        return JUDGE
     try:
-        if text.endswith("i"):
-            return None, max(1, min(MAX_REVIEW_ITERATIONS, int(text[:-1])))
-        return max(0.01, min(MAX_REVIEW_SECONDS, float(text.removesuffix("s")))), None
+        return settings_with(max(1, min(MAX_ITERATIONS, int(text))))
     except ValueError:
-        log.warning("INNOVATION_REVIEW_BUDGET=%r is not seconds or N i; using the default", text)
-        return float(DEFAULT_REVIEW_BUDGET), None
+        log.warning("INNOVATION_COACH_ITERATIONS=%r is not a number; using the default", text)
+        return JUDGE
 
 
 def _token(request: Request, body: dict[str, Any]) -> Any:
@@ -201,8 +204,13 @@ class Coach:
 
     async def api_settings(self, request: Request) -> Response:
         room = await self.tables().get(request.path_params["id"])
+        settings = judge_settings()
         return JSONResponse(
-            {"hints": await self.hints_allowed(room), "hint_seconds": HINT_SECONDS}
+            {
+                "hints": await self.hints_allowed(room),
+                "iterations": settings.iterations,
+                "worlds": settings.worlds,
+            }
         )
 
     async def api_preview(self, request: Request) -> Response:
@@ -234,7 +242,7 @@ class Coach:
         d = game.decision
         if d is None:
             raise ApiError(409, "the game is over")
-        if d.player != seat:
+        if game.decision_for(seat) is None:  # during the setup every seat decides at once
             raise ApiError(409, "hints are for your own decisions: it is not yours")
         key = (room.id, room.n, seat)
         fut = self.hints.get(key)
@@ -244,15 +252,23 @@ class Coach:
             if len(self.hints) >= MAX_HINTS:  # games that ended or left memory
                 for old in [k for k, f in self.hints.items() if f.done()]:
                     del self.hints[old]
-            snapshot = game.clone()
+            snapshot = game.deciding(seat)  # a copy asking this seat
             n = room.n
 
+            settings = judge_settings()
+
             def think() -> dict[str, Any]:
-                found = hints(snapshot)
-                return {"n": n, "hints": hint_json(snapshot, found), "seconds": HINT_SECONDS}
+                found = hints(snapshot, settings)
+                return {
+                    "n": n,
+                    "hints": hint_json(snapshot, found),
+                    "iterations": settings.iterations,
+                }
 
             # on the AI threads, as a person's game: AI-only games never hold a hint up
-            fut = asyncio.ensure_future(self.tables().scheduler.run(think, person=True))
+            fut = asyncio.ensure_future(
+                self.tables().scheduler.run(think, person=True, client=room.client)
+            )
             self.hints[key] = fut
         try:
             result = await asyncio.shield(fut)
@@ -290,7 +306,7 @@ class Coach:
         from ..coach.review import review
         from ..parallel import LocalExecutor
 
-        seconds, iterations = review_budget()
+        settings = judge_settings()
 
         def progress(done: int, total: int) -> None:
             job.done, job.total = done, total
@@ -299,9 +315,7 @@ class Coach:
 
         def run() -> Review:
             with LocalExecutor(start_method="spawn") as ex:
-                return review(
-                    rec, seat, seconds, iterations=iterations, executor=ex, progress=progress
-                )
+                return review(rec, seat, settings, executor=ex, progress=progress)
 
         async with self.review_lock:  # one review at a time: it takes every core
             if self.stopping.is_set():

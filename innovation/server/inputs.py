@@ -23,6 +23,30 @@ MAX_TOKEN = 200  # a seat token is 32 characters; anything much longer is not on
 ANSWER_WORDS = frozenset(
     {*PASS_WORDS, "yes", "no", "draw", "meld", "dogma", "achieve", "choose", *COLOR_NAMES}
 )
+# The words the table uses for the person looking at it ("You win", "Your decision"): a player
+# so named would make another player's page say "You win" when that player wins.
+VIEWER_WORDS = frozenset({"you", "your", "yours", "yourself", "yourselves"})
+# Letters of other scripts drawn like Latin ones (Cyrillic and Greek capitals and small letters,
+# and a few Latin variants): two names that differ only by these look the same at the table.
+# Compared after NFKC, which already folds full-width forms, ligatures and the like.
+LOOKALIKES = str.maketrans(
+    {
+        # Cyrillic capitals and small letters
+        "А": "A", "В": "B", "Е": "E", "Ё": "Ë", "Ѕ": "S", "І": "I", "Ї": "Ï", "Ј": "J",
+        "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T", "У": "Y",
+        "Х": "X", "Ү": "Y", "Һ": "H", "Ӏ": "I", "Ԛ": "Q", "Ԝ": "W", "Ԁ": "D",
+        "а": "a", "е": "e", "ё": "ë", "ѕ": "s", "і": "i", "ї": "ï", "ј": "j", "о": "o",
+        "р": "p", "с": "c", "у": "y", "х": "x", "ү": "y", "һ": "h", "ӏ": "l", "ԁ": "d",
+        "ԛ": "q", "ԝ": "w",
+        # Greek capitals and small letters
+        "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M",
+        "Ν": "N", "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "Ϲ": "C", "Ϳ": "J",
+        "α": "a", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "υ": "u", "χ": "x",
+        "ϲ": "c", "ϳ": "j",
+        # Latin letters drawn like others
+        "ı": "i", "ɑ": "a", "ɡ": "g", "ꞵ": "b",
+    }
+)
 # Formatting characters that reorder or hide text (bidirectional overrides and isolates):
 # refused in names, since they make one name look like another.
 BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
@@ -149,6 +173,11 @@ def clean_name(name: Any, index: int, reserved: frozenset[str] | set[str]) -> st
     if len(name) > MAX_NAME:
         raise ApiError(400, f"{where}: a name is 1 to {MAX_NAME} characters")
     key = name_key(name)
+    if key in VIEWER_WORDS:
+        raise ApiError(
+            400, f"{where}: the table calls each person looking at it {name!r}; "
+            "choose another name"
+        )
     if key in ANSWER_WORDS or key in reserved or key.isdigit():
         raise ApiError(
             400, f"{where}: {name!r} is also an answer or a card's name; choose another name"
@@ -157,7 +186,9 @@ def clean_name(name: Any, index: int, reserved: frozenset[str] | set[str]) -> st
 
 
 def name_key(name: str) -> str:
-    """What two names must not share: case, width and invisible formatting characters aside
-    (so "Ann" and "ANN\\u200b" are the same player to the people at the table)."""
-    folded = unicodedata.normalize("NFKC", name).casefold()
+    """What two names at one table must not share (their skeleton): case, width, invisible
+    formatting characters and look-alike letters of other scripts aside, so "Ann", "ANN\\u200b"
+    and "\\u0410nn" (a Cyrillic A) are the same player to the people at the table."""
+    text = unicodedata.normalize("NFKC", name).translate(LOOKALIKES)
+    folded = unicodedata.normalize("NFKC", text.casefold()).translate(LOOKALIKES)
     return "".join(ch for ch in folded if unicodedata.category(ch) != "Cf")

@@ -1,19 +1,19 @@
 """What one server, and one client of it, may use: live games, connections, the rate of the
-expensive requests, and the AI players' threads (docs/web.md, "Limits").
+expensive requests and of WebSocket messages, and the AI players' threads (docs/web.md,
+"Limits").
 
-A client is the address a request comes from (behind a reverse proxy on the same machine,
-uvicorn takes it from `X-Forwarded-For`). Every limit is a setting of `innovation serve`;
-0 means "no limit".
+A client is the address a request comes from (behind a trusted reverse proxy, uvicorn takes it
+from `X-Forwarded-For`: see `innovation serve --forwarded-allow-ips`). Every limit is a setting
+of `innovation serve`; 0 means "no limit".
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import heapq
-import itertools
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any
@@ -28,11 +28,16 @@ class Limits:
     max_ai_games: int = 20  # live games with no person in them, all clients together
     max_ai_games_per_client: int = 2  # of those, created by one client
     max_connections_per_client: int = 32  # WebSockets open at once from one client
+    max_sockets_per_client: int = 64  # TCP connections open at once from one address
+    request_timeout: float = 10.0  # seconds to send a whole request on an open connection
+    ws_messages_per_second: float = 30.0  # per WebSocket, per seat (4x: per client)
     create_per_minute: int = 30  # new games per client per minute
     replay_per_minute: int = 240  # replay steps and record downloads per client per minute
     list_per_minute: int = 120  # game lists per client per minute
+    requests_per_second: float = 50.0  # any API request per client (bursts of twice that)
     ai_threads: int = 2  # threads for the AI players of games with a person
     ai_only_threads: int = 1  # threads for games with no person (people's may use them too)
+    ai_searches_per_client: int = 1  # AI searches of one client's games running at once
     idle_minutes: float = 60.0  # a live game nobody touched for this long leaves memory
     db_retry_seconds: float = 30.0  # how long a failed database write is retried
     abandon_minutes: float = 4320.0  # a table nobody played in for this long is closed
@@ -51,10 +56,17 @@ class Limits:
 
 class RateLimiter:
     """Token buckets, one per client: `per_minute` requests a minute, in bursts of up to
-    `per_minute` at once. Memory stays bounded: full buckets are forgotten."""
+    `burst` (by default `per_minute`) at once. Memory stays bounded: full buckets are
+    forgotten."""
 
-    def __init__(self, per_minute: int, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        per_minute: float,
+        clock: Callable[[], float] = time.monotonic,
+        burst: float | None = None,
+    ) -> None:
         self.per_minute = per_minute
+        self.burst = float(per_minute if burst is None else burst)
         self.clock = clock
         self.buckets: dict[str, tuple[float, float]] = {}  # client -> (tokens, at)
         self._swept = clock()
@@ -65,8 +77,8 @@ class RateLimiter:
             return 0.0
         now = self.clock()
         rate = self.per_minute / 60.0
-        tokens, at = self.buckets.get(client, (float(self.per_minute), now))
-        tokens = min(float(self.per_minute), tokens + (now - at) * rate)
+        tokens, at = self.buckets.get(client, (self.burst, now))
+        tokens = min(self.burst, tokens + (now - at) * rate)
         if tokens < 1.0:
             self.buckets[client] = (tokens, now)
             return (1.0 - tokens) / rate
@@ -78,23 +90,34 @@ class RateLimiter:
     def _sweep(self, now: float, rate: float) -> None:
         self._swept = now
         for client, (tokens, at) in list(self.buckets.items()):
-            if tokens + (now - at) * rate >= self.per_minute:
+            if tokens + (now - at) * rate >= self.burst:
                 del self.buckets[client]
 
 
 class AIScheduler:
-    """The AI players' threads, shared fairly: a search for a game with a person in it goes
-    before any search for an AI-only game, and AI-only games use at most `ai_only` threads at
-    once, so a person waiting for an AI's answer never waits behind AI-only games.
+    """The AI players' threads, shared fairly between games and between clients.
 
-    Searches of one kind run in the order they were asked for (each game has at most one
-    waiting), which shares the threads round-robin between the games."""
+    - A search for a game with a person in it goes before any search for an AI-only game, and
+      AI-only games use at most `ai_only` threads at once, so a person waiting for an AI's
+      answer never waits behind AI-only games.
+    - The games of one client (the address that created them) run at most `per_client`
+      searches at once (0: no cap), and the clients take turns: the next search is the oldest
+      one of the client served longest ago. A search is never interrupted once started, so
+      with the cap below the number of threads, a person's AI finds a thread free at once
+      whatever one other client asks for, and its answer comes within its time budget.
+    - Searches of one client and one kind run in the order they were asked for (each game has
+      at most one waiting), which shares that client's turns round-robin between its games.
+    """
 
-    def __init__(self, threads: int = 2, ai_only: int = 1) -> None:
+    def __init__(self, threads: int = 2, ai_only: int = 1, per_client: int = 0) -> None:
         self.threads = max(1, threads)
         self.ai_only = max(1, min(ai_only, self.threads))
-        self._queue: list[tuple[int, int, Callable[[], Any], Any]] = []
-        self._order = itertools.count()
+        self.per_client = max(0, per_client)
+        # client -> (searches for games with a person, searches for AI-only games); the
+        # dict's order is the clients' turn order (served ones move to the end)
+        self._waiting: dict[str, tuple[deque[_Job], deque[_Job]]] = {}
+        self._running: dict[str, int] = {}
+        self._count = 0
         self._cv = threading.Condition()
         self._ai_only_running = 0
         self._closed = False
@@ -105,29 +128,48 @@ class AIScheduler:
         for t in self._workers:
             t.start()
 
-    async def run(self, fn: Callable[[], Any], person: bool) -> Any:
-        """Run `fn()` on an AI thread; `person`: a person plays in this game."""
+    async def run(self, fn: Callable[[], Any], person: bool, client: str = "") -> Any:
+        """Run `fn()` on an AI thread; `person`: a person plays in this game; `client`: whose
+        game it is (the per-client share)."""
         loop = asyncio.get_running_loop()
         fut: asyncio.Future[Any] = loop.create_future()
         with self._cv:
             if self._closed:
                 raise RuntimeError("the AI threads are shut down")
-            heapq.heappush(self._queue, (0 if person else 1, next(self._order), fn, (loop, fut)))
+            queues = self._waiting.get(client)
+            if queues is None:
+                queues = self._waiting[client] = (deque(), deque())
+            queues[0 if person else 1].append(_Job(fn, loop, fut, person, client))
+            self._count += 1
             self._cv.notify()
         return await fut
 
     def waiting(self) -> int:
         with self._cv:
-            return len(self._queue)
+            return self._count
 
-    def _next(self) -> tuple[int, Callable[[], Any], Any] | None:
-        if not self._queue:
+    def running(self, client: str) -> int:
+        """Searches of `client` running now."""
+        with self._cv:
+            return self._running.get(client, 0)
+
+    def _next(self) -> _Job | None:
+        if not self._count:
             return None
-        kind = self._queue[0][0]
-        if kind == 1 and self._ai_only_running >= self.ai_only:
-            return None  # only AI-only searches wait, and their threads are taken
-        kind, _, fn, target = heapq.heappop(self._queue)
-        return kind, fn, target
+        for kind in (0, 1):
+            if kind == 1 and self._ai_only_running >= self.ai_only:
+                return None  # only AI-only searches wait, and their threads are taken
+            for client, queues in self._waiting.items():
+                if self.per_client and self._running.get(client, 0) >= self.per_client:
+                    continue
+                if queues[kind]:
+                    job = queues[kind].popleft()
+                    del self._waiting[client]
+                    if queues[0] or queues[1]:
+                        self._waiting[client] = queues  # its next turn: after the others
+                    self._count -= 1
+                    return job
+        return None
 
     def _work(self) -> None:
         while True:
@@ -139,29 +181,45 @@ class AIScheduler:
                     if job is not None:
                         break
                     self._cv.wait()
-                kind, fn, (loop, fut) = job
-                if kind == 1:
+                self._running[job.client] = self._running.get(job.client, 0) + 1
+                if not job.person:
                     self._ai_only_running += 1
             try:
-                result, error = fn(), None
+                result, error = job.fn(), None
             except BaseException as exc:  # noqa: BLE001 - handed to the waiting game
                 result, error = None, exc
             finally:
                 with self._cv:
-                    if kind == 1:
+                    left = self._running[job.client] - 1
+                    if left:
+                        self._running[job.client] = left
+                    else:
+                        del self._running[job.client]
+                    if not job.person:
                         self._ai_only_running -= 1
                     self._cv.notify_all()
             with contextlib.suppress(RuntimeError):  # a closed event loop: nobody waits
-                loop.call_soon_threadsafe(_settle, fut, result, error)
+                job.loop.call_soon_threadsafe(_settle, job.fut, result, error)
 
     def close(self) -> None:
         with self._cv:
             self._closed = True
-            for _, _, _, (loop, fut) in self._queue:
-                with contextlib.suppress(RuntimeError):
-                    loop.call_soon_threadsafe(fut.cancel)
-            self._queue.clear()
+            for queues in self._waiting.values():
+                for job in (*queues[0], *queues[1]):
+                    with contextlib.suppress(RuntimeError):
+                        job.loop.call_soon_threadsafe(job.fut.cancel)
+            self._waiting.clear()
+            self._count = 0
             self._cv.notify_all()
+
+
+@dataclass
+class _Job:
+    fn: Callable[[], Any]
+    loop: asyncio.AbstractEventLoop
+    fut: asyncio.Future[Any]
+    person: bool
+    client: str
 
 
 def _settle(fut: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:

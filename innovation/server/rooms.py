@@ -24,10 +24,13 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.cards import Card
+from ..engine.deal import SEED_BITS
 from ..engine.decisions import ACTION, CARD, SETUP, IllegalAnswer
 from ..engine.editions import get_edition
 from ..engine.game import EngineError, Game
 from ..engine.records import GameRecord
+from ..engine.state import ACHIEVEMENTS, DECK, HAND, JUNK, REMOVED, SCORE
 from ..engine.views import event_view
 from .inputs import MAX_NAME, ApiError, check_token, clean_name, name_key, seat_number
 from .limits import AIScheduler, Limits
@@ -89,6 +92,13 @@ def available_agents() -> list[str]:
     return sorted(agents.AGENTS)
 
 
+def agent_seed(seed: int, seat: int) -> int:
+    """An AI seat's own seed, derived from the game's by a hash: what the AI's random choices
+    show says nothing about the game's seed (and so about the deal)."""
+    digest = hashlib.sha256(f"innovation-agent\x00{seed}\x00{seat}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
 def make_ai(spec: str, seed: int) -> Any:
     from ..agents import make_agent
 
@@ -121,8 +131,9 @@ def check_ai_spec(spec: Any) -> str:
 class Watcher:
     """One WebSocket watching a room as a seat (or as a spectator, seat None).
 
-    Messages are sent by one task per connection: `wake` asks it to send the room's current
-    state, which coalesces bursts of changes; `outbox` holds direct replies (acks, errors)."""
+    Messages are sent by one task per connection: `notify` asks it to send the room's current
+    state (`stale`), which coalesces bursts of changes; `outbox` holds direct replies (acks,
+    errors, pongs), which do not resend the state."""
 
     def __init__(self, seat: int | None) -> None:
         self.seat = seat
@@ -133,8 +144,10 @@ class Watcher:
         self.closed = False
         self.overflowed = False
         self.chat = False  # asked for the chat in its hello
+        self.stale = True  # the state has changed since it was last sent
 
     def notify(self) -> None:
+        self.stale = True
         self.wake.set()
 
     def reply(self, message: dict[str, Any]) -> None:
@@ -154,11 +167,80 @@ class Mark:
     turn: int
     player: int | None
     kind: str | None
+    events: int = 0  # events in the log by then
+    log: Any = None  # the log's head by then (to count the next mark's events from)
+    # the decision's options show its player a card hidden from them (a choice among another
+    # player's hand, say): a take-back must not go back past it
+    shows_hidden: bool = False
 
 
-def _mark(game: Game) -> Mark:
+def _mark(game: Game, before: Mark | None = None) -> Mark:
+    """The mark of `game` now; `before`, the mark of an earlier point of the same game, saves
+    counting the whole log again."""
     d = game.decision
-    return Mark(game.state.turn, d.player if d else None, d.kind if d else None)
+    head = game.state.log
+    count = 0
+    node = head
+    stop = before.log if before is not None else None
+    while node is not None:
+        if node is stop:
+            count += before.events  # type: ignore[union-attr]
+            break
+        count += 1
+        node = node[1]
+    return Mark(
+        game.state.turn, d.player if d else None, d.kind if d else None, count, head,
+        d is not None and _shows_hidden(game, d.player, d.options),
+    )
+
+
+def _shows_hidden(game: Game, player: int, options: Any) -> bool:
+    """Whether `options` name a card that `player` cannot see where it is."""
+    where = game.state.where
+    stack = [options]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Card):
+            kind, owner = where[item.id]
+            if kind in _HIDDEN_KINDS or (kind in (HAND, SCORE) and owner != player):
+                return True
+        elif isinstance(item, (tuple, list)):
+            stack.extend(item)
+    return False
+
+
+# Why a take-back is refused (shown by the table next to its greyed-out button).
+NO_TAKE_BACK_SEEN = (
+    "No take-back: since the start of your turn you have seen a card that was hidden before "
+    "(a draw, a reveal or another player's card), and taking back would let you choose again "
+    "knowing it."
+)
+NO_TAKE_BACK_NOTHING = "there is nothing of yours to take back yet"
+NO_TAKE_BACK_PEOPLE = "take-backs are only for a person playing alone against AIs"
+
+_HIDDEN_KINDS = frozenset((DECK, ACHIEVEMENTS, JUNK, REMOVED))
+# card moves and reveals (event types) that can show a card by name
+_CARD_EVENTS = frozenset(
+    ("draw", "meld", "tuck", "score", "return", "transfer", "exchange", "achieve", "remove",
+     "junk", "reveal")
+)
+# places whose cards nobody sees (besides their owner, for hands and score piles)
+_UNSEEN_PLACES = frozenset(("deck", "achievements", "junk", "removed"))
+
+
+def saw_hidden_card(event: dict[str, Any], seat: int) -> bool:
+    """Whether `event` showed `seat` a card it could not see before: a card named to it that
+    comes from an age pile, the achievements, the junk or out of the game, or from (or shown
+    in) another player's hand or score pile."""
+    if "card" not in event or event.get("type") not in _CARD_EVENTS:
+        return False
+    seen = event.get("visible_to")
+    if seen is not None and seat not in seen:
+        return False
+    source = event.get("from")
+    if source in _UNSEEN_PLACES:
+        return True
+    return source in ("hand", "score") and event.get("from_player") != seat
 
 
 # ---------------------------------------------------------------------------- rooms
@@ -183,7 +265,7 @@ class Room:
         self.version = 0
         self.watchers: set[Watcher] = set()
         self.agents: dict[int, Any] = {
-            seat: make_ai(spec, seed=row.seed * 10 + seat)
+            seat: make_ai(spec, seed=agent_seed(row.seed, seat))
             for seat, spec in enumerate(row.ai)
             if spec
         }
@@ -207,6 +289,12 @@ class Room:
     @property
     def ai_only(self) -> bool:
         return not self.humans
+
+    @property
+    def client(self) -> str:
+        """Whose game this is, for the AI threads' per-client share: the client that created
+        it, or (a game resumed after a restart) the game itself."""
+        return self.owner if self.owner is not None else f"game {self.id}"
 
     def check_seat(self, seat: Any, token: Any) -> int:
         """The seat, if `token` is its secret; raises 400/401/403 otherwise."""
@@ -299,15 +387,33 @@ class Room:
                 return k
         return None
 
+    def take_back_to(self, seat: int | None) -> tuple[int | None, str | None]:
+        """Where a take-back for `seat` would go (the number of answers kept), or None and why
+        not. A take-back never goes back past the moment its player saw a card that was hidden
+        before (the rule Board Game Arena applies to undo): otherwise a player could draw, take
+        back, and choose another action knowing the top of the pile."""
+        if seat is None or self.game.over or self.humans != [seat]:
+            return None, NO_TAKE_BACK_PEOPLE
+        if not self.game.state.active(seat) or seat in self.game.conceding:
+            return None, NO_TAKE_BACK_NOTHING  # a player who left stays out
+        k = self.turn_start(seat)
+        if k is None:
+            return None, NO_TAKE_BACK_NOTHING
+        events = self.events()
+        if any(saw_hidden_card(e, seat) for e in events[self.marks[k].events :]) or any(
+            m.player == seat and m.shows_hidden for m in self.marks[k:]
+        ):
+            return None, NO_TAKE_BACK_SEEN
+        return k, None
+
     def can_take_back(self, seat: int | None) -> bool:
-        return (
-            seat is not None
-            and self.humans == [seat]
-            and not self.game.over
-            and self.game.state.active(seat)  # a player who left stays out
-            and seat not in self.game.conceding
-            and self.turn_start(seat) is not None
-        )
+        return self.take_back_to(seat)[0] is not None
+
+    def take_back_refusal(self, seat: int | None) -> str | None:
+        """Why `seat` may not take back now, when a take-back would otherwise be offered (the
+        only person at the table, with a turn to take back): for the table to show."""
+        k, why = self.take_back_to(seat)
+        return why if k is None and why == NO_TAKE_BACK_SEEN else None
 
     def can_concede(self, seat: int | None) -> bool:
         return seat is not None and self.game.concede_refusal(seat) is None
@@ -356,6 +462,7 @@ class Room:
                     "events": [event_view(self.game, e, w.seat) for e in events[start:]],
                 },
                 "can_take_back": self.can_take_back(w.seat),
+                "take_back_refusal": self.take_back_refusal(w.seat),
                 "can_concede": self.can_concede(w.seat),
                 "negotiation": self.game.negotiation,
                 "conceding": [self.game.names[p] for p in self.game.conceding],
@@ -385,6 +492,7 @@ class Tables:
         ai_threads: int | None = None,
         limits: Limits | None = None,
         allow_positions: bool = False,
+        allow_seeds: bool = False,
     ) -> None:
         self.store = store
         self.ai_delay = ai_delay
@@ -392,19 +500,28 @@ class Tables:
         threads = ai_threads if ai_threads is not None else self.limits.ai_threads
         # AI-only games think on threads of their own: they never hold up a person's AI
         only = self.limits.ai_only_threads
-        self.scheduler = AIScheduler(threads + only, only)
+        self.scheduler = AIScheduler(threads + only, only, self.limits.ai_searches_per_client)
         # games may start from a scenario position (`start`): for tests and teaching only,
         # since whoever sets the position knows every hidden card
         self.allow_positions = allow_positions
+        # games between people may take a client's seed: for tests and research only, since
+        # whoever chose the seed knows every hidden card (a server allowing positions, too)
+        self.allow_seeds = allow_seeds or allow_positions
         self.rooms: dict[str, Room] = {}
+        # games admitted but not yet in `rooms` (their first write is being stored): they
+        # count against the limits, so concurrent creations cannot pass them
+        self.admitting: list[tuple[str | None, bool]] = []
         self._loading: dict[str, asyncio.Future[Room | None]] = {}
         self.replays: dict[str, GameRecord] = {}
         self.damaged: dict[str, str] = {}  # game id -> why it cannot be resumed
         self.closing = False
         self.timings: deque[float] = deque(maxlen=20000)  # seconds per accepted answer
         # an AI's answer in a game with a person: seconds from ready (after the AI delay) to
-        # stored, the agent's time budget (None: no time budget), whether it was an action
-        self.ai_timings: deque[tuple[float, float | None, bool]] = deque(maxlen=5000)
+        # stored, the agent's time budget (None: no time budget), whether it was an action,
+        # and the game
+        self.ai_timings: deque[tuple[float, float | None, bool, str]] = deque(maxlen=5000)
+        # seconds an AI search of a game with a person waited for a thread, and the game
+        self.ai_waits: deque[tuple[float, str]] = deque(maxlen=5000)
         self._sweeper: asyncio.Task[None] | None = None
         try:  # the event loop the games live on (tests reach in through it)
             self.loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
@@ -416,44 +533,56 @@ class Tables:
         return [r for r in self.rooms.values() if not r.game.over and not r.closed]
 
     def check_room_for(self, client: str | None, ai_only: bool) -> None:
-        """Refuse (429/503) a new game that would pass a limit on live games."""
+        """Refuse (429/503) a new game that would pass a limit on live games (the games being
+        admitted count too)."""
         lim = self.limits
-        live = self.live_rooms()
+        live = [(r.owner, r.ai_only) for r in self.live_rooms()] + self.admitting
         if lim.max_games and len(live) >= lim.max_games:
             raise ApiError(503, f"the server has {len(live)} games in play, its most; try later")
         if ai_only and lim.max_ai_games:
-            count = sum(r.ai_only for r in live)
+            count = sum(only for _, only in live)
             if count >= lim.max_ai_games:
                 raise ApiError(
                     503, f"the server has {count} AI-only games in play, its most; try later"
                 )
         if client is None:
             return
-        mine = [r for r in live if r.owner == client]
+        mine = [only for owner, only in live if owner == client]
         if lim.max_games_per_client and len(mine) >= lim.max_games_per_client:
             raise ApiError(
                 429, f"you have {len(mine)} games in play, the most one client may have; "
                 "finish or leave some first"
             )
         if ai_only and lim.max_ai_games_per_client:
-            count = sum(r.ai_only for r in mine)
+            count = sum(mine)
             if count >= lim.max_ai_games_per_client:
                 raise ApiError(
                     429, f"you have {count} AI-only games in play, the most one client may have"
                 )
 
-    async def create(self, spec: Any, client: str | None = None) -> tuple[Room, list[str | None]]:
-        row, tokens = self._parse_new(spec)
+    async def create(
+        self, spec: Any, client: str | None = None, own_position: bool = False
+    ) -> tuple[Room, list[str | None]]:
+        """A new game from a request (`spec`, as POST /api/games takes it). `own_position`: the
+        spec's starting position is the server's own (the tutorial), allowed whatever
+        `allow_positions` says."""
+        row, tokens = self._parse_new(spec, own_position)
         seating = self._new_seating(spec, row)
-        self.check_room_for(client, ai_only=all(row.ai))
-        game = await asyncio.get_running_loop().run_in_executor(
-            None, lambda: GameRecord.from_json(row.record_json()).initial()
-        )
-        self.check_room_for(client, ai_only=all(row.ai))  # others may have come meanwhile
-        await self._write(self._ops(Store.op_create(row), self._op_seating(row.id, seating)))
-        room = Room(row, game, [_mark(game)], seating)
-        room.owner = client
-        self.rooms[row.id] = room
+        # admission is one step: the limits are checked and a place taken with no await in
+        # between; the place is the game's until it is in `rooms` (or given back on failure)
+        place = (client, all(row.ai))
+        self.check_room_for(*place)
+        self.admitting.append(place)
+        try:
+            game = await asyncio.get_running_loop().run_in_executor(
+                None, lambda: GameRecord.from_json(row.record_json()).initial()
+            )
+            await self._write(self._ops(Store.op_create(row), self._op_seating(row.id, seating)))
+            room = Room(row, game, [_mark(game)], seating)
+            room.owner = client
+            self.rooms[row.id] = room
+        finally:
+            self.admitting.remove(place)
         self.schedule_ai(room)
         return room, tokens
 
@@ -500,19 +629,23 @@ class Tables:
         except StoreUnavailable as exc:
             raise ApiError(503, f"{exc}; nothing was changed, try again in a moment") from None
 
-    def _parse_new(self, spec: Any) -> tuple[GameRow, list[str | None]]:
+    def _parse_new(
+        self, spec: Any, own_position: bool = False
+    ) -> tuple[GameRow, list[str | None]]:
         if not isinstance(spec, dict):
             raise ApiError(400, "send a JSON object describing the game")
         try:
-            return self._parse_game(spec)
+            return self._parse_game(spec, own_position)
         except NewGameError as exc:
             raise ApiError(400, str(exc)) from None
 
-    def _parse_game(self, spec: dict[str, Any]) -> tuple[GameRow, list[str | None]]:
+    def _parse_game(
+        self, spec: dict[str, Any], own_position: bool = False
+    ) -> tuple[GameRow, list[str | None]]:
         start = spec.get("start")
         position: dict[str, Any] | None = None
         if start is not None:
-            if not self.allow_positions:
+            if not self.allow_positions and not own_position:
                 raise ApiError(
                     403,
                     "this server does not start games from a position (a test and teaching "
@@ -549,7 +682,10 @@ class Tables:
             level = seat.get("ai")
             ai.append(check_ai_spec(level) if level else None)
         if len({name_key(n) for n in names}) != len(names):
-            raise ApiError(400, "players' names must be different")
+            raise ApiError(
+                400, "players' names must be different (names that look the same, such as "
+                "Latin and Cyrillic look-alike letters or other case, count as the same)"
+            )
         if position is not None:
             if names != position_players(position):
                 raise NewGameError(
@@ -563,13 +699,7 @@ class Tables:
                 raise NewGameError("the game's teams and its starting position's differ")
         else:
             teams = check_teams(edition, spec.get("teams", False), len(names))
-        seed = spec.get("seed")
-        if position is not None:
-            seed = position.get("seed", 0)
-        if seed is None:
-            seed = secrets.randbelow(2**31)
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**31:
-            raise ApiError(400, "seed must be a whole number from 0 to 2**31-1")
+        seed = self._seed(spec, position, ai)
         hide = spec.get("hide_covered") if position is None else position.get("hide_covered")
         if hide is not None and not isinstance(hide, bool):
             raise ApiError(400, "hide_covered must be true, false or absent")
@@ -587,6 +717,31 @@ class Tables:
             tokens=[hash_token(t) if t else None for t in tokens],
         )
         return row, tokens
+
+    def _seed(self, spec: dict[str, Any], position: dict[str, Any] | None, ai: list[Any]) -> int:
+        """The new game's seed. The server's own: SEED_BITS bits from the operating system's
+        generator. A client's `seed` is taken only for a game with at most one person (its
+        creator, against AIs; or AIs alone): a seed decides every hidden card, so whoever
+        chose it would know the others' hands. A server that allows seeds or starting positions
+        (test, research and teaching options, where the creator may set every card anyway)
+        takes one for any game.
+        """
+        if position is not None:
+            seed = position.get("seed", 0)
+        else:
+            seed = spec.get("seed")
+            if seed is None:
+                return secrets.randbits(SEED_BITS)
+            people = sum(1 for a in ai if not a)
+            if people > 1 and not self.allow_seeds:
+                raise ApiError(
+                    400, "seed: a game between people is always dealt by the server (whoever "
+                    "chose the seed would know every hidden card); leave the seed out, or play "
+                    "against AIs only"
+                )
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**SEED_BITS:
+            raise ApiError(400, f"seed must be a whole number from 0 to 2**{SEED_BITS}-1")
+        return seed
 
     async def get(self, game_id: str) -> Room:
         """The live room of a game, loading it from the database if needed: 404 if there is
@@ -615,7 +770,7 @@ class Tables:
                     room = self.rooms.get(game_id)
                     if room is None:
                         if not game.over and self.limits.max_games:
-                            live = len(self.live_rooms())
+                            live = len(self.live_rooms()) + len(self.admitting)
                             if live >= self.limits.max_games:
                                 raise ApiError(
                                     503, f"the server has {live} games in play, its most; "
@@ -655,7 +810,7 @@ class Tables:
                 game.answer_json(answer)
             except Exception as exc:
                 raise DamagedGame(game_id, f"answer {i} does not replay ({exc})") from None
-            marks.append(_mark(game))
+            marks.append(_mark(game, marks[-1]))
         try:
             seating = Seating.from_data(self.store.load_seating(game_id), len(row.players))
             chat = self.store.load_chat(game_id)
@@ -826,7 +981,7 @@ class Tables:
                     self._choose_many(new, data["choose"], marks)
                 else:
                     new.answer_json(data, seat)
-                    marks.append(_mark(new))
+                    marks.append(_mark(new, room.marks[-1]))
             except IllegalAnswer as exc:
                 raise ApiError(422, str(exc)) from None
             except EngineError as exc:
@@ -852,9 +1007,10 @@ class Tables:
                 return None
             return round(values[min(len(values) - 1, round(q / 100 * (len(values) - 1)))], 2)
 
-        ai_ms = sorted(t * 1000 for t, _, _ in self.ai_timings)
+        ai_ms = sorted(t * 1000 for t, _, _, _ in self.ai_timings)
+        waits = sorted(t * 1000 for t, _ in self.ai_waits)
         # an ISMCTS agent may spend its whole budget on an action (half of it on other choices)
-        ratios = sorted(t / b for t, b, action in self.ai_timings if b and action)
+        ratios = sorted(t / b for t, b, action, _ in self.ai_timings if b and action)
         live = self.live_rooms()
         return {
             "games_in_memory": len(self.rooms),
@@ -873,6 +1029,9 @@ class Tables:
                                     "p99": pct(ratios, 99),
                                     "max": round(ratios[-1], 3) if ratios else None},
             "ai_searches_waiting": self.scheduler.waiting(),
+            # how long the searches of games with a person waited for a thread
+            "ai_wait_ms": {"p50": pct(waits, 50), "p99": pct(waits, 99),
+                           "max": round(waits[-1], 2) if waits else None},
             "db_commits": self.store.commits,
             "db_writes": self.store.writes,
             "db_retries": self.store.retries,
@@ -919,14 +1078,14 @@ class Tables:
             seat = room.check_seat(seat, token)
         async with room.lock:
             if room.humans != [seat]:
-                raise ApiError(403, "take-backs are only for a person playing alone against AIs")
+                raise ApiError(403, NO_TAKE_BACK_PEOPLE)
             if room.game.over:
                 raise ApiError(409, "the game is over")
             room.check_playing()
             self._check_expect(room, expect)
-            k = room.turn_start(seat)
+            k, why = room.take_back_to(seat)
             if k is None:
-                raise ApiError(409, "there is nothing of yours to take back yet")
+                raise ApiError(409, why or NO_TAKE_BACK_NOTHING)
             record = room.game.record()
             record.answers = record.answers[:k]
             new = await asyncio.get_running_loop().run_in_executor(None, record.replay)
@@ -981,7 +1140,7 @@ class Tables:
             room.game = rebuilt
             room.marks = [_mark(rebuilt)]
         room.agents = {
-            s: make_ai(spec, seed=row.seed * 10 + s) for s, spec in enumerate(ai) if spec
+            s: make_ai(spec, seed=agent_seed(row.seed, s)) for s, spec in enumerate(ai) if spec
         }
         room.version += 1
         room.active = time.monotonic()
@@ -1111,7 +1270,7 @@ class Tables:
                 new.answer_json({"concede": room.game.names[target]}, target)
             except IllegalAnswer as exc:
                 raise ApiError(422, str(exc)) from None
-            await self.commit(room, new, [_mark(new)], [target])
+            await self.commit(room, new, [_mark(new, room.marks[-1])], [target])
         self.schedule_ai(room)
         return room.n
 
@@ -1127,7 +1286,9 @@ class Tables:
             st = room.seating
             if st.rematch:
                 return st.rematch, (seat - 1) % n
-            self.check_room_for(client, ai_only=False)
+            place = (client, all(room.row.ai))
+            self.check_room_for(*place)  # and the place is taken at once (as in `create`)
+            self.admitting.append(place)
             row = room.row
             teams: bool | str = False
             if row.teams:
@@ -1139,7 +1300,7 @@ class Tables:
                 id=secrets.token_urlsafe(9),
                 edition=row.edition,
                 players=rotated(list(row.players)),
-                seed=secrets.randbelow(2**31),
+                seed=secrets.randbits(SEED_BITS),  # a fresh deal nobody can predict
                 teams=teams,
                 hide_covered=row.hide_covered,
                 start=None,
@@ -1156,21 +1317,24 @@ class Tables:
                 rematch_of=room.id,
             )
             start_clocks(seating, n, new_row.ai)
-            game = await asyncio.get_running_loop().run_in_executor(
-                None, lambda: GameRecord.from_json(new_row.record_json()).initial()
-            )
-            st.rematch = new_row.id
             try:
-                await self._write(self._ops(
-                    Store.op_create(new_row), self._op_seating(new_row.id, seating),
-                    self._op_seating(room.id, st),
-                ))
-            except ApiError:
-                st.rematch = None
-                raise
-            new_room = Room(new_row, game, [_mark(game)], seating)
-            new_room.owner = client
-            self.rooms[new_row.id] = new_room
+                game = await asyncio.get_running_loop().run_in_executor(
+                    None, lambda: GameRecord.from_json(new_row.record_json()).initial()
+                )
+                st.rematch = new_row.id
+                try:
+                    await self._write(self._ops(
+                        Store.op_create(new_row), self._op_seating(new_row.id, seating),
+                        self._op_seating(room.id, st),
+                    ))
+                except ApiError:
+                    st.rematch = None
+                    raise
+                new_room = Room(new_row, game, [_mark(game)], seating)
+                new_room.owner = client
+                self.rooms[new_row.id] = new_room
+            finally:
+                self.admitting.remove(place)
             room.version += 1
             room.notify_all()
         self.schedule_ai(new_room)
@@ -1258,7 +1422,7 @@ class Tables:
                     room.notify_all()
                     return
                 try:
-                    await self.commit(room, new, [_mark(new)], [d.player])
+                    await self.commit(room, new, [_mark(new, room.marks[-1])], [d.player])
                 except ApiError as exc:  # the database is unavailable: keep the answer, wait
                     kept = (version, choice)
                     room.error = f"waiting for the database to store an AI's move ({exc.message})"
@@ -1273,6 +1437,7 @@ class Tables:
                             time.perf_counter() - ready,
                             getattr(agent, "seconds", None),
                             d.kind == ACTION,
+                            room.id,
                         ))
             if kept is not None:
                 await asyncio.sleep(pause)
@@ -1285,9 +1450,14 @@ class Tables:
         try:
             if getattr(agent, "name", "") == "random":
                 return agent.choose(snapshot)
-            return await self.scheduler.run(
-                lambda: agent.choose(snapshot), person=not room.ai_only
-            )
+            asked = time.perf_counter()
+
+            def search() -> Any:
+                if not room.ai_only:  # how long a person's AI waited for a thread
+                    self.ai_waits.append((time.perf_counter() - asked, room.id))
+                return agent.choose(snapshot)
+
+            return await self.scheduler.run(search, person=not room.ai_only, client=room.client)
         except asyncio.CancelledError:
             raise
         except Exception:  # an agent bug: fall back to the first legal answer

@@ -54,6 +54,7 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError, OperationalError
 
+from ..engine.deal import DEAL, DEALS, LEGACY_DEAL
 from ..engine.records import GameRecord
 
 log = logging.getLogger("innovation.server")
@@ -70,7 +71,13 @@ games_table = Table(
     Column("updated", Float, nullable=False),
     Column("edition", String(16), nullable=False),
     Column("players", Text, nullable=False),  # JSON list of names
+    # the seed as far as a 32-bit column holds it (what older servers read); `seed_text` holds
+    # it whole (the server's seeds have 128 bits). Both added columns come with the deal of
+    # issue 19: databases made before get them at start-up (`_migrate`), null in old rows
     Column("seed", Integer, nullable=False),
+    Column("seed_text", Text, nullable=True),
+    # the generator the piles were shuffled with (engine/deal.py); null: the legacy one
+    Column("deal", String(16), nullable=True),
     Column("teams", Boolean, nullable=False),  # any teams at all (what older servers read)
     # each seat's team letter ("ABAB", "AAB"), null without teams; added for the 4th edition's
     # teams of any shape: databases made before it get the column at start-up (`_migrate`)
@@ -185,6 +192,7 @@ class GameRow:
     winners: list[str] = field(default_factory=list)
     end_reason: str = ""
     answers: list[Any] = field(default_factory=list)
+    deal: str = DEAL  # the generator the piles were shuffled with (engine/deal.py)
 
     def record(self) -> GameRecord:
         """The engine's game record of this row (what replays and downloads are made of)."""
@@ -196,6 +204,7 @@ class GameRow:
             hide_covered=self.hide_covered,
             start=self.start,
             answers=self.answers,
+            deal=self.deal,
         )
 
     def record_json(self) -> dict[str, Any]:
@@ -381,7 +390,9 @@ class Store:
             "updated": now,
             "edition": row.edition,
             "players": json.dumps(row.players),
-            "seed": row.seed,
+            "seed": row.seed & 0x7FFFFFFF,
+            "seed_text": str(row.seed),
+            "deal": row.deal,
             "teams": bool(row.teams),
             "team_letters": row.teams if isinstance(row.teams, str) else None,
             "hide_covered": row.hide_covered,
@@ -735,7 +746,8 @@ def _row(r: Any) -> GameRow:
         id=r.id,
         edition=r.edition,
         players=players,
-        seed=r.seed,
+        seed=int(_text(r.seed_text)) if r.seed_text is not None else r.seed,
+        deal=_deal(r.deal),
         teams=_teams(r),
         hide_covered=None if r.hide_covered is None else bool(r.hide_covered),
         start=_text_json(r.start) if r.start else None,
@@ -756,6 +768,19 @@ def _teams(r: Any) -> bool | str:
     return "ABAB" if r.teams else False
 
 
+def _deal(value: Any) -> str:
+    """A row's deal: null in rows stored before the deal had a column (the legacy generator)."""
+    if value is None:
+        return LEGACY_DEAL
+    if value not in DEALS:
+        raise ValueError(f"unknown deal {value!r}")
+    return str(value)
+
+
+# columns added since the first version: (name, SQL type), added to older databases at start-up
+ADDED_COLUMNS = (("team_letters", "VARCHAR(16)"), ("seed_text", "TEXT"), ("deal", "VARCHAR(16)"))
+
+
 def _migrate(engine: Engine) -> None:
     """Bring a database made by an older version up to date, in place: columns added since
     are added (nullable, so the rows already there stay valid). `create_all` only makes
@@ -763,12 +788,14 @@ def _migrate(engine: Engine) -> None:
     def columns() -> set[str]:
         return {c["name"] for c in inspect(engine).get_columns("games")}
 
-    if "team_letters" not in columns():
+    for name, kind in ADDED_COLUMNS:
+        if name in columns():
+            continue
         try:
             with engine.begin() as conn:
-                conn.exec_driver_sql("ALTER TABLE games ADD COLUMN team_letters VARCHAR(16)")
+                conn.exec_driver_sql(f"ALTER TABLE games ADD COLUMN {name} {kind}")
         except Exception:
-            if "team_letters" not in columns():  # not another server starting at the same time
+            if name not in columns():  # not another server starting at the same time
                 raise
 
 

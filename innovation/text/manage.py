@@ -30,10 +30,32 @@ from babel.messages.pofile import read_po, write_po
 from .catalog import DOMAIN, LOCALE_DIR, TEMPLATE, po_path
 from .languages import LANGUAGES
 
+# the questions of `Ctx` and which positional argument is their prompt
+PROMPT_ARGUMENTS = (
+    ("choose_card", 2),
+    ("choose_cards", 2),
+    ("choose_highest", 3),
+    ("may", 1),
+    ("choose_color", 2),
+    ("choose_player", 2),
+    ("choose_option", 2),
+    ("choose_value", 2),
+    ("may_splay", 3),
+    ("meld_all", 2),
+    ("tuck_all", 2),
+    ("all_cards", 3),
+    ("junk_achievement", 2),
+)
 ROOT = LOCALE_DIR.parent.parent  # the repository (the directory holding `innovation/`)
 # translate(lang, msgid), ngettext(lang, singular, plural, n), pgettext(lang, context, msgid),
 # N_(msgid) for a text translated later; t(msgid) / tn(singular, plural) for the browser's code
-KEYWORDS = parse_keywords(["translate:2", "ngettext:2,3", "pgettext:2c,3", "N_", "t", "tn:1,2"])
+# and the prompt of every question a card asks through `Ctx` (innovation/engine/ctx.py): the
+# prompt argument is itself the msgid, so a card's `you.choose_card(hand, "return a card")`
+# needs no marker
+KEYWORDS = parse_keywords(
+    ["translate:2", "ngettext:2,3", "pgettext:2c,3", "N_", "t", "tn:1,2"]
+    + [f"{name}:{arg}" for name, arg in PROMPT_ARGUMENTS]
+)
 METHODS = [
     ("innovation/**.py", "python"),
     ("innovation/server/static/**.js", "javascript"),

@@ -13,9 +13,13 @@ from innovation.engine.game import Game
 from .helpers import TABLES, TABLES_4TH, check_places, maybe_concede, positions
 
 
-def _leaked(before: dict[str, int]) -> bool:
-    """Whether a copy made since `before` fell back on real card identities (docs/ai.md)."""
-    return any(D.STATS[k] != before.get(k, 0) for k in ("mid_pinned", "mid_hands", "mid_real"))
+def _copies(game: Game, p: int, *seeds: int) -> list[Game] | None:
+    """Copies of `game` for `p` with generators seeded `seeds`, or None where no deal fits what
+    `p` saw in the middle of the action (rare; the caller then decides without a copy)."""
+    try:
+        return [D.determinize(game, p, random.Random(s)) for s in seeds]
+    except D.NoConsistentDeal:
+        return None
 
 
 def _public(game: Game) -> dict:
@@ -82,12 +86,11 @@ def test_copy_depends_only_on_the_view(players: int, teams: bool) -> None:
     checked = 0
     for game in positions(range(6), players, teams, rate=0.08):
         p = game.decision.player
-        before = dict(D.STATS)
-        other = D.determinize(game, p, random.Random(99))
-        a = D.determinize(game, p, random.Random(5))
+        found = _copies(game, p, 99, 5)
+        if found is None:
+            continue
+        other, a = found
         b = D.determinize(other, p, random.Random(5))
-        if _leaked(before):
-            continue  # the documented fallback keeps touched cards as they are
         assert a.position() == b.position()
         checked += 1
     assert checked > 20
@@ -96,16 +99,52 @@ def test_copy_depends_only_on_the_view(players: int, teams: bool) -> None:
 def test_mid_action_copies_replay_consistently() -> None:
     games = positions(range(12), 2, rate=0.3, mid_only=True)
     assert len(games) > 20
+    failed = 0
     for game in games:
         p = game.decision.player
-        copy = D.determinize(game, p, random.Random(2))
+        found = _copies(game, p, 2)
+        if found is None:
+            failed += 1
+            continue
+        copy = found[0]
         assert copy.view(p) == game.view(p)
         assert [o for o in copy.decision.options] == list(game.decision.options)
         # a clone of the copy replays the action from the dealt checkpoint: same decision
         again = copy.clone()
         again.answer(again.decision.options[0])
-    total = sum(D.STATS[k] for k in ("mid_dealt", "mid_pinned", "mid_hands", "mid_real"))
-    assert D.STATS["mid_real"] <= 0.05 * total
+    assert failed <= 0.02 * len(games)
+
+
+# The tables of the leak count below: editions and sizes, with the seeds played at each.
+LEAK_TABLES = [("3rd", 2), ("3rd", 3), ("1st", 2), ("4th", 2), ("4th", 3), ("4th", 4)]
+
+
+def test_mid_action_copies_never_keep_a_hidden_card() -> None:
+    """Issue 19, finding 4: a copy made in the middle of an action (what a hint and the AI
+    players search) uses nothing the deciding player cannot see. Over more than 1,000
+    mid-action positions, a second game the player cannot tell from the real one (a copy with
+    another generator: every hidden card dealt again) gives exactly the same copy with the same
+    generator. A copy that kept a real hidden card (the former "mid_pinned", "mid_hands" and
+    "mid_real" fallbacks) would differ there. Positions where no deal fits are counted, and
+    must stay rare: the caller then decides without a copy, never with the real game."""
+    checked = leaks = failed = 0
+    for edition, players in LEAK_TABLES:
+        for game in positions(range(7), players, rate=0.3, edition=edition, mid_only=True):
+            p = game.decision.player
+            found = _copies(game, p, 1000 + checked, 5)
+            if found is None:
+                failed += 1
+                continue
+            other, a = found
+            assert other.view(p) == game.view(p)
+            assert a.view(p) == game.view(p)
+            b = D.determinize(other, p, random.Random(5))
+            checked += 1
+            leaks += a.position() != b.position() or a.decision.options != b.decision.options
+    assert checked >= 1000
+    assert leaks == 0
+    assert failed <= 0.01 * (checked + failed)
+    assert not {"mid_pinned", "mid_hands", "mid_real"} & set(D.STATS)
 
 
 def test_returned_cards_are_known_until_someone_draws_from_that_pile() -> None:
@@ -170,13 +209,19 @@ def test_fourth_edition_knowledge_is_never_wrong(players: int, teams: bool | str
 def test_fourth_edition_copy_looks_the_same_to_the_player(players: int, teams: bool | str) -> None:
     games = positions(range(3), players, teams, rate=0.06, edition="4th", concede=0.01)
     assert games
+    copied = 0
     for game in games:
         p = game.decision.player
-        copy = D.determinize(game, p, random.Random(7))
+        found = _copies(game, p, 7)
+        if found is None:
+            continue  # no deal fits what p saw in this action (rare): nothing to compare
+        copy = found[0]
         check_places(copy)
         assert copy.view(p) == game.view(p)
         assert _public_4th(copy) == _public_4th(game)
         copy.answer(copy.decision.options[-1])
+        copied += 1
+    assert copied >= 0.9 * len(games)
 
 
 def _late_positions(players: int = 2, teams: bool | str = False) -> list[Game]:
@@ -221,14 +266,15 @@ def test_achievements_are_seen_by_nobody_not_even_their_owner() -> None:
 @pytest.mark.parametrize("players,teams", [(2, False), (3, False), (5, False), (6, "AAABBB")])
 def test_fourth_edition_copy_depends_only_on_the_view(players: int, teams: bool | str) -> None:
     checked = 0
-    for game in positions(range(4), players, teams, rate=0.06, edition="4th", concede=0.01):
+    # two players: a concession ends the game, so more (shorter) games give enough positions
+    seeds = range(12) if players == 2 else range(4)
+    for game in positions(seeds, players, teams, rate=0.06, edition="4th", concede=0.01):
         p = game.decision.player
-        before = dict(D.STATS)
-        other = D.determinize(game, p, random.Random(99))
-        a = D.determinize(game, p, random.Random(5))
+        found = _copies(game, p, 99, 5)
+        if found is None:
+            continue
+        other, a = found
         b = D.determinize(other, p, random.Random(5))
-        if _leaked(before):
-            continue  # the documented fallback keeps touched cards as they are
         assert a.position() == b.position()
         checked += 1
     assert checked > 15

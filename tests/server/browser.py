@@ -54,8 +54,12 @@ def launch(playwright: Any) -> Any:
     )
 
 
-MINE_OR_OVER = "document.querySelector('#prompt.mine') || document.body.dataset.over === '1'"
-# document.body is null for a moment while a click navigates to the table
+# `document.body` is null while a page's <head> loads (theme.js is loaded there, before the
+# body, so that a page is drawn in its theme from the start)
+MINE_OR_OVER = (
+    "document.body !== null && (document.querySelector('#prompt.mine') || "
+    "document.body.dataset.over === '1')"
+)
 READY = (
     "document.body !== null && (document.body.dataset.over === '1' || "
     "document.querySelector('#prompt.mine[data-busy=\"0\"]') !== null)"

@@ -30,17 +30,29 @@ def free_port() -> int:
 class LiveServer:
     """The app served by uvicorn in a thread of this process (so tests can look inside)."""
 
-    def __init__(self, database: str, ai_delay: float = 0.0, **options: Any) -> None:
-        """`options` go to `create_app` (`limits`, `store`, `allow_positions`, ...)."""
-        from innovation.server import create_app
-        from innovation.server.inputs import MAX_BODY
+    def __init__(self, database: str, ai_delay: float = 0.0,
+                 forwarded_allow_ips: str = "127.0.0.1,::1", **options: Any) -> None:
+        """`options` go to `create_app` (`limits`, `store`, `allow_positions`, ...); the
+        server is configured as `innovation serve` configures it (`uvicorn_config`).
+
+        By default the server answers to the names `serve --host 127.0.0.1` does (so every
+        test goes through the Host and Origin checks), and takes a client's seed for games
+        between people too (`allow_seeds`: the tests deal known games; a server does not
+        unless told, and tests/server/test_fair_deal.py checks that default)."""
+        from innovation.server import Limits, create_app
+        from innovation.server.net import uvicorn_config
+        from innovation.server.origins import default_hosts
+
+        options.setdefault("allow_seeds", True)
+        options.setdefault("allowed_hosts", default_hosts("127.0.0.1"))
 
         self.app = create_app(database, ai_delay=ai_delay, **options)
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
-        config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning",
-                                ws_max_size=MAX_BODY)
+        config = uvicorn_config(self.app, options.get("limits") or Limits(), forwarded_allow_ips,
+                                host="127.0.0.1", port=self.port, log_level="warning")
+        self.guard = config.connection_guard
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 
@@ -100,6 +112,7 @@ class ServerProcess:
 
     def start(self) -> ServerProcess:
         env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        env["INNOVATION_ALLOW_SEEDS"] = "1"  # the tests deal known games (see LiveServer)
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "innovation.server", "--port", str(self.port),
              "--database", self.database, "--ai-delay", "0"],

@@ -1,5 +1,5 @@
 """Take the screenshots in docs/screenshots/ (not a test): python -m tests.server.make_screenshots
-(`... make_screenshots fourth` takes only the 4th edition's).
+(`... make_screenshots fourth` takes only the 4th edition's, `... learn` only issue 21's).
 
 Plays a game against the AI through the API until the boards show splays, then photographs the
 table in Chromium: the table with the rules tooltip, the same table on a phone, a decision
@@ -229,7 +229,7 @@ def together() -> None:
             with sync_playwright() as p:
                 b = launch(p)
                 g = httpx.post(live.url + "/api/games", json={
-                    "seats": [{"name": "Ann"}, {"open": True}, {"open": True}], "seed": 4,
+                    "seats": [{"name": "Ann"}, {"open": True}, {"open": True}],
                     "clock": {"bank": 600, "increment": 10}}).json()
                 code = g["invite"].split("#invite=")[1]
                 bob = httpx.post(f"{live.url}/api/games/{g['id']}/join",
@@ -284,12 +284,78 @@ def together() -> None:
             live.stop()
 
 
+def learn() -> None:
+    """Issue 21's screenshots (learn-*.png): the card view on a phone, the guided first game,
+    the card browser, the how-to-play page, and the table in the light and dark themes, each
+    at 1366 x 800 and 390 x 844."""
+    with tempfile.TemporaryDirectory() as tmp:
+        live = LiveServer(str(Path(tmp) / "shots-learn.sqlite3")).start()
+        try:
+            with sync_playwright() as p:
+                b = launch(p)
+                desktop = {"viewport": {"width": 1366, "height": 800}}
+                phone = {"viewport": {"width": 390, "height": 844}, "has_touch": True,
+                         "is_mobile": True}
+                # the guided first game, at its third step (a shared dogma)
+                for size, opts in (("", desktop), ("-phone", phone)):
+                    page = b.new_page(**opts)
+                    page.goto(live.url + "/")
+                    page.click("#tutorialstart")
+                    page.wait_for_selector("#tutorial[data-stage=step][data-step='0']")
+                    for step in range(2):
+                        page.wait_for_selector(f"#tutorial[data-stage=step][data-step='{step}']")
+                        page.wait_for_selector("#prompt.mine[data-busy='0']")
+                        if opts is phone:  # the prompt's button, at the top of a phone
+                            page.locator("#prompt .tut-target").first.tap()
+                        else:
+                            page.locator(".tut-target").first.click()
+                    page.wait_for_selector("#tutorial[data-stage=step][data-step='2']",
+                                           timeout=20000)
+                    page.wait_for_timeout(400)
+                    page.screenshot(path=str(OUT / f"learn-tutorial{size}.png"))
+                    if opts is phone:  # the card view of the step's card
+                        page.locator(".player.me .tut-target").first.tap()
+                        page.wait_for_selector("#cardview .cv-play")
+                        page.wait_for_timeout(300)
+                        page.screenshot(path=str(OUT / "learn-phone-card.png"))
+                    page.close()
+                # the table in both themes
+                g = httpx.post(live.url + "/api/tutorial").json()
+                for theme in ("light", "dark"):
+                    for size, opts in (("", desktop), ("-phone", phone)):
+                        page = b.new_page(color_scheme=theme, **opts)
+                        page.goto(live.url + g["url"])
+                        page.wait_for_selector("#prompt.mine")
+                        page.wait_for_timeout(400)
+                        page.screenshot(path=str(OUT / f"learn-{theme}{size}.png"))
+                        page.close()
+                # the card browser and the how-to-play page
+                for size, opts in (("", desktop), ("-phone", phone)):
+                    page = b.new_page(**opts)
+                    page.goto(live.url + "/cards/3rd?icon=factory&age=5")
+                    page.wait_for_selector("body[data-ready='1']")
+                    page.wait_for_timeout(300)
+                    page.screenshot(path=str(OUT / f"learn-cards{size}.png"))
+                    page.goto(live.url + "/howto#splays")
+                    page.wait_for_selector("body[data-ready='1']")
+                    page.wait_for_timeout(300)
+                    page.screenshot(path=str(OUT / f"learn-howto{size}.png"))
+                    page.close()
+                b.close()
+        finally:
+            live.stop()
+    print("issue 21 screenshots in", OUT)
+
+
 if __name__ == "__main__":
     if sys.argv[1:] == ["fourth"]:
         fourth_edition()
+    elif sys.argv[1:] == ["learn"]:
+        learn()
     elif sys.argv[1:] == ["together"]:
         together()
     else:
         main(int(sys.argv[1]) if len(sys.argv) > 1 else 7)
         fourth_edition()
+        learn()
         together()

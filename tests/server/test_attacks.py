@@ -120,13 +120,13 @@ def _raw_request(live: Any, head: bytes, body_chunks: Any) -> tuple[bytes, int]:
 
 def test_a_huge_body_is_refused_before_it_is_read(live: Any) -> None:
     size = 200 * 1024 * 1024
-    head = (b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    head = (b"POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
             b"Content-Length: %d\r\n\r\n" % size)
     reply, sent = _raw_request(live, head, [b"x" * 65536] * 16)  # 1 MiB of the 200 MiB
     assert reply.startswith(b"HTTP/1.1 413"), reply[:200]
     assert sent < size
     # without a length (chunked), the server stops reading past the limit
-    head = (b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    head = (b"POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
             b"Transfer-Encoding: chunked\r\n\r\n")
     chunk = b"%x\r\n%s\r\n" % (32768, b"x" * 32768)
     reply, sent = _raw_request(live, head, [chunk] * 3)
@@ -226,7 +226,11 @@ def test_a_repeated_take_back_is_applied_once(live: Any) -> None:
         if d is not None and d.player == 0 and room.can_take_back(0) and room.game.state.turn > 4:
             break
         if d is not None and d.player == 0:
-            ans = "draw" if d.kind == "action" else d.to_json(room.game.names)["options"][0]
+            # draw until turn 5, then meld from the hand (a draw cannot be taken back)
+            opts = d.to_json(room.game.names)["options"]
+            melds = [o for o in opts if isinstance(o, dict) and "meld" in o]
+            ans = opts[0] if d.kind != "action" else (
+                melds[0] if melds and room.game.state.turn > 4 else "draw")
             httpx.post(f"{live.url}/api/games/{gid}/answer", headers=headers,
                        json={"seat": 0, "answer": ans, "expect": room.n})
         else:
@@ -306,7 +310,7 @@ def test_pages_send_security_headers(live: Any) -> None:
         assert "frame-ancestors 'none'" in csp and "script-src 'self'" in csp, path
         assert h["x-content-type-options"] == "nosniff"
         assert h["referrer-policy"] == "no-referrer"
-    head = (b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: %d\r\n\r\n" % 10**9)
+    head = (b"POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: %d\r\n\r\n" % 10**9)
     reply, _ = _raw_request(live, head, [])
     assert reply.startswith(b"HTTP/1.1 413") and b"x-content-type-options: nosniff" in reply
 

@@ -115,6 +115,9 @@ def test_the_hint_button_answers_within_three_seconds(live: Any, browser: Any) -
     options = page.evaluate("__table.S.view.decision.options.length")
     assert len(items) == min(3, options)
     assert all("%" in item for item in items)
+    # every hint says why, in words
+    whys = page.locator("#hints li .why").all_inner_texts()
+    assert len(whys) == len(items) and all(w.strip() for w in whys)
     assert not errors, errors
 
 
@@ -131,7 +134,7 @@ def test_no_hint_button_when_the_people_did_not_allow_it(live: Any, browser: Any
 def test_the_review_chart_of_a_finished_game(
     live: Any, browser: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("INNOVATION_REVIEW_BUDGET", "8i")
+    monkeypatch.setenv("INNOVATION_COACH_ITERATIONS", "8")
     g = create(live, [{"name": "Ann", "ai": "random"}, {"name": "Bob", "ai": "random"}], seed=9)
     deadline = time.time() + 60
     while not live.tables.rooms[g["id"]].game.over:
@@ -154,6 +157,11 @@ def test_the_review_chart_of_a_finished_game(
     page.wait_for_function(f"document.body.dataset.n === '{step}'")
     # the list under the chart jumps too
     link = page.locator("#reviewbox .mistake-link").first
+    # each mistake says why, compared with the answer the AI prefers
+    assert page.locator("#reviewbox ul.mistakes li").count() == page.locator(
+        "#reviewbox ul.mistakes li .why"
+    ).count()
+    assert "instead" in page.locator("#reviewbox ul.mistakes li .why").first.inner_text()
     step = link.get_attribute("data-step")
     link.click()
     page.wait_for_function(f"document.body.dataset.n === '{step}'")

@@ -47,7 +47,8 @@ def test_hints_against_ais_only(live: Any) -> None:
     assert data["n"] == 0 and 1 <= len(data["hints"]) <= 3
     assert len(data["hints"]) == min(3, len(legal))
     for h in data["hints"]:
-        assert h["answer"] in legal and 0 <= h["win"] <= 1
+        assert h["answer"] in legal and 0 <= h["low"] <= h["win"] <= h["high"] <= 1
+        assert isinstance(h["uncertain"], bool) and h["why"].strip()
     # refused: no token, a wrong one, an AI's seat
     assert hint(live, g["id"], 0, None).status_code == 401
     assert hint(live, g["id"], 0, "forged").status_code == 403
@@ -125,7 +126,7 @@ def _finished_ai_game(live: Any, seed: int) -> str:
 
 
 def test_review_of_a_finished_game(live: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("INNOVATION_REVIEW_BUDGET", "8i")
+    monkeypatch.setenv("INNOVATION_COACH_ITERATIONS", "8")
     gid = _finished_ai_game(live, 3)
     url = f"{live.url}/api/games/{gid}/review"
     assert httpx.get(url, params={"seat": 5}).status_code == 400
@@ -143,6 +144,8 @@ def test_review_of_a_finished_game(live: Any, monkeypatch: pytest.MonkeyPatch) -
     assert review["summary"]["decisions"] == len(review["decisions"])
     steps = data["steps"]
     assert all(0 <= d["index"] < steps for d in review["decisions"])
+    assert all(d["why"].strip() for d in review["decisions"])
+    assert review["summary"]["iterations_per_decision"] == 8
     # a game in play has no review yet
     g = create(live, [{"name": "Ann"}, {"name": "Bot", "ai": "random"}], seed=4)
     in_play = httpx.get(f"{live.url}/api/games/{g['id']}/review", params={"seat": 0})

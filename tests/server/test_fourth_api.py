@@ -298,7 +298,8 @@ def _old_schema_database(path: Path) -> str:
             ("oldteams", 1, ["Ann", "Bob", "Cleo", "Dev"], []),
             ("oldpair", 0, ["Ann", "Bob"], ["Agriculture", "Archery"]),
         ]:
-            game = Game.new("3rd", players, seed=5, teams=bool(teams))
+            # dealt as every game was then (the legacy deal: engine/deal.py)
+            game = Game.new("3rd", players, seed=5, teams=bool(teams), deal="mt")
             if answers:  # the first cards actually in the hands
                 answers = [game.view(p)["players"][p]["hand"][0] for p in range(2)]
             db.execute(
@@ -322,7 +323,7 @@ def test_an_old_database_still_opens(tmp_path: Path) -> None:
     store = Store(url)
     try:
         columns = {r[1] for r in sqlite3.connect(path).execute("PRAGMA table_info(games)")}
-        assert "team_letters" in columns
+        assert {"team_letters", "seed_text", "deal"} <= columns
         row = store.load("oldteams")
         assert row is not None and row.teams == "ABAB"
         assert GameRecord.from_json(row.record_json()).initial().teams == [0, 1, 0, 1]

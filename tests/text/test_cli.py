@@ -9,7 +9,6 @@ import pytest
 
 from innovation.cli import main
 from innovation.engine.editions import EDITIONS
-from innovation.text.catalog import translate
 from innovation.text.coverage import declared
 
 from .conftest import edit_texts
@@ -107,10 +106,13 @@ def test_a_wrong_language_is_one_line_of_error(capsys, monkeypatch):
     assert "unknown language 'klingon'" in capsys.readouterr().err
 
 
-def test_play_accepts_the_language_and_says_what_is_still_english(capsys, monkeypatch):
-    class Quiet:  # the terminal itself is not converted yet: only the notice is
-        def __init__(self, game, agents, **_options):
+def test_play_speaks_the_language_from_its_first_line(capsys, monkeypatch):
+    seen = {}
+
+    class Quiet:  # the terminal is given the language; its own tests play whole games
+        def __init__(self, game, agents, **options):
             self.game = game
+            seen.update(options)
 
         def run(self):
             return self.game
@@ -118,19 +120,17 @@ def test_play_accepts_the_language_and_says_what_is_still_english(capsys, monkey
     monkeypatch.setattr("innovation.terminal.Terminal", Quiet)
     code = main(["play", "--vs", "random", "--seed", "5", "--lang", "pt"])
     lines = capsys.readouterr().out.splitlines()
-    assert code == 0
-    assert lines[0].startswith("Innovation, 3rd edition, seed 5;")  # the terminal's, English
-    assert lines[1] == (
-        "A mesa, as perguntas e os textos das cartas no terminal ainda não foram traduzidos: "
-        "aparecem em inglês."
-    )
-    assert lines[1] == translate(
-        "pt_BR",
-        "The board, the prompts and the card texts of the terminal are not translated yet: "
-        "they are shown in English.",
-    )
+    assert code == 0 and seen["lang"] == "pt_BR"
+    assert lines == [
+        "Innovation, 3ª edição, semente 5; digite help para como responder, help rules para "
+        "como jogar."
+    ]
     code = main(["play", "--vs", "random", "--seed", "5", "--lang", "en"])
-    assert code == 0 and len(capsys.readouterr().out.splitlines()) == 1  # no notice in English
+    out = capsys.readouterr().out.splitlines()
+    assert code == 0 and seen["lang"] == "en"
+    assert out == [
+        "Innovation, 3rd edition, seed 5; type help for how to answer, help rules for how to play."
+    ]
 
 
 def test_cards_name_in_the_readers_language(capsys):

@@ -10,6 +10,7 @@ demand effect" (`Card.has_demand`, Whataboutism), and draws above 11 ending the 
 
 from ...engine.cards import ASLANT, COLORS, ICON_NAMES, ICONS, LEAF, RED
 from ...engine.ctx import Ctx
+from ...engine.wording import N_
 from . import card
 
 
@@ -35,12 +36,16 @@ def climatology_demand(you: Ctx) -> None:
         return  # whatever icon is named, no top card can go: not asked
     named = you.choose_option(
         [ICON_NAMES[icon] for icon in icons],
-        f"name the icon of the two top cards {you.name()} returns",
+        "name the icon of the two top cards {player} returns",
         by=you.me,
+        params={"player": you.name()},
+        labels=[(N_("{icon}"), {"icon": ICON_NAMES[icon]}) for icon in icons],
     )
     icon = ICON_NAMES.index(named)
     showing = [top for top in you.top_cards() if top.has(icon)]
-    you.return_cards(you.choose_cards(showing, f"return a top card with a {named}", 2, 2))
+    you.return_cards(
+        you.choose_cards(showing, "return a top card with a [{icon}]", 2, 2, params={"icon": named})
+    )
 
 
 @card.effect("Climatology")
@@ -95,7 +100,9 @@ def fusion(you: Ctx) -> None:
     value = 11
     while True:
         scored = you.choose_card(
-            [c for c in you.top_cards() if c.age == value], f"score a top card of value {value}"
+            [c for c in you.top_cards() if c.age == value],
+            "score a top card of value {value}",
+            params={"value": value},
         )
         if scored is None:
             return
@@ -118,7 +125,11 @@ def hypersonics(you: Ctx) -> None:
         return  # no two top cards share a value: exactly two cannot be returned
     value = you.choose_value(paired, "choose the value of the two top cards you return")
     pair = you.choose_cards(
-        [c for c in tops if c.age == value], f"return a top card of value {value}", 2, 2
+        [c for c in tops if c.age == value],
+        "return a top card of value {value}",
+        2,
+        2,
+        params={"value": value},
     )
     you.return_cards(pair)
     you.return_cards([c for c in you.hand() + you.score_pile() if c.age <= value])
@@ -148,8 +159,12 @@ def near_field_comm_demand(you: Ctx) -> None:
     one I name!"""
     if not you.score_pile():
         return  # whatever value is named, nothing can move: not asked
-    prompt = f"name the value whose cards {you.name()} transfers to your score pile"
-    named = you.choose_value(_values(you), prompt, by=you.me)
+    named = you.choose_value(
+        _values(you),
+        "name the value whose cards {player} transfers to your score pile",
+        by=you.me,
+        params={"player": you.name()},
+    )
     you.all_cards(
         lambda: [c for c in you.score_pile() if c.age == named],
         lambda c: you.transfer_to_score(c, you.me),

@@ -10,6 +10,7 @@ second effect.
 
 from ...engine.cards import GREEN, RED
 from ...engine.ctx import Ctx
+from ...engine.wording import N_
 from ..third import card as third
 from . import card
 
@@ -38,7 +39,10 @@ def road_building(you: Ctx) -> None:
     if red is None:
         return
     other = you.choose_player(
-        you.others(), f"you may move your top red card ({red.name}) to another board", may=True
+        you.others(),
+        "you may move your top red card ({card}) to another board",
+        may=True,
+        params={"card": red.name},
     )
     if other is None:
         return
@@ -53,9 +57,9 @@ card.reuse(third, "Currency")  # returning nothing is not "doing": no 2 is score
 card.reuse(third, "Mapmaking")
 
 # --- yellow ---------------------------------------------------------------------------------
-CANAL_EXCHANGE = "exchange highest cards"
-CANAL_JUNK = "junk the 3 deck"
-CANAL_NEITHER = "neither"
+CANAL_EXCHANGE = N_("exchange highest cards")
+CANAL_JUNK = N_("junk the 3 deck")
+CANAL_NEITHER = N_("neither")
 
 
 @card.effect("Canal Building")
@@ -110,4 +114,3 @@ def fermenting_tuck_or_junk(you: Ctx) -> None:
 # --- purple ---------------------------------------------------------------------------------
 card.reuse(third, "Monotheism")  # "a colour different from every card on my board"
 card.reuse(third, "Philosophy")
-

@@ -30,7 +30,9 @@ def translation_meld_score_pile(you: Ctx) -> None:
     """You may put every card of your score pile onto your board as melds, one by one, choosing
     the order of those of one colour (the last ends on top)."""
     pile = you.score_pile()
-    if pile and you.may(f"meld every card of your score pile ({len(pile)})?"):
+    if pile and you.may(
+        "meld every card of your score pile ({count})?", params={"count": len(pile)}
+    ):
         # one colour at a time: across colours the order changes nothing in this edition
         # (special achievements wait for the end of the action), so it is not asked
         for colour in COLORS:

@@ -47,7 +47,9 @@ def anatomy(you: Ctx) -> None:
         return
     you.return_card(returned)
     same = [c for c in you.top_cards() if c.age == returned.age]
-    top = you.choose_card(same, f"return a top card of value {returned.age}")
+    top = you.choose_card(
+        same, "return a top card of value {value}", params={"value": returned.age}
+    )
     if top is None:
         return
     you.return_card(top)

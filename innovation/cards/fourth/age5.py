@@ -43,7 +43,9 @@ def coal_score_top_twice(you: Ctx) -> None:
 card.reuse(third, "The Pirate Code")  # two score cards of 4 or less; then score a crown top card
 
 # --- green ----------------------------------------------------------------------------------
-card.reuse(third, "Banking")  # a non-green factory top card to my board and, if you do, a 5 scored; splay green
+card.reuse(
+    third, "Banking"
+)  # a non-green factory top card to my board and, if you do, a 5 scored; splay green
 card.reuse(third, "Measurement")  # reveal and return; splay that colour right; draw its count
 
 
@@ -55,8 +57,12 @@ def statistics_demand(you: Ctx) -> None:
     if not you.score_pile():
         return  # whatever value is named, nothing can move: not asked
     values = range(1, you.game.edition.max_age + 1)
-    prompt = f"choose the value whose cards {you.name()} moves from score pile to hand"
-    named = you.choose_value(values, prompt, by=you.me)
+    named = you.choose_value(
+        values,
+        "choose the value whose cards {player} moves from score pile to hand",
+        by=you.me,
+        params={"player": you.name()},
+    )
     you.all_cards(
         lambda: [c for c in you.score_pile() if c.age == named],
         lambda c: you.transfer_to_hand(c, you.player),

@@ -30,7 +30,8 @@ def encyclopedia_meld_a_value(you: Ctx) -> None:
     you.all_cards(
         lambda: [c for c in you.score_pile() if c.age == value],
         you.meld,
-        f"choose the next {value} of your score pile to meld (the last one ends on top)",
+        "choose the next {value} of your score pile to meld (the last one ends on top)",
+        params={"value": value},
     )
 
 

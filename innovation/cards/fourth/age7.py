@@ -12,6 +12,7 @@ Sanitation's junked deck, and Railroad's first two effects (printed as two effec
 
 from ...engine.cards import CROWN
 from ...engine.ctx import Ctx
+from ...engine.wording import N_
 from ..third import card as third
 from . import card
 
@@ -19,7 +20,7 @@ from . import card
 card.reuse(third, "Evolution")  # draw and score an 8 then return one, or draw one higher
 card.reuse(third, "Publications", 1)  # you may splay yellow or blue up
 
-PUBLICATIONS_PASS = "pass"
+PUBLICATIONS_PASS = N_("pass")
 
 
 @card.effect("Publications")
@@ -30,9 +31,14 @@ def publications_special_achievements(you: Ctx) -> None:
     to_restore = {f"make {name} available": name for name in you.junked_specials()}
     if not to_junk and not to_restore:
         return
+    # the options are language-neutral strings; each one's label is a message
+    labels = [(N_("junk {special}"), {"special": name}) for name in to_junk.values()]
+    labels += [(N_("make {special} available"), {"special": name}) for name in to_restore.values()]
+    labels.append((PUBLICATIONS_PASS, {}))
     choice = you.choose_option(
         [*to_junk, *to_restore, PUBLICATIONS_PASS],
         "you may junk an available special achievement or make a junked one available",
+        labels=labels,
     )
     if choice in to_junk:
         you.junk_special(to_junk[choice])
@@ -56,7 +62,9 @@ def combustion_demand(you: Ctx) -> None:
 
 
 card.reuse(third, "Combustion", 1)  # return your bottom red card
-card.reuse(third, "Explosives")  # your three highest hand cards; a 7 if any went and the hand is empty
+card.reuse(
+    third, "Explosives"
+)  # your three highest hand cards; a 7 if any went and the hand is empty
 
 # --- green ----------------------------------------------------------------------------------
 card.reuse(third, "Bicycle")  # you may exchange your whole hand with your whole score pile

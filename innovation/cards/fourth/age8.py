@@ -36,7 +36,11 @@ def rocketry(you: Ctx) -> None:
         if owner is None:
             return  # no opponent has a score card left
         pile = you.score_pile(owner)
-        age = you.choose_value({c.age for c in pile}, f"choose the age of {you.name(owner)}'s card")
+        age = you.choose_value(
+            {c.age for c in pile},
+            "choose the age of {player}'s card",
+            params={"player": you.name(owner)},
+        )
         # score cards are face down: of several of that age, the one that has lain longest
         you.return_card(next(c for c in pile if c.age == age))
 

@@ -103,7 +103,10 @@ def services(you: Ctx) -> None:
         return  # whatever value I name, nothing can move: nothing to ask
     values = range(1, you.game.edition.max_age + 1)
     value = you.choose_value(
-        values, f"name a value: {you.name()}'s score cards of it go to your hand", by=you.me
+        values,
+        "name a value: {player}'s score cards of it go to your hand",
+        by=you.me,
+        params={"player": you.name()},
     )
     moved = you.all_cards(
         lambda: [c for c in you.score_pile() if c.age == value],
@@ -113,7 +116,9 @@ def services(you: Ctx) -> None:
         return
     leafless = [c for c in you.top_cards(you.me) if not c.has(LEAF)]
     taken = you.choose_card(
-        leafless, f"take one of {you.name(you.me)}'s top cards without a [leaf] into your hand"
+        leafless,
+        "take one of {player}'s top cards without a [leaf] into your hand",
+        params={"player": you.name(you.me)},
     )
     if taken is not None:
         you.transfer_to_hand(taken, you.player)
@@ -139,5 +144,7 @@ card.reuse(third, "Specialization", 1)  # you may splay yellow or blue up
 def _may_junk_deck(you: Ctx, age: int) -> None:
     """A "you may junk all cards in the `age` deck": asked only when that pile holds a card."""
     count = you.deck_size(age)
-    if count and you.may(f"junk all {count} cards of the {age} deck?"):
+    if count and you.may(
+        "junk all {count} cards of the {value} deck?", params={"count": count, "value": age}
+    ):
         you.junk_deck(age)

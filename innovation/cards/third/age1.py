@@ -3,7 +3,7 @@ project's own wording of the effect. Rulings: docs/rulings/age1.md."""
 
 from ...engine.cards import CASTLE, CROWN, LEFT
 from ...engine.ctx import Ctx
-from ...engine.wording import plural
+from ...engine.wording import N_
 from . import card
 
 
@@ -32,10 +32,10 @@ def tools_three_for_a_three(you: Ctx) -> None:
     if not hand:
         return
     if len(hand) >= 3:
-        prompt = "return three cards from your hand to draw and meld a 3?"
+        prompt = N_("return three cards from your hand to draw and meld a 3?")
     else:  # "do as much as you can": the whole hand may go back, but it earns no 3
-        prompt = f"return your {plural(len(hand), 'card')}? (fewer than three: no 3 is drawn)"
-    if not you.may(prompt):
+        prompt = N_("return every card of your hand ({count})? (fewer than three: no 3 is drawn)")
+    if not you.may(prompt, params={"count": len(hand)}):
         return
     chosen = you.choose_cards(
         hand, "choose the three cards to return", min=min(3, len(hand)), max=3
@@ -192,7 +192,12 @@ def code_of_laws(you: Ctx) -> None:
     chosen = you.choose_card(matching, "you may tuck a card of a colour on your board", may=True)
     if chosen:
         you.tuck(chosen)
-        you.may_splay(chosen.color, LEFT, f"splay your {chosen.color_name} cards left?")
+        you.may_splay(
+            chosen.color,
+            LEFT,
+            "splay your {color} cards left?",
+            params={"color": chosen.color_name},
+        )
 
 
 @card.effect("Mysticism")

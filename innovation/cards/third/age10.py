@@ -3,7 +3,6 @@ the project's own wording of the effect. Rulings: docs/rulings/age10.md."""
 
 from ...engine.cards import CLOCK, FACTORY, GREEN, LEAF, UP
 from ...engine.ctx import Ctx
-from ...engine.wording import plural
 from . import card
 
 
@@ -120,7 +119,7 @@ def globalization_score_and_win(you: Ctx) -> None:
 def stem_cells(you: Ctx) -> None:
     """You may score your whole hand."""
     hand = you.hand()
-    if hand and you.may(f"score all {plural(len(hand), 'card')} of your hand?"):
+    if hand and you.may("score all the cards of your hand ({count})?", params={"count": len(hand)}):
         for c in hand:
             you.score(c)
 

@@ -58,7 +58,10 @@ def road_building(you: Ctx) -> None:
     if red is None:
         return
     other = you.choose_player(
-        you.others(), f"you may give your top red card ({red.name}) to another player", may=True
+        you.others(),
+        "you may give your top red card ({card}) to another player",
+        may=True,
+        params={"card": red.name},
     )
     if other is None:
         return

@@ -3,7 +3,6 @@ project's own wording of the effect. Unclear points are decided in docs/rulings/
 
 from ...engine.cards import BLUE, CASTLE, CROWN, GREEN, LEAF, LEFT, PURPLE, RED, YELLOW
 from ...engine.ctx import Ctx
-from ...engine.wording import plural
 from . import card
 
 # --- private helpers (built from the public verbs) ------------------------------------------
@@ -34,7 +33,9 @@ def alchemy_meld_and_score(you: Ctx) -> None:
 def translation_meld_score_pile(you: Ctx) -> None:
     """You may meld your whole score pile in the order you choose, all of it or none."""
     pile = you.score_pile()
-    if pile and you.may(f"meld all {plural(len(pile), 'card')} of your score pile?"):
+    if pile and you.may(
+        "meld all the cards of your score pile ({count})?", params={"count": len(pile)}
+    ):
         you.meld_all(pile, "choose the next score-pile card to meld")
 
 

@@ -107,7 +107,7 @@ def anatomy(you: Ctx) -> None:
         return
     you.return_card(chosen)
     same = [c for c in you.top_cards() if c.age == chosen.age]
-    top = you.choose_card(same, f"return a top card of value {chosen.age}")
+    top = you.choose_card(same, "return a top card of value {value}", params={"value": chosen.age})
     if top:
         you.return_card(top)
 

@@ -12,6 +12,7 @@ from ...engine.cards import (
     YELLOW,
 )
 from ...engine.ctx import Ctx
+from ...engine.wording import N_
 from . import card
 
 # --- private helpers built from the public verbs ----------------------------------------------
@@ -38,10 +39,11 @@ def encyclopedia(you: Ctx) -> None:
     if not highest:
         return
     if len(highest) == 1:
-        prompt = f"meld {highest[0].name} from your score pile?"
+        prompt = N_("meld {card} from your score pile?")
     else:
-        prompt = f"meld all {len(highest)} of your highest score cards (age {highest[0].age})?"
-    if you.may(prompt):
+        prompt = N_("meld all {count} of your highest score cards (age {value})?")
+    params = {"card": highest[0].name, "count": len(highest), "value": highest[0].age}
+    if you.may(prompt, params=params):
         you.meld_all(highest, "choose the next score card to meld (the last one ends on top)")
 
 

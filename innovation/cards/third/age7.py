@@ -3,12 +3,13 @@ project's own wording of the effect."""
 
 from ...engine.cards import BLUE, CROWN, FACTORY, RED, RIGHT, UP, YELLOW
 from ...engine.ctx import Ctx
+from ...engine.wording import N_
 from . import card
 
 # --- blue -----------------------------------------------------------------------------------
-EVOLUTION_SCORE = "draw and score an 8"
-EVOLUTION_DRAW = "draw one higher"
-EVOLUTION_NEITHER = "neither"
+EVOLUTION_SCORE = N_("draw and score an 8")
+EVOLUTION_DRAW = N_("draw one higher")
+EVOLUTION_NEITHER = N_("neither")
 
 
 @card.effect("Evolution")
@@ -37,7 +38,11 @@ def publications_rearrange(you: Ctx) -> None:
     remaining = you.pile(color)
     order = []
     while len(remaining) > 1:
-        nxt = you.choose_card(remaining, f"choose the next card from the top ({len(order) + 1})")
+        nxt = you.choose_card(
+            remaining,
+            "choose the next card from the top ({position})",
+            params={"position": len(order) + 1},
+        )
         order.append(nxt)
         remaining.remove(nxt)
     order.extend(remaining)

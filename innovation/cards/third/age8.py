@@ -28,7 +28,11 @@ def rocketry(you: Ctx) -> None:
         if owner is None:
             return
         pile = you.score_pile(owner)
-        age = you.choose_value({c.age for c in pile}, f"choose the age of {you.name(owner)}'s card")
+        age = you.choose_value(
+            {c.age for c in pile},
+            "choose the age of {player}'s card",
+            params={"player": you.name(owner)},
+        )
         you.return_card(next(c for c in pile if c.age == age))
 
 
@@ -144,7 +148,9 @@ def empiricism_draw(you: Ctx) -> None:
     if drawn.color not in (first, second):
         return
     you.meld(drawn)
-    if you.can_splay(drawn.color, UP) and you.may(f"splay your {drawn.color_name} cards up?"):
+    if you.can_splay(drawn.color, UP) and you.may(
+        "splay your {color} cards up?", params={"color": drawn.color_name}
+    ):
         you.splay(drawn.color, UP)
 
 

@@ -11,6 +11,11 @@ const ICON_SVG = {
   clock: '<circle cx="12" cy="12" r="9" fill="#7fc6ee"/><path d="M12 6v6l4 3" stroke="#0d3c5a" stroke-width="2" fill="none" stroke-linecap="round"/>',
   person: '<circle cx="12" cy="7" r="4" fill="#e9b48a"/><path d="M4 21c0-6 4-8 8-8s8 2 8 8z" fill="#e9b48a"/>',
 };
+// icon names whose plural is not name + "s" (as innovation/engine/wording.py)
+const ICON_PLURALS = { leaf: "leaves", factory: "factories" };
+const iconPlural = (icon) => ICON_PLURALS[icon] || `${icon}s`;
+// a value with its article, as said: "a 1", "an 8", "an 11" (wording.a_value)
+const aValue = (n) => (/^8/.test(String(n)) || n === 11 || n === 18 ? `an ${n}` : `a ${n}`);
 const COLORS = ["blue", "red", "green", "yellow", "purple"];
 const ICONS = ["crown", "leaf", "lightbulb", "castle", "factory", "clock", "person"];
 
@@ -51,24 +56,41 @@ function el(tag, cls, html) {
 }
 
 // A full card face: icon slots at top-left (0), bottom-left (1), bottom-middle (2),
-// bottom-right (3), as printed; the picture (hexagon) shows the age.
+// bottom-right (3), as printed; the picture (hexagon) shows the age. The dogma text is on the
+// face too (shown at the medium and large card sizes, see cardview.js); the colour's letter
+// marks the colour for those who cannot tell the colours apart.
 function cardEl(name, opts = {}) {
   const c = Cards.get(name);
   const d = el("div", `card c-${c ? c.color : "unknown"}${opts.small ? " small" : ""}`);
   d.dataset.card = name;
+  d.tabIndex = 0; // every card can be reached with the keyboard (Enter reads or chooses it)
+  d.setAttribute("role", "button"); // its name: the card's name, colour and age (below)
   let html = "";
   if (c && !opts.small) {
     c.icons.forEach((icon, i) => {
-      if (icon) html += `<span class="slot s${i}">${iconSvg(icon)}</span>`;
-      else html += `<span class="slot s${i} hex">${c.age}</span>`;
+      if (icon) html += `<span class="slot s${i}" aria-hidden="true">${iconSvg(icon)}</span>`;
+      else html += `<span class="slot s${i} hex" aria-hidden="true">${c.age}</span>`;
     });
-    if (c.dogma_icon) html += `<span class="cdogma">${iconSvg(c.dogma_icon)} dogma</span>`;
+    if (c.dogma_icon) html += `<span class="cdogma" aria-hidden="true">${iconSvg(c.dogma_icon)} dogma</span>`;
+    html += `<div class="ctext" aria-hidden="true">${faceTextHtml(c)}</div>`;
   }
   const fit = nameSizes(name);
   html += `<span class="cname" style="--fs:${fit.face}px;--fs-c:${fit.compact}px;--fs-s:${fit.small}px">${esc(name)}</span>` +
-    `<span class="cage">${c ? c.age : "?"}</span>`;
+    (c ? `<span class="sr-only">, ${esc(c.color)}, age ${c.age}</span>` : "") +
+    `<span class="cage" aria-hidden="true">${c ? c.age : "?"}</span>` +
+    (c ? `<span class="cletter" aria-hidden="true">${COLOR_LETTER[c.color] || ""}</span>` : "");
   d.innerHTML = html;
   return d;
+}
+
+// Each colour's letter, printed on the card faces beside the age (colours are never the only
+// mark: finding 12 of issue 21).
+const COLOR_LETTER = { blue: "B", red: "R", green: "G", yellow: "Y", purple: "P" };
+
+// The dogma effects as printed on the face: each effect after the featured icon.
+function faceTextHtml(c) {
+  const icon = c.dogma_icon ? iconSvg(c.dogma_icon, "ic fi") : "";
+  return c.effects.map((e) => `<p class="${e.demand ? "demand" : ""}">${icon}${effectTextHtml(e)}</p>`).join("");
 }
 
 // Card names never break inside a word: each name gets the largest font size at which its
@@ -112,6 +134,13 @@ function nameSizes(name) {
   return s;
 }
 
+// The card size in use (CSS --cw / --ch: the size chosen in the header, or the phone's compact
+// size), for laying out splayed piles.
+function cardBox() {
+  const cs = getComputedStyle(document.body);
+  return { w: parseFloat(cs.getPropertyValue("--cw")) || 132, h: parseFloat(cs.getPropertyValue("--ch")) || 88 };
+}
+
 function backEl(age, cls = "") {
   const d = el("div", `card back ${cls}`, age === undefined || age === null ? "" : String(age));
   if (age !== undefined && age !== null) d.title = `a card of age ${age}`;
@@ -153,7 +182,8 @@ function installTooltip() {
   if (!tip) return;
   document.addEventListener("mouseover", (ev) => {
     const t = ev.target.closest("[data-card]");
-    if (!t) { tip.hidden = true; return; }
+    // a touch screen reads a card by tapping it (cardview.js), never by a hover
+    if (!t || (window.CardView && CardView.tapToRead())) { tip.hidden = true; return; }
     tip.innerHTML = tooltipHtml(t.dataset.card);
     tip.hidden = false;
     place(ev);

@@ -2,9 +2,12 @@
 // - a top card's Dogma preview (who shares, who is hit by each demand, whether a sharing bonus
 //   is possible) in its tooltip on hover, and in the coach panel when the card is clicked;
 // - what each achievement still needs and how far everyone is from the special achievements;
-// - the Hint button, in games that allow hints, on your own decisions;
+// - the Hint button, in games that allow hints, on your own decisions: three answers, each with
+//   its chance to win (and its interval when uncertain) and why;
 // - the Review mode of a finished game's replay: the chance to win over the game as a chart,
-//   a click on a mistake jumps to it.
+//   a click on a mistake jumps to it; each mistake says why.
+// Hints and reviews come from one judge on the server (innovation/coach/judge.py), so the
+// review never calls a mistake the answer the hint ranked first.
 // Loaded after table.js, which calls Coach.afterRender() after each render.
 "use strict";
 
@@ -103,7 +106,7 @@ Coach.previewHtml = function (name) {
   html += `<div class="cp-title">Dogma now, used by ${who(p.activator)}: ${iconSvg(p.icon)} ${esc(p.icon)} — ${counts}</div>`;
   for (const d of p.demands) {
     html += `<div class="cp-demand">Demand hits: ${d.vulnerable.length ? d.vulnerable.map(who).join(", ") : "nobody"}` +
-      `<span class="muted"> (fewer ${esc(p.icon)}s)</span></div>`;
+      `<span class="muted"> (fewer ${esc(iconPlural(p.icon))})</span></div>`;
   }
   if (p.shared_effects) {
     html += `<div class="cp-share">Shared by: ${p.sharing.length ? p.sharing.map(who).join(", ") : "nobody"}</div>`;
@@ -139,13 +142,17 @@ Coach.reasonsHtml = function () {
   if (data.specials.length) {
     html += '<div class="cr-head">Special achievements: how far</div><ul class="cr-list specials">';
     for (const s of data.specials) {
-      html += `<li data-special="${esc(s.special)}" data-player="${esc(s.player)}">${esc(s.special)} · ${who(s.player)}: ` +
-        `${s.short ? esc(s.missing.join(", ")) + " short" : "<b>met</b>"}</li>`;
+      // "Universe: five top cards of value 8 or more; you have 1" (issue 21)
+      const has = s.player === viewer ? "you have" : `${esc(s.player)} has`;
+      html += `<li data-special="${esc(s.special)}" data-player="${esc(s.player)}"><b>${esc(s.special)}</b>: ${esc(s.goal)}; ` +
+        `${has} ${esc(s.have)}${s.short ? "" : ": <b>met</b>"}</li>`;
     }
     html += "</ul>";
   }
   return html;
 };
+
+const NO_HINT = "No hint for this decision: the coach would need cards you cannot see.";
 
 // ---------------------------------------------------------------------------- the panel
 Coach.canHint = function () {
@@ -163,19 +170,24 @@ Coach.renderPanel = function () {
     const row = el("div", "coach-hintrow");
     const b = el("button", "btn small", "Hint");
     b.id = "hintbtn";
-    b.title = "The three answers the AI rates best, with their chances to win";
+    b.title = "The three answers the AI rates best, with their chances to win and why";
     b.disabled = Coach.hintBusy || T.busy;
     b.onclick = Coach.askHint;
     row.appendChild(b);
     if (Coach.hintBusy) row.appendChild(el("span", "muted", " thinking…"));
     if (Coach.hintError) row.appendChild(el("span", "bad", ` ${esc(Coach.hintError)}`));
     box.appendChild(row);
-    if (Coach.hints && Coach.hintsN === T.S.n) {
+    if (Coach.hints && Coach.hintsN === T.S.n && !Coach.hints.length) {
+      // the search found no deal of the hidden cards that fits what you saw in this action:
+      // it gives no hint rather than one made from cards you cannot see (docs/ai.md)
+      box.appendChild(el("div", "muted small", NO_HINT));
+    } else if (Coach.hints && Coach.hintsN === T.S.n) {
       const ol = el("ol", "hints");
       ol.id = "hints";
       for (const h of Coach.hints) {
-        const li = el("li", "", `${esc(answerText(h.answer))} — <b>${Math.round(100 * h.win)}%</b> to win`);
+        const li = el("li", "", `${esc(answerText(h.answer))} — ${Coach.chanceHtml(h.win, h.low, h.high, h.uncertain)}`);
         li.dataset.win = String(h.win);
+        if (h.why) li.appendChild(el("div", "why", esc(h.why)));
         ol.appendChild(li);
       }
       box.appendChild(ol);
@@ -194,6 +206,13 @@ Coach.renderPanel = function () {
   why.innerHTML = `<summary>Why: achievements and specials</summary>${Coach.reasonsHtml()}`;
   box.appendChild(why);
   if (T.mode === "replay" && Coach.review.open) box.appendChild(Coach.reviewBox());
+};
+
+// a chance to win: "62% to win", with its 95% interval when the judge is not sure of it
+Coach.chanceHtml = function (win, low, high, uncertain) {
+  let html = `<b>${Math.round(100 * win)}%</b> to win`;
+  if (uncertain && low !== undefined) html += ` <span class="muted uncertain">(${Math.round(100 * low)}–${Math.round(100 * high)}%, uncertain)</span>`;
+  return html;
 };
 
 function answerText(a) {
@@ -282,6 +301,7 @@ Coach.reviewBox = function () {
       a.dataset.step = String(d.index);
       a.onclick = () => loadStep(d.index);
       li.appendChild(a);
+      if (d.why) li.appendChild(el("div", "why", esc(d.why)));
       ul.appendChild(li);
     }
     box.appendChild(ul);
@@ -327,7 +347,7 @@ Coach.chart = function (data) {
   svg += `<polyline points="${pts}" class="line"/>`;
   ds.forEach((d, i) => {
     if (!d.mistake) return;
-    svg += `<circle cx="${x(d.index)}" cy="${y(d.win_before)}" r="5" class="mistake" data-step="${d.index}"><title>turn ${data.turns[i]}: ${esc(answerText(d.answer))} cost ${Math.round(100 * (d.win_before - d.win_after))} points</title></circle>`;
+    svg += `<circle cx="${x(d.index)}" cy="${y(d.win_before)}" r="5" class="mistake" data-step="${d.index}"><title>turn ${data.turns[i]}: ${esc(answerText(d.answer))} cost ${Math.round(100 * (d.win_before - d.win_after))} points\n${esc(d.why || "")}</title></circle>`;
   });
   svg += `<text x="${pad}" y="${H - 6}" class="axis">start</text><text x="${W - 40}" y="${H - 6}" class="axis">end</text></svg>`;
   const wrap = el("div", "chartwrap", svg);

@@ -14,13 +14,22 @@ function toast(msg) {
   setTimeout(() => { t.hidden = true; }, 5000);
 }
 
+// The AI levels, named for people, weakest first, each with one line on how it plays (the
+// agents of innovation.agents: random, heuristic, ismcts at three time budgets).
+const AI_LEVELS = [
+  ["random", "Beginner", "plays any legal move at random: good for learning the rules"],
+  ["heuristic", "Casual", "follows rules of thumb (score, meld higher ages, use strong dogmas) without looking ahead"],
+  ["ismcts:1", "Intermediate", "looks ahead for a tenth of a second per move, guessing the hidden cards"],
+  ["ismcts:2", "Advanced", "looks ahead for about a third of a second per move"],
+  ["ismcts:3", "Expert", "looks ahead for a full second per move: the strongest"],
+];
+
 function aiChoices() {
-  // stronger agents first; "ismcts" takes a level
-  const out = [];
+  // stronger levels first; "ismcts" takes a level
   const ai = L.meta.ai;
-  if (ai.includes("ismcts")) for (const lvl of [3, 2, 1]) out.push([`ismcts:${lvl}`, `ISMCTS level ${lvl}`]);
-  if (ai.includes("heuristic")) out.push(["heuristic", "heuristic"]);
-  for (const a of ai) if (!["ismcts", "heuristic"].includes(a)) out.push([a, a]);
+  const offered = (spec) => ai.includes(spec.split(":")[0]);
+  const out = AI_LEVELS.filter(([spec]) => offered(spec)).map(([spec, name]) => [spec, name]).reverse();
+  for (const a of ai) if (!AI_LEVELS.some(([spec]) => spec.split(":")[0] === a)) out.push([a, a]);
   return out;
 }
 
@@ -102,7 +111,7 @@ function seatRows() {
   for (let i = 0; i < n; i++) {
     const tr = document.createElement("tr");
     const name = old[i] ? old[i][0] : SEAT_NAMES[i];
-    tr.innerHTML = `<td>${i + 1}</td><td><input maxlength="24" value="${esc(name)}"></td><td><select></select></td><td class="teamcol" hidden></td>`;
+    tr.innerHTML = `<td>${i + 1}</td><td><input maxlength="24" value="${esc(name)}" aria-label="seat ${i + 1}: name"></td><td><select aria-label="seat ${i + 1}: played by"></select></td><td class="teamcol" hidden></td>`;
     const sel = tr.querySelector("select");
     fillAiSelect(sel, true);
     sel.value = old[i] ? old[i][1] : (i === 0 ? "" : defaultAi());

@@ -20,6 +20,15 @@ const PLACES = { hand: "hand", score: "score pile", board: "board", achieved: "a
 const SPLAY_ARROW = { left: "⇦ splayed left", right: "⇨ splayed right", up: "⇧ splayed up", aslant: "⇗ splayed aslant" };
 const KIND_WORDS = { action: "choosing an action", setup: "choosing a first card", card: "choosing a card", color: "choosing a colour", player: "choosing a player", yesno: "deciding yes or no", option: "choosing an option", value: "choosing a number" };
 
+// Words of the several-card choice (kept together for the translation layer).
+const UI = {
+  pick: (range, most) => `Pick ${range} card${most === 1 ? "" : "s"}, then confirm`,
+  picked: (n) => `${n} picked`,
+  confirm: (n) => `Confirm ${n} card${n === 1 ? "" : "s"}`,
+  none: "Choose none",
+  pickMore: (n) => `Pick at least ${n} card${n === 1 ? "" : "s"}`,
+};
+
 // ---- words: the viewer is "you", whatever name the seat has ("Your turn", "You draw")
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const isViewer = (name) => !!T.S && T.S.view.viewer !== null && name === T.S.view.viewer;
@@ -129,6 +138,7 @@ async function onState(msg) {
   if (T.S && T.S.n !== msg.n) T.selected = [];
   const same = T.S && !fresh && !events.length && T.S.n === msg.n &&
     JSON.stringify(T.S.view) === JSON.stringify(msg.view) && T.S.can_take_back === msg.can_take_back &&
+    T.S.take_back_refusal === msg.take_back_refusal &&
     T.S.can_concede === msg.can_concede && JSON.stringify(T.S.conceding) === JSON.stringify(msg.conceding) &&
     JSON.stringify(T.S.table) === JSON.stringify(msg.table);
   T.S = msg;
@@ -151,10 +161,12 @@ function send(req) {
 
 function answer(a) {
   if (T.busy) return;
+  if (window.Tutorial && !Tutorial.allows(a)) return; // tutorial.js: the step's move only
   send({ type: "answer", answer: a, expect: T.S.n });
 }
 
 function takeBack() {
+  if (T.S && !T.S.can_take_back && T.S.take_back_refusal) { toast(T.S.take_back_refusal); return; }
   if (T.busy || !T.S || !T.S.can_take_back) return;
   send({ type: "takeback", expect: T.S.n });
 }
@@ -194,9 +206,10 @@ function render(newEvents) {
   renderPrompt();
   renderLog(newEvents);
   renderGameOver();
-  // coach.js (previews, hints, review) and together.js (seats, invitation, chat, clocks, turn
-  // alerts): one failing never keeps the other from drawing
-  for (const part of [window.Coach, window.Together]) {
+  // coach.js (previews, hints, review), cardview.js (announcements, keyboard), tutorial.js (the
+  // guided first game) and together.js (seats, invitation, chat, clocks, turn alerts): one
+  // failing never keeps the others from drawing
+  for (const part of [window.Coach, window.Learn, window.Tutorial, window.Together]) {
     if (part) { try { part.afterRender(); } catch (e) { console.error(e); } }
   }
 }
@@ -231,9 +244,15 @@ function renderHeader() {
     tl.hidden = !teams;
     tl.innerHTML = teams ? "Teams: " + teams.map((t) => `<span class="teamname team-${t.index}">${t.letter}: ${esc(listWords(t.names.map((n) => (isViewer(n) ? "you" : n))))}</span>`).join(" · ") : "";
   }
+  // refused (a card hidden before was seen since the turn began): the button stays, dimmed,
+  // and says why when pressed or hovered
   const tb = document.getElementById("takeback");
-  tb.hidden = !T.S.can_take_back;
+  const why = T.S.can_take_back ? null : T.S.take_back_refusal;
+  tb.hidden = !T.S.can_take_back && !why;
   tb.disabled = T.busy;
+  tb.classList.toggle("off", Boolean(why));
+  tb.setAttribute("aria-disabled", why ? "true" : "false");
+  tb.title = why || "Undo your moves back to the start of your turn";
   const cb = document.getElementById("concede");
   cb.hidden = T.mode !== "live" || !T.S.can_concede || (T.S.conceding || []).includes(v.viewer);
   cb.disabled = T.busy;
@@ -357,7 +376,8 @@ function pileEl(color, entry, mine) {
   const total = entry.count || names.length;
   const items = names.slice();
   while (items.length < total) items.push(null); // covered cards this seat cannot see
-  const W = 132, H = 88, S = 26;
+  const { w: W, h: H } = cardBox();
+  const S = 26;
   const k = items.length;
   const splay = entry.splay;
   const pile = el("div", `pile c-${color} splay-${splay}`);
@@ -476,10 +496,14 @@ function markChoices() {
     if (!map.has(key)) return;
     e.classList.add("selectable");
     if (multi && T.selected.includes(e.dataset.card)) e.classList.add("selected");
+    // what choosing this card does; on a phone a tap opens the card first (cardview.js),
+    // whose own button then chooses it
+    e._choose = () => { if (multi) toggleSelected(e.dataset.card); else answer(map.get(key)); };
+    e._answer = map.get(key);
     e.onclick = (ev) => {
       ev.stopPropagation();
-      if (multi) toggleSelected(e.dataset.card);
-      else answer(map.get(key));
+      if (window.CardView && CardView.tapToRead()) CardView.open(e);
+      else e._choose();
     };
   });
 }
@@ -555,7 +579,7 @@ function renderPrompt() {
   box.dataset.kind = d.kind;
   const multi = several(d);
   box.appendChild(el("div", "ptitle", "Your decision"));
-  box.appendChild(el("div", "ptext", esc(capital(ownPrompt(d.prompt, v.viewer)))));
+  box.appendChild(el("div", "ptext", esc(capital(ownPrompt(multi ? multi.of : d.prompt, v.viewer)))));
   const deal = negotiation(d);
   if (deal) {
     box.dataset.negotiation = deal.use;
@@ -600,7 +624,9 @@ function renderPrompt() {
   } else if (multi) {
     const left = { min: Math.max(0, multi.min - multi.chosen), max: multi.max - multi.chosen };
     const range = left.min === left.max ? `${left.max}` : `${left.min} to ${left.max}`;
-    const g = group(`Pick ${range} card${left.max === 1 ? "" : "s"}, then confirm (${T.selected.length} selected)`);
+    // one count: the cards picked on this screen (the engine's "(N chosen)" is left out of
+    // the prompt above, see promptText)
+    const g = group(`${UI.pick(range, left.max)} (${UI.picked(T.selected.length + multi.chosen)})`);
     for (const o of opts) {
       if (o === "pass") continue;
       const b = btn(esc(o), () => toggleSelected(o), `small c-${Cards.colorOf(o)} opt-card${T.selected.includes(o) ? " selected" : ""}`);
@@ -608,8 +634,10 @@ function renderPrompt() {
       if (T.selected.includes(o)) b.innerHTML = `✔ ${esc(o)}`;
       g.appendChild(b);
     }
-    const label = T.selected.length ? `Confirm ${T.selected.length} card${T.selected.length === 1 ? "" : "s"}` : "Confirm: choose none";
-    const c = btn(label, () => { if (!T.busy) send({ type: "answer", answer: { choose: T.selected.slice() }, expect: T.S.n }); }, "primary opt-confirm");
+    // "Choose none" only where none is a legal choice; otherwise the button says what is missing
+    const short = left.min - T.selected.length;
+    const label = T.selected.length ? UI.confirm(T.selected.length) : left.min === 0 ? UI.none : UI.pickMore(short);
+    const c = btn(label, () => { if (!T.busy) answer({ choose: T.selected.slice() }); }, "primary opt-confirm");
     if (T.selected.length < left.min || T.selected.length > left.max) c.disabled = true;
     group().appendChild(c);
     if (T.selected.length) group().appendChild(btn("Clear", () => { T.selected = []; renderPlayers(); renderCenter(); renderPrompt(); }, "small"));
@@ -643,9 +671,9 @@ function negotiation(d) {
 }
 
 // ---------------------------------------------------------------------------- the log
-function place(where, owner, viewer, actor) {
+function place(where, owner, viewer, actor, age) {
   if (!where) return "";
-  if (where === "deck") return "the age pile";
+  if (where === "deck") return age !== undefined ? `the age ${age} pile` : "the age pile"; // nobody's: the pile of the card's age
   const whose = owner ? (owner === viewer ? "your" : owner === actor ? "their" : `${esc(owner)}'s`) : "the";
   return `${whose} ${PLACES[where] || where}`;
 }
@@ -656,7 +684,7 @@ function place(where, owner, viewer, actor) {
 function logLine(e, prev) {
   const viewer = T.S ? T.S.view.viewer : null;
   const P = (verb3) => (e.player !== undefined ? who(e.player, verb3) : verb3);
-  const what = e.card ? cardRef(e.card) : e.age !== undefined ? `a ${e.age}` : "a card";
+  const what = e.card ? cardRef(e.card) : e.age !== undefined ? aValue(e.age) : "a card";
   switch (e.type) {
     case "turn": return [`Turn ${e.turn}: ${isViewer(e.player) ? "your turn" : esc(e.player)}`, "turn"];
     case "action":
@@ -676,6 +704,13 @@ function logLine(e, prev) {
       if (e.special) return [`${P("claims")} the special achievement <span class="cardref" data-card="${esc(e.special)}">${esc(e.special)}</span>`, ""];
       return [`${P("claims")} the age ${e.age} achievement`, ""];
     case "execute": return [`${P("carries out")} ${cardRef(e.card)}`, ""];
+    case "share": { // the sharer's next lines are their share of the card's effect
+      const c = Cards.get(e.card);
+      const icons = c && c.dogma_icon ? `: as many ${iconPlural(c.dogma_icon)} as ${isViewer(e.with_player) ? "you" : esc(e.with_player)} or more` : "";
+      return [`${P("is")} sharing ${cardRef(e.card)}${icons}`, "share"];
+    }
+    case "demand_nothing":
+      return [`${cardRef(e.card)}'s demand changes nothing for ${isViewer(e.player) ? "you" : `<b>${esc(e.player)}</b>`}`, "nothing"];
     case "sharing_bonus": return [`${P("gets")} the <span class="term" title="An opponent who shared the dogma changed something, so the player who activated it draws a card.">sharing bonus</span>`, ""];
     case "draw_beyond": return [`${P("has")} to draw above the last age`, ""];
     case "rearrange": return [`${P("rearranges")} ${isViewer(e.player) ? "your" : "their"} ${esc(e.color || "")} pile`, ""];
@@ -706,7 +741,7 @@ function logLine(e, prev) {
         let s = `${P(VERBS[e.type])} ${what}`;
         if (e.from) s += ` from ${place(e.from, e.from_player, viewer, e.player)}`;
         const own = e.to_player === undefined || e.to_player === e.player;
-        if (e.to && !["meld", "score", "tuck", "achieve"].includes(e.type)) s += ` to ${place(e.to, e.to_player, viewer, e.player)}`;
+        if (e.to && !["meld", "score", "tuck", "achieve"].includes(e.type)) s += ` to ${place(e.to, e.to_player, viewer, e.player, e.age)}`;
         else if (e.to && !own) s += ` (to ${isViewer(e.to_player) ? "you" : esc(e.to_player)})`;
         return [s, ""];
       }
@@ -719,7 +754,10 @@ function renderLog(newEvents) {
   if (!ol.dataset.watched) {  // follow the end of the log unless the reader scrolled up
     ol.dataset.watched = "1";
     T.logPinned = true;
-    ol.addEventListener("scroll", () => { T.logPinned = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 30; });
+    ol.addEventListener("scroll", () => {
+      if (T.logAuto) { T.logAuto = false; return; } // our own scroll to the end
+      T.logPinned = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 30;
+    });
   }
   const atEnd = T.logPinned;
   const events = newEvents || T.log;
@@ -730,7 +768,12 @@ function renderLog(newEvents) {
     if (line) ol.appendChild(el("li", line[1], line[0]));
     prev = e;
   }
-  if (atEnd || !newEvents) ol.scrollTop = ol.scrollHeight;
+  if (atEnd || !newEvents) {
+    const end = ol.scrollHeight - ol.clientHeight;
+    if (Math.abs(ol.scrollTop - end) > 1) { T.logAuto = true; ol.scrollTop = ol.scrollHeight; }
+    T.logPinned = true;
+  }
+  ol.dataset.pinned = T.logPinned ? "1" : "0";
 }
 
 function renderGameOver() {

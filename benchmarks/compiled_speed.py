@@ -1,0 +1,179 @@
+"""The compiled engine beside the pure-Python one and beside another commit's, in one run.
+
+    python benchmarks/compiled_speed.py                      # against main, 3 rounds
+    python benchmarks/compiled_speed.py --base main --rounds 5 --games 300 --json
+
+Three engines are measured in alternating rounds (compiled, pure, base, compiled, pure, base,
+...), each round a fresh process, in CPU time, so that the machine's drift (it is shared) falls
+on all three alike:
+
+- `compiled`: this checkout as built (setup.py, mypyc); the round fails if it is not compiled;
+- `pure`: this checkout with `INNOVATION_PURE=1` (its `.py` sources);
+- `base`: another commit (`--base`, default main) checked out into a temporary git worktree,
+  run from its sources (pure Python).
+
+Each round measures: random 2-player games per second in the 3rd and 4th editions (the same
+seeds for every engine) and decisions per second; `Game.clone()` at action choices and in the
+middle of effects, and `State.copy()` (CPU time over 200 copies of each sampled position, the
+garbage collector paused); ISMCTS iterations per second (a fixed number
+of iterations at positions of random games); PettingZoo AEC steps per second at two players
+(random legal actions from the mask). The table gives each engine's median over the rounds and
+the ratios. docs/benchmarks.md records a run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+ROUND = r"""
+import json, random, sys, time
+games, seed = int(sys.argv[1]), int(sys.argv[2])
+import innovation.engine as engine
+from innovation.engine.game import Game
+out = {"engine": getattr(engine, "BUILD", "pure")}
+for edition in ("3rd", "4th"):
+    decisions = 0
+    start = time.process_time()
+    for s in range(seed, seed + games):
+        rng = random.Random(s)
+        g = Game.new(edition, 2, seed=s)
+        while g.decision is not None:
+            g.answer(rng.choice(g.decision.options))
+            decisions += 1
+    took = time.process_time() - start
+    out[f"games_per_second_{edition}"] = games / took
+    out[f"decisions_per_second_{edition}"] = decisions / took
+    out[f"decisions_{edition}"] = decisions
+
+import gc
+from innovation import bench
+top, mid = bench._sample_positions(40, seed + 1000, edition="3rd")
+
+def copy_us(objects, repeat=200):
+    gc.disable()  # as timeit does: a collection would land in whichever copy it interrupts
+    start = time.process_time()
+    for _ in range(repeat):
+        for o in objects:
+            o.copy()
+    took = time.process_time() - start
+    gc.enable()
+    return took / (repeat * len(objects)) * 1e6
+
+out["clone_us_action_choice"] = copy_us(top)
+out["clone_us_mid_effect"] = copy_us(mid)
+out["state_copy_us"] = copy_us([g.state for g in top])
+
+from innovation.agents.ismcts import ISMCTSAgent
+positions = [g for g in top if g.decision is not None][:12]
+iterations = 150
+start = time.process_time()
+for i, g in enumerate(positions):
+    ISMCTSAgent(seed=i, iterations=iterations).choose(g)
+out["ismcts_iterations_per_second"] = len(positions) * iterations / (time.process_time() - start)
+
+import numpy as np
+from innovation.rl import InnovationAECEnv
+for edition in ("3rd", "4th"):
+    env = InnovationAECEnv(edition, 2, False)
+    rng = np.random.default_rng(0)
+    steps = 0
+    start = time.process_time()
+    for s in range(max(4, games // 20)):
+        env.reset(seed=s)
+        for _agent in env.agent_iter():
+            obs, _reward, term, trunc, _info = env.last()
+            if term or trunc:
+                env.step(None)
+                continue
+            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+            steps += 1
+    out[f"aec_steps_per_second_{edition}"] = steps / (time.process_time() - start)
+print(json.dumps(out))
+"""
+
+MEASURES = (
+    "games_per_second_3rd",
+    "games_per_second_4th",
+    "decisions_per_second_3rd",
+    "decisions_per_second_4th",
+    "clone_us_action_choice",
+    "clone_us_mid_effect",
+    "state_copy_us",
+    "ismcts_iterations_per_second",
+    "aec_steps_per_second_3rd",
+    "aec_steps_per_second_4th",
+)
+
+
+def _round(path: Path, pure: bool, games: int, seed: int) -> dict:
+    env = {k: v for k, v in os.environ.items() if k != "INNOVATION_PURE"}
+    env["PYTHONPATH"] = str(path)
+    if pure:
+        env["INNOVATION_PURE"] = "1"
+    cmd = [sys.executable, "-c", ROUND, str(games), str(seed)]
+    out = subprocess.run(cmd, cwd=path, env=env, capture_output=True, text=True, check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--base", default="main", help="the commit whose pure engine to compare with")
+    ap.add_argument("--games", type=int, default=200, help="games per edition per round")
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    results: dict[str, list[dict]] = {"compiled": [], "pure": [], "base": []}
+    with tempfile.TemporaryDirectory() as tmp:
+        base = Path(tmp) / "base"
+        subprocess.run(["git", "worktree", "add", "--detach", str(base), args.base],
+                       cwd=ROOT, check=True, capture_output=True)
+        try:
+            for _ in range(args.rounds):
+                for name, path, pure in (("compiled", ROOT, False), ("pure", ROOT, True),
+                                         ("base", base, False)):
+                    results[name].append(_round(path, pure, args.games, 0))
+        finally:
+            subprocess.run(["git", "worktree", "remove", "--force", str(base)],
+                           cwd=ROOT, capture_output=True)
+    engines = {name: rounds[0]["engine"] for name, rounds in results.items()}
+    if engines["compiled"] != "compiled":
+        raise SystemExit(f"this checkout's engine is not compiled here ({engines['compiled']})")
+    same = all(results["compiled"][0][f"decisions_{e}"] == results[n][0][f"decisions_{e}"]
+               for n in ("pure", "base") for e in ("3rd", "4th"))
+    table = {}
+    for m in MEASURES:
+        med = {n: statistics.median(r[m] for r in results[n]) for n in results}
+        # a time (µs) is better smaller: its ratio is base time over compiled time
+        faster = (lambda a, b: b / a) if m.endswith("_us") or "_us_" in m else (lambda a, b: a / b)
+        table[m] = {
+            **{n: round(v, 2) for n, v in med.items()},
+            "rounds": {n: [round(r[m], 1) for r in results[n]] for n in results},
+            "compiled_vs_pure": round(faster(med["compiled"], med["pure"]), 2),
+            "compiled_vs_base": round(faster(med["compiled"], med["base"]), 2),
+            "pure_vs_base": round(faster(med["pure"], med["base"]), 2),
+        }
+    report = {"base": args.base, "games": args.games, "rounds": args.rounds,
+              "same_games_as_base": same, "measures": table}
+    if args.json:
+        print(json.dumps(report, indent=1))
+    else:
+        print(f"{'measure':32} {'compiled':>10} {'pure':>10} {'base':>10}  c/pure  c/base  p/base")
+        for m, row in table.items():
+            print(f"{m:32} {row['compiled']:>10} {row['pure']:>10} {row['base']:>10}  "
+                  f"{row['compiled_vs_pure']:>6}  {row['compiled_vs_base']:>6}  "
+                  f"{row['pure_vs_base']:>6}")
+        print(f"same games as {args.base}: {same}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,143 @@
+"""Do the compiled and the pure-Python engines play the same games? Records compared, one run.
+
+    python benchmarks/same_games.py --games 10000            # every edition, both engines
+    python benchmarks/same_games.py --games 50 --edition 4th --json
+
+Each engine runs in its own process (`INNOVATION_PURE=1` makes the engine import its `.py`
+sources, see innovation/engine/__init__.py) and plays the same random games: seeds 0..N-1, the
+number of players cycling through what the edition seats (2, 3, 4, ...), every answer drawn
+from the decision's options by a generator seeded with the game's seed. For each game it hashes
+the game record (every answer, in JSON), the final position (every card's place, hidden ones
+included) and the whole event log; the games' hashes are chained into one digest per edition.
+Equal digests: every game came out the same, answer for answer, card for card, event for
+event. A difference names the first game that differs. docs/benchmarks.md has the big run's
+result; tests/test_compiled.py runs a small one in the suite.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+EDITIONS = ("3rd", "4th", "1st")
+
+
+def play(edition: str, games: int, seed: int = 0) -> dict[str, Any]:
+    """Play the games in this process and hash them (see the module docstring)."""
+    import random
+
+    from innovation.engine import BUILD, BUILD_REASON
+    from innovation.engine.editions import get_edition
+    from innovation.engine.game import Game
+
+    ed = get_edition(edition)
+    seats = list(range(ed.min_players, ed.max_players + 1))
+    chain = hashlib.sha256()
+    per_game: list[str] = []
+    decisions = 0
+    start = time.process_time()
+    for s in range(seed, seed + games):
+        rng = random.Random(s)
+        g = Game.new(edition, seats[s % len(seats)], seed=s)
+        while g.decision is not None:
+            g.answer(rng.choice(g.decision.options))
+            decisions += 1
+        data = json.dumps(
+            [g.record().to_json(), g.position(), g.state.events()], sort_keys=True, default=str
+        )
+        digest = hashlib.sha256(data.encode()).hexdigest()
+        per_game.append(digest[:16])
+        chain.update(digest.encode())
+    return {
+        "engine": BUILD,
+        "engine_why": BUILD_REASON,
+        "edition": edition,
+        "games": games,
+        "seed": seed,
+        "decisions": decisions,
+        "cpu_seconds": round(time.process_time() - start, 1),
+        "digest": chain.hexdigest(),
+        "games_digests": per_game,
+    }
+
+
+def run_engine(pure: bool, edition: str, games: int, seed: int) -> dict[str, Any]:
+    """`play` in a fresh process on the compiled (or, with `pure`, the pure-Python) engine."""
+    env = dict(os.environ)
+    env.pop("INNOVATION_PURE", None)
+    if pure:
+        env["INNOVATION_PURE"] = "1"
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    code = (
+        "import json, sys; sys.path.insert(0, sys.argv[1]); from same_games import play; "
+        "print(json.dumps(play(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(ROOT / "benchmarks"), edition, str(games), str(seed)],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return json.loads(out.stdout)
+
+
+def compare(edition: str, games: int, seed: int = 0) -> dict[str, Any]:
+    compiled = run_engine(False, edition, games, seed)
+    pure = run_engine(True, edition, games, seed)
+    first_difference = next(
+        (
+            seed + i
+            for i, (a, b) in enumerate(
+                zip(compiled["games_digests"], pure["games_digests"], strict=True)
+            )
+            if a != b
+        ),
+        None,
+    )
+    return {
+        "edition": edition,
+        "games": games,
+        "engines": [compiled["engine"], pure["engine"]],
+        "engines_why": [compiled["engine_why"], pure["engine_why"]],
+        "decisions": [compiled["decisions"], pure["decisions"]],
+        "cpu_seconds": [compiled["cpu_seconds"], pure["cpu_seconds"]],
+        "digest": [compiled["digest"], pure["digest"]],
+        "same_games": compiled["digest"] == pure["digest"],
+        "first_different_seed": first_difference,
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=1000, help="games per edition")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--edition", choices=EDITIONS, action="append", help="default: all")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    results = [compare(e, args.games, args.seed) for e in args.edition or EDITIONS]
+    if args.json:
+        print(json.dumps(results, indent=1))
+    else:
+        for r in results:
+            print(
+                f"{r['edition']}: {r['games']} games, engines {r['engines'][0]} / "
+                f"{r['engines'][1]}, decisions {r['decisions'][0]} / {r['decisions'][1]}, "
+                f"CPU s {r['cpu_seconds'][0]} / {r['cpu_seconds'][1]}: "
+                + ("the same games" if r["same_games"] else
+                   f"DIFFERENT from seed {r['first_different_seed']}")
+                + f" (digest {r['digest'][0][:16]})"
+            )
+    return 0 if all(r["same_games"] for r in results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,103 @@
+// The how-to-play page (/howto): the guide of innovation/howto.py (the same text as the
+// terminal's `help rules`, from /api/howto), each section with pictures of real cards and
+// piles drawn by the table's own card faces (cards.js), then the guided first game and the
+// keyboard. Plain JavaScript, no build step.
+"use strict";
+
+const HOWTO_TEXT = {
+  lead: "The rules in short, with pictures drawn by the table itself. To learn by playing, start the guided first game from the lobby.",
+  tutorial: "Guided first game",
+  tutorialWhy: "A short game against a gentle AI that explains each step and waits for your move.",
+  keysTitle: "Playing with the keyboard",
+  keysLead: "Every decision can be made from the keyboard in a live game:",
+  splays: [
+    ["none", "Not splayed: only the top card's icons count."],
+    ["left", "Splayed left: each covered card shows its right edge (one icon)."],
+    ["right", "Splayed right: each covered card shows its left edge (two icons)."],
+    ["up", "Splayed up: each covered card shows its bottom edge (three icons)."],
+  ],
+  splayPile: ["Code of Laws", "Mysticism", "Philosophy"],
+  cardsCaption: "Real cards of this section, as the table draws them (text on the face; the letter beside the age names the colour).",
+  failed: "The guide could not be loaded.",
+};
+
+function slugOf(text) { return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""); }
+
+// A pile of real cards, splayed as the table draws it (covered cards stick out by a strip).
+function howtoPile(names, splay) {
+  const probe = cardEl(names[0]);
+  probe.style.visibility = "hidden";
+  document.getElementById("howto").appendChild(probe); // the page's card size
+  const W = probe.offsetWidth, H = probe.offsetHeight;
+  probe.remove();
+  const S = 26;
+  const k = splay === "none" ? 1 : names.length;
+  const pile = el("div", `pile splay-${splay}`);
+  const sideways = splay === "left" || splay === "right";
+  pile.style.width = `${sideways ? W + (k - 1) * S : W}px`;
+  pile.style.height = `${splay === "up" ? H + (k - 1) * S : H}px`;
+  for (let i = 0; i < k; i++) {
+    const c = cardEl(names[i]);
+    c.style.position = "absolute";
+    c.style.left = `${splay === "left" ? i * S : splay === "right" ? (k - 1 - i) * S : 0}px`;
+    c.style.top = `${splay === "up" ? i * S : 0}px`;
+    c.style.zIndex = String(k - i);
+    if (i > 0) { c.removeAttribute("tabindex"); c.setAttribute("aria-hidden", "true"); }
+    pile.appendChild(c);
+  }
+  return pile;
+}
+
+function figure(caption) {
+  const f = el("div", "figure");
+  f.appendChild(el("div", "caption", esc(caption)));
+  return f;
+}
+
+(async function startHowto() {
+  document.getElementById("howtolead").textContent = HOWTO_TEXT.lead;
+  await Cards.load("3rd");
+  const r = await fetch("/api/howto");
+  const box = document.getElementById("howtosections");
+  if (!r.ok) { box.textContent = HOWTO_TEXT.failed; return; }
+  const guide = await r.json();
+  document.getElementById("howtotitle").textContent = guide.title;
+  document.title = guide.title;
+  box.innerHTML = "";
+  const toc = document.getElementById("howtotoc");
+  const sections = guide.sections.slice();
+  for (const s of sections) {
+    const sec = el("section", "panel");
+    sec.id = slugOf(s.title);
+    sec.appendChild(el("h2", "", esc(s.title)));
+    for (const p of s.paragraphs) sec.appendChild(el("p", "", esc(p)));
+    if (s.cards && s.cards.length) {
+      const f = figure(HOWTO_TEXT.cardsCaption);
+      for (const name of s.cards) if (Cards.get(name)) f.appendChild(cardEl(name));
+      sec.appendChild(f);
+    }
+    if (/^splay/i.test(s.title)) {
+      for (const [splay, caption] of HOWTO_TEXT.splays) {
+        const f = figure(caption);
+        f.dataset.splay = splay;
+        f.appendChild(howtoPile(HOWTO_TEXT.splayPile, splay));
+        sec.appendChild(f);
+      }
+    }
+    box.appendChild(sec);
+    toc.insertAdjacentHTML("beforeend", `<li><a href="#${sec.id}">${esc(s.title)}</a></li>`);
+  }
+  const tut = el("section", "panel");
+  tut.id = "guided";
+  tut.innerHTML = `<h2>${HOWTO_TEXT.tutorial}</h2><p>${HOWTO_TEXT.tutorialWhy} <a href="/#learn">${HOWTO_TEXT.tutorial}</a></p>`;
+  box.appendChild(tut);
+  toc.insertAdjacentHTML("beforeend", `<li><a href="#guided">${HOWTO_TEXT.tutorial}</a></li>`);
+  const keys = el("section", "panel");
+  keys.id = "keyboard";
+  keys.innerHTML = `<h2>${HOWTO_TEXT.keysTitle}</h2><p>${HOWTO_TEXT.keysLead}</p><table>` +
+    KEYS_TEXT.map(([k, what]) => `<tr><th scope="row"><kbd>${esc(k)}</kbd></th><td>${esc(what)}</td></tr>`).join("") + "</table>";
+  box.appendChild(keys);
+  toc.insertAdjacentHTML("beforeend", `<li><a href="#keyboard">${HOWTO_TEXT.keysTitle}</a></li>`);
+  document.body.dataset.ready = "1";
+  if (location.hash) { const t = document.getElementById(location.hash.slice(1)); if (t) t.scrollIntoView(); }
+})();
