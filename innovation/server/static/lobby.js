@@ -218,7 +218,7 @@ async function listGames() {
   const box = document.getElementById("games");
   document.querySelectorAll("#gamefilters .filter").forEach((b) => {
     b.classList.toggle("primary", b.dataset.status === L.status);
-    b.setAttribute("aria-selected", b.dataset.status === L.status ? "true" : "false");
+    b.setAttribute("aria-pressed", b.dataset.status === L.status ? "true" : "false");
   });
   document.getElementById("newer").disabled = L.offset === 0;
   document.getElementById("older").disabled = !data.more;
