@@ -270,10 +270,10 @@ def together() -> None:
                 }).json()
                 rng = random.Random(3)
                 drive(live, six["id"], six["seats"][0]["token"], rng,
-                      lambda v: v["n"] >= 90 and splays(v) >= 3 and v["decision"]["kind"] == "action")
+                      lambda v: v["n"] >= 40 and splays(v) >= 2 and v["decision"]["kind"] == "action")
                 page = b.new_context(viewport={"width": 1366, "height": 800}).new_page()
                 page.goto(live.url + six["seats"][0]["url"])
-                page.wait_for_selector("#prompt.mine")
+                page.wait_for_selector(".player.me")
                 page.wait_for_timeout(400)
                 page.screenshot(path=str(OUT / "together-six.png"))
                 page.set_viewport_size({"width": 390, "height": 844})
