@@ -321,8 +321,12 @@ def test_the_card_browser_searches_by_name_and_icon(live: Any, browser: Any) -> 
     page.select_option("#cbedition", "4th")
     page.wait_for_function("Cards.edition === '4th'")
     four = httpx.get(live.url + "/api/cards/4th").json()["cards"]
-    assert page.evaluate("document.body.dataset.shown") == str(
-        sum("factory" in c["icons"] for c in four.values()))
+    # the edition is chosen before its cards arrive: wait for the page to show them
+    four_factory = sum("factory" in c["icons"] for c in four.values())
+    page.wait_for_function(f"document.body.dataset.shown === '{four_factory}'")
+    assert sorted(page.locator(".cb-item").evaluate_all(
+        "items => items.map(i => i.dataset.card)")) == sorted(
+        n for n, c in four.items() if "factory" in c["icons"])
     # a card's rulings: the rendered file, at the card's heading
     page.goto(live.url + "/cards/3rd?name=oars")
     page.wait_for_function("document.body.dataset.ready === '1'")

@@ -34,12 +34,13 @@ def climatology_demand(you: Ctx) -> None:
     icons = [icon for icon in ICONS if icon != LEAF]
     if not any(top.has(icon) for top in you.top_cards() for icon in icons):
         return  # whatever icon is named, no top card can go: not asked
+    labels = [(N_("{icon}"), {"icon": ICON_NAMES[icon]}) for icon in icons]
     named = you.choose_option(
         [ICON_NAMES[icon] for icon in icons],
         "name the icon of the two top cards {player} returns",
         by=you.me,
         params={"player": you.name()},
-        labels=[(N_("{icon}"), {"icon": ICON_NAMES[icon]}) for icon in icons],
+        labels=labels,
     )
     icon = ICON_NAMES.index(named)
     showing = [top for top in you.top_cards() if top.has(icon)]
