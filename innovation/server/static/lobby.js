@@ -14,15 +14,6 @@ function toast(msg) {
   setTimeout(() => { t.hidden = true; }, 5000);
 }
 
-// The AI levels, named for people, weakest first, each with one line on how it plays (the
-// agents of innovation.agents: random, heuristic, ismcts at three time budgets).
-const AI_LEVELS = [
-  ["random", "Beginner", "plays any legal move at random: good for learning the rules"],
-  ["heuristic", "Casual", "follows rules of thumb (score, meld higher ages, use strong dogmas) without looking ahead"],
-  ["ismcts:1", "Intermediate", "looks ahead for a tenth of a second per move, guessing the hidden cards"],
-  ["ismcts:2", "Advanced", "looks ahead for about a third of a second per move"],
-  ["ismcts:3", "Expert", "looks ahead for a full second per move: the strongest"],
-];
 
 function aiChoices() {
   // stronger levels first; "ismcts" takes a level

@@ -237,7 +237,7 @@ function renderHeader() {
   const seats = document.getElementById("seats");
   const out = new Set(v.players.filter((p) => p.eliminated).map((p) => p.name));
   seats.innerHTML = (T.S.seats || []).map((s) =>
-    `<span class="seat${out.has(s.name) ? " out" : ""}"${out.has(s.name) ? ' title="out of the game"' : ""}><span class="dot ${s.ai || s.online ? "on" : ""}"></span>${esc(s.name)}${s.ai ? ` <small>(AI ${esc(s.ai)})</small>` : ""}</span>`).join("");
+    `<span class="seat${out.has(s.name) ? " out" : ""}"${out.has(s.name) ? ' title="out of the game"' : ""}><span class="dot ${s.ai || s.online ? "on" : ""}"></span>${esc(s.name)}${s.ai ? ` <small title="${esc(s.ai)}">(${esc(aiLevelName(s.ai))})</small>` : ""}</span>`).join("");
   const teams = teamsOf(v);
   const tl = document.getElementById("teamline");
   if (tl) {
@@ -325,7 +325,7 @@ function playerEl(p, index, mine) {
   const claimed = (p.achievements || []).map((a) => typeof a === "number" ? `<span class="ach" title="achievement ${a}">${a}</span>` : `<span class="ach special" data-card="${esc(a)}">${esc(a)}</span>`).join("");
   let tags = "";
   if (mine) tags += '<span class="tag">you</span>';
-  if (seatInfo.ai) tags += `<span class="tag ai">AI ${esc(seatInfo.ai)}</span>`;
+  if (seatInfo.ai) tags += `<span class="tag ai" title="${esc(seatInfo.ai)}">${esc(aiLevelName(seatInfo.ai))}</span>`;
   if (p.team !== undefined) tags += `<span class="tag team team-${p.team}" title="teammates share achievements and never make demands of each other">team ${TEAM_LETTERS[p.team] || p.team + 1}</span>`;
   if (distantFromMe(index)) tags += '<span class="tag distant" title="not your neighbour: you may negotiate with this player, for a card returned from your hand">distant: negotiate</span>';
   if (p.eliminated) tags += '<span class="tag outtag" title="this player lost or conceded: their cards went to the junk">out of the game</span>';

@@ -67,7 +67,6 @@ const TW = {
   cancelAsk: "Cancel this table?",
   cancelText: "Nobody will be able to play in it; the invitation stops working.",
   cancelYes: "Yes, cancel it", cancelNo: "Keep the table",
-  aiLevels: [["heuristic", "AI: heuristic"], ["ismcts:1", "AI: ISMCTS level 1"], ["ismcts:2", "AI: ISMCTS level 2"], ["random", "AI: random"]],
 };
 
 // ---------------------------------------------------------------------------- messages
@@ -312,7 +311,7 @@ Together.panel = function () {
       const host = el("div", "hostrow");
       const sel = el("select");
       sel.id = "fillai";
-      for (const [v, label] of TW.aiLevels) {
+      for (const [v, label] of AI_LEVELS.map(([spec]) => [spec, aiLevelName(spec)])) {
         const o = el("option", "", label); o.value = v; sel.appendChild(o);
       }
       host.appendChild(sel);
