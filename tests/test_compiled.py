@@ -79,6 +79,7 @@ def test_a_game_paused_mid_effect_pickles_and_plays_on_the_same() -> None:
     copy = pickle.loads(pickle.dumps(game))
     assert type(copy) is type(game) and weakref.ref(copy)() is copy
     assert copy.history == game.history and copy.position() == game.position()
+    assert copy.record().to_json() == game.record().to_json()  # the deal travels too
     for g in (game, copy):
         answers = random.Random(5)
         while g.decision is not None:

@@ -72,6 +72,7 @@ _FIELDS = (
     "names",
     "teams",
     "seed",
+    "deal",
     "options",
     "_history",
     "start",
