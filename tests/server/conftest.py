@@ -161,3 +161,18 @@ def server_process(tmp_path: Path) -> Iterator[Any]:
     finally:
         for sp in made:
             sp.stop()
+
+
+@pytest.fixture
+def browser() -> Iterator[Any]:
+    """Debian's Chromium through Playwright (tests/server/browser.py), one per browser test."""
+    from playwright import sync_api
+
+    from .browser import launch
+
+    with sync_api.sync_playwright() as p:
+        b = launch(p)
+        try:
+            yield b
+        finally:
+            b.close()

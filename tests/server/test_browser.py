@@ -12,25 +12,14 @@ from typing import Any
 
 import httpx
 import pytest
-from playwright import sync_api  # noqa: E402
 
 from innovation.engine.editions import get_edition
 
-from .browser import chromium_path, drive, launch, n_of, over, splays, take_turn, wait_ready
+from .browser import chromium_path, drive, n_of, over, splays, take_turn, wait_ready
 from .conftest import ROOT
 
 if chromium_path() is None:  # pragma: no cover - scripts/setup-web.sh installs it
     raise RuntimeError("Chromium is not installed: run scripts/setup-web.sh first")
-
-
-@pytest.fixture
-def browser() -> Any:
-    with sync_api.sync_playwright() as p:
-        b = launch(p)
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 def test_play_a_game_against_the_ai_by_clicking(live: Any, browser: Any, tmp_path: Path) -> None:

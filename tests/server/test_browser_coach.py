@@ -10,25 +10,14 @@ from typing import Any
 
 import httpx
 import pytest
-from playwright import sync_api  # noqa: E402
 
 from innovation.coach import dogma_preview
 from innovation.engine.decisions import encode_answer
 
-from .browser import chromium_path, launch, wait_ready
+from .browser import chromium_path, wait_ready
 
 if chromium_path() is None:  # pragma: no cover - scripts/setup-web.sh installs it
     raise RuntimeError("Chromium is not installed: run scripts/setup-web.sh first")
-
-
-@pytest.fixture
-def browser() -> Any:
-    with sync_api.sync_playwright() as p:
-        b = launch(p)
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 def create(live: Any, seats: list[dict[str, Any]], seed: int) -> dict[str, Any]:

@@ -9,11 +9,10 @@ from typing import Any
 
 import httpx
 import pytest
-from playwright import sync_api
 
 from innovation.engine.editions import get_edition
 
-from .browser import chromium_path, launch, over, wait_ready
+from .browser import chromium_path, over, wait_ready
 
 if chromium_path() is None:  # pragma: no cover - scripts/setup-web.sh installs it
     raise RuntimeError("Chromium is not installed: run scripts/setup-web.sh first")
@@ -59,16 +58,6 @@ NEGOTIATION = {
     "current": "Ann",
     "turn": 5,
 }
-
-
-@pytest.fixture
-def browser() -> Any:
-    with sync_api.sync_playwright() as p:
-        b = launch(p)
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 def _page(browser: Any, width: int = 1400, height: int = 950) -> tuple[Any, list[str]]:

@@ -11,12 +11,11 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import pytest
 from playwright import sync_api
 
 from innovation.server.tutorial import POSITION
 
-from .browser import chromium_path, launch, n_of, wait_ready
+from .browser import chromium_path, n_of, wait_ready
 
 if chromium_path() is None:  # pragma: no cover - scripts/setup-web.sh installs it
     raise RuntimeError("Chromium is not installed: run scripts/setup-web.sh first")
@@ -37,16 +36,6 @@ SEVERAL = {
     },
     "current": "Ann",
 }
-
-
-@pytest.fixture
-def browser() -> Any:
-    with sync_api.sync_playwright() as p:
-        b = launch(p)
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 def _page(browser: Any, errors: list[str], **options: Any) -> Any:

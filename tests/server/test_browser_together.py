@@ -9,9 +9,8 @@ from typing import Any
 
 import httpx
 import pytest
-from playwright import sync_api
 
-from .browser import chromium_path, launch, over, take_turn, wait_ready
+from .browser import chromium_path, over, take_turn, wait_ready
 
 if chromium_path() is None:  # pragma: no cover - scripts/setup-web.sh installs it
     raise RuntimeError("Chromium is not installed: run scripts/setup-web.sh first")
@@ -33,16 +32,6 @@ NEAR_END = {
     "current": "Ann",
     "turn": 4,
 }
-
-
-@pytest.fixture
-def browser() -> Any:
-    with sync_api.sync_playwright() as p:
-        b = launch(p)
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 def person(browser: Any, width: int = 1366, height: int = 800, **options: Any) -> tuple[Any, list[str]]:
