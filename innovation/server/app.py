@@ -24,7 +24,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..cards.specials import SPECIAL_TEXT, SPECIAL_TEXT_BY_EDITION
 from ..engine.cards import ICON_NAMES
-from ..engine.decisions import IllegalAnswer
+from ..engine.decisions import Decision, IllegalAnswer
 from ..engine.editions import get_edition
 from ..engine.game import Game
 from ..text import web as i18n
@@ -41,9 +41,10 @@ from .learn import routes as learn_routes
 from .limits import Limits, RateLimiter
 from .newgame import WEB_EDITIONS, edition_info
 from .origins import refusal
-from .pages import catalogue_response, render_page
+from .pages import catalogue_response, render_page, request_language
 from .rooms import Room, Tables, Watcher, available_agents, is_concession
 from .store import Store, StoreUnavailable, database_url, first_line
+from .tablewords import language, table_words, words
 from .together import WORDS
 from .tutorial import tutorial_spec
 
@@ -162,12 +163,12 @@ def client_of(conn: Request | WebSocket) -> str:
     return conn.client.host if conn.client else "unknown"
 
 
-def _answered(game: Game, answer: Any) -> dict[str, Any]:
-    """Who gave `answer` (the next one in `game`'s record) to which question, for the replay.
-    First cards are chosen in any order, so the decision is the one the answer fits; a
-    concession answers no question."""
+def _answered(game: Game, answer: Any) -> tuple[dict[str, Any], Decision | None]:
+    """Who gave `answer` (the next one in `game`'s record) to which question, for the replay,
+    and that question (None for a concession). First cards are chosen in any order, so the
+    decision is the one the answer fits; a concession answers no question."""
     if is_concession(answer):
-        return {"player": str(answer["concede"]), "kind": "concede", "prompt": "concedes"}
+        return {"player": str(answer["concede"]), "kind": "concede", "prompt": "concedes"}, None
     for p in range(game.n_players):
         d = game.decision_for(p)
         if d is None:
@@ -176,7 +177,7 @@ def _answered(game: Game, answer: Any) -> dict[str, Any]:
             d.decode(answer, game.names)
         except IllegalAnswer:
             continue
-        return {"player": game.names[p], "kind": d.kind, "prompt": d.prompt}
+        return {"player": game.names[p], "kind": d.kind, "prompt": d.prompt}, d
     raise ApiError(500, "the record does not replay")  # pragma: no cover
 
 
@@ -556,21 +557,29 @@ def create_app(
         answer = rec.answers[step - 1] if step else None
         # the game before the last answer, to say who gave it to which question
         answered = None
+        answered_decision: Decision | None = None
         async with replaying:
             game = await loop.run_in_executor(None, rec.replay, max(0, step - 1))
             if step:
-                answered = _answered(game, answer)
+                answered, answered_decision = _answered(game, answer)
                 await loop.run_in_executor(None, game.answer_json, answer)
         view = game.view(seat)
-        return JSONText(
-            {
-                "step": step,
-                "steps": len(rec.answers),
-                "answer": answer,
-                "answered": answered,
-                "view": view,
-            }
-        )
+        body = {
+            "step": step,
+            "steps": len(rec.answers),
+            "answer": answer,
+            "answered": answered,
+            "view": view,
+        }
+        lang = request.query_params.get("lang")
+        if lang is not None:  # the replay page: the step's words in its reader's language
+            code = language(lang, request_language(request))
+            body["words"] = table_words(game, seat, code, view.get("log", []), pending=True)
+            if answered_decision is not None:
+                body["words"]["answered"] = words(code, game.edition.name).answer(
+                    answered_decision, answered_decision.encode(
+                        answered_decision.decode(answer, game.names), game.names))
+        return JSONText(body)
 
     # ---------------------------------------------------------------- WebSocket
     async def ws_game(websocket: WebSocket) -> None:
@@ -613,7 +622,9 @@ def create_app(
         except (TimeoutError, WebSocketDisconnect, RuntimeError):
             await _ws_refuse(websocket, 400, "start with {'type': 'hello', ...}")
             return
-        watcher = Watcher(seat)
+        # the game's words in the page's language (its `lang`), else the reader's (cookie,
+        # Accept-Language)
+        watcher = Watcher(seat, language(hello.get("lang"), request_language(websocket)))
         if hello.get("chat") is True:  # the table page: the server's time (for the clocks)
             watcher.chat = True  # and the chat, as it is said
             watcher.reply({"type": "hello", "now": time.time(), "seat": seat})

@@ -162,7 +162,7 @@ def clean_name(name: Any, index: int, reserved: frozenset[str] | set[str]) -> st
     name = unicodedata.normalize("NFC", name)
     for ch in name:
         category = unicodedata.category(ch)
-        if ch in BIDI_CONTROLS or category in ("Cc", "Cs"):
+        if ch in BIDI_CONTROLS or category in ("Cc", "Cs", "Co"):
             if ch in "\t\n\r":
                 continue  # plain white space: folded into one space below
             raise ApiError(400, f"{where}: the name holds a control character (U+{ord(ch):04X})")

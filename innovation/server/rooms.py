@@ -43,6 +43,7 @@ from .newgame import (
     position_players,
 )
 from .store import DamagedGame, GameRow, Store, StoreUnavailable
+from .tablewords import table_words
 from .together import (
     MAX_CHAT_LINES,
     WORDS,
@@ -135,8 +136,9 @@ class Watcher:
     state (`stale`), which coalesces bursts of changes; `outbox` holds direct replies (acks,
     errors, pongs), which do not resend the state."""
 
-    def __init__(self, seat: int | None) -> None:
+    def __init__(self, seat: int | None, lang: str = "en") -> None:
         self.seat = seat
+        self.lang = lang  # the language its reader reads the game's words in (tablewords.py)
         self.log_sent = 0
         self.last_event: dict[str, Any] | None = None
         self.wake = asyncio.Event()
@@ -442,9 +444,10 @@ class Room:
         ):
             start = 0  # the log changed under the watcher (a take-back): send it whole
         online = tuple(self._online(s) for s in range(len(self.game.names)))
-        key = (w.seat, start, online, self.error)
+        key = (w.seat, w.lang, start, online, self.error)
         text = self._cache.get(key)
         if text is None:
+            shown = [event_view(self.game, e, w.seat) for e in events[start:]]
             msg = {
                 "type": "state",
                 "game": self.id,
@@ -459,8 +462,9 @@ class Room:
                 "view": self.base_view(w.seat),
                 "log": {
                     "start": start,
-                    "events": [event_view(self.game, e, w.seat) for e in events[start:]],
+                    "events": shown,
                 },
+                "words": table_words(self.game, w.seat, w.lang, shown),
                 "can_take_back": self.can_take_back(w.seat),
                 "take_back_refusal": self.take_back_refusal(w.seat),
                 "can_concede": self.can_concede(w.seat),

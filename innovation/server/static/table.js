@@ -15,39 +15,44 @@ window.__table = T;
 
 // a choice of several cards, asked one at a time: the decision's context says how many
 const several = (d) => (d && d.kind === "card" && d.context && d.context.several) || null;
-const VERBS = { meld: "melds", tuck: "tucks", score: "scores", return: "returns", transfer: "transfers", exchange: "exchanges", achieve: "achieves", junk: "junks", remove: "removes", draw: "draws" };
-const PLACES = { hand: "hand", score: "score pile", board: "board", achieved: "achievements", deck: "age pile", achievements: "achievements", removed: "box", junk: "junk" };
-const SPLAY_ARROW = { left: "⇦ splayed left", right: "⇨ splayed right", up: "⇧ splayed up", aslant: "⇗ splayed aslant" };
-const KIND_WORDS = { action: "choosing an action", setup: "choosing a first card", card: "choosing a card", color: "choosing a colour", player: "choosing a player", yesno: "deciding yes or no", option: "choosing an option", value: "choosing a number" };
-
-// Words of the several-card choice (kept together for the translation layer).
-const UI = {
-  pick: (range, most) => `Pick ${range} card${most === 1 ? "" : "s"}, then confirm`,
-  picked: (n) => `${n} picked`,
-  confirm: (n) => `Confirm ${n} card${n === 1 ? "" : "s"}`,
-  none: "Choose none",
-  pickMore: (n) => `Pick at least ${n} card${n === 1 ? "" : "s"}`,
+const SPLAY_ARROW = { left: "⇦", right: "⇨", up: "⇧", aslant: "⇗" };
+// What another player is doing while the viewer waits, by the kind of their decision.
+const KIND_WORDS = {
+  action: (p) => t("{player} is choosing an action", { player: p }),
+  setup: (p) => t("{player} is choosing a first card", { player: p }),
+  card: (p) => t("{player} is choosing a card", { player: p }),
+  color: (p) => t("{player} is choosing a colour", { player: p }),
+  player: (p) => t("{player} is choosing a player", { player: p }),
+  yesno: (p) => t("{player} is deciding yes or no", { player: p }),
+  option: (p) => t("{player} is choosing an option", { player: p }),
+  value: (p) => t("{player} is choosing a number", { player: p }),
 };
 
-// ---- words: the viewer is "you", whatever name the seat has ("Your turn", "You draw")
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+// ---- words: every sentence is a catalogue message (t, tn from i18n.js) in the reader's
+// language; the game's own words (log lines, questions, answers, why a game ended) come from
+// the server, rendered for this page's language (server/tablewords.py)
 const isViewer = (name) => !!T.S && T.S.view.viewer !== null && name === T.S.view.viewer;
+const W = () => (T.S && T.S.words) || {};
+// "Ann", "Ann and Bob", "Ann, Bob and Cy" (render.joined, the same messages)
 function listWords(items) {
-  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  if (items.length <= 1) return items.join("");
+  return t("{items} and {last}", { items: items.slice(0, -1).join(", "), last: items[items.length - 1] });
 }
-// "You" or the name in bold, with the verb agreeing: who(name, "draws") -> "<b>You</b> draw"
-function who(name, verb3) {
-  if (isViewer(name)) return `<b>You</b>${verb3 ? " " + secondPerson(verb3) : ""}`;
-  return `<b>${esc(name)}</b>${verb3 ? " " + verb3 : ""}`;
-}
-function secondPerson(verb3) {
-  const [first, ...rest] = verb3.split(" ");
-  const irregular = { carries: "carry", has: "have", is: "are", does: "do", must: "must" };
-  const base = irregular[first] || (first.endsWith("es") && /(sh|ch|x|ss)es$/.test(first) ? first.slice(0, -2) : first.replace(/s$/, ""));
-  return [base, ...rest].join(" ");
-}
+// a card's name in the page's language (its English name is its id)
+const specialName = (name) => {
+  const table = T.S && I18N.cards(T.S.view.edition).table;
+  const special = table && table.specials && table.specials[name];
+  return special ? special.name : name;
+};
+const cardName = (name) => (T.S ? I18N.cardName(T.S.view.edition, name) : name);
+const colorName = (color) => tc("colour", color);
 // the engine's prompts start with the deciding player's name: the page says "Your decision"
-const ownPrompt = (prompt, name) => (prompt.startsWith(`${name}: `) ? prompt.slice(name.length + 2) : prompt);
+const ownPrompt = (prompt, name) => (prompt.startsWith(`${esc(name)}: `) ? prompt.slice(esc(name).length + 2) : prompt);
+// a message (its translation, from t() without parameters) as HTML: its text escaped, its
+// parameters HTML already (cardRef, <b>…</b>)
+function th(text, params) {
+  return esc(text).replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
+}
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 // ---------------------------------------------------------------------------- start
@@ -81,10 +86,10 @@ function connect() {
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
   const ws = new WebSocket(`${proto}//${location.host}/ws/games/${encodeURIComponent(T.id)}`);
   T.ws = ws;
-  setStatus("connecting…", "");
+  setStatus(t("connecting…"), "");
   ws.onopen = () => {
     // chat: true asks for the chat and the server's time (together.js)
-    ws.send(JSON.stringify({ type: "hello", seat: T.seat, token: T.token, chat: true }));
+    ws.send(JSON.stringify({ type: "hello", seat: T.seat, token: T.token, chat: true, lang: I18N.lang }));
   };
   ws.onmessage = (ev) => {
     const msg = JSON.parse(ev.data);
@@ -98,27 +103,33 @@ function connect() {
       T.busy = false;
       if (!T.S && (msg.status === 401 || msg.status === 403)) {
         T.refused = true;
-        toast(`${msg.message} — watching as a spectator instead`, 6000);
+        toast(t("{error} — watching as a spectator instead", { error: errorText(msg) }), 6000);
         localStorage.removeItem(`innovation:${T.id}`);
         T.seat = null; T.token = null;
       } else if (!T.S && msg.status === 404) {
         T.refused = "gone";
-        setStatus("no such game", "bad");
-        document.getElementById("players").innerHTML = '<div class="panel">There is no such game. <a href="/">Back to the lobby</a></div>';
+        setStatus(t("no such game"), "bad");
+        document.getElementById("players").innerHTML = `<div class="panel">${esc(t("There is no such game."))} <a href="/">${esc(t("Back to the lobby"))}</a></div>`;
       } else {
-        toast(msg.message);
+        toast(errorText(msg));
         if (T.S) { renderHeader(); renderPrompt(); }
       }
     }
   };
   ws.onclose = () => {
     if (T.ws !== ws) return;
-    setStatus("disconnected — reconnecting…", "bad");
+    setStatus(t("disconnected — reconnecting…"), "bad");
     if (T.refused === "gone") return;
     const wait = Math.min(5000, 300 * 2 ** T.retry++);
     setTimeout(connect, T.refused ? 50 : wait);
     T.refused = false;
   };
+}
+
+// A refusal from the server in the reader's language: `text` is the server's rendering of the
+// refusal's message (the socket's language), `message` the English one of the API.
+function errorText(msg) {
+  return msg.text || msg.message || msg.error || t("something went wrong");
 }
 
 function setStatus(text, cls) {
@@ -129,10 +140,11 @@ function setStatus(text, cls) {
 
 async function onState(msg) {
   T.retry = 0;
-  await Cards.load(msg.view.edition);
+  await Promise.all([Cards.load(msg.view.edition), I18N.cards(msg.view.edition)]);
   const events = msg.log.events;
-  if (msg.log.start === 0) T.log = events.slice();
-  else if (msg.log.start === T.log.length) T.log.push(...events);
+  const lines = (msg.words && msg.words.log) || [];
+  if (msg.log.start === 0) { T.log = events.slice(); T.lines = lines.slice(); }
+  else if (msg.log.start === T.log.length) { T.log.push(...events); T.lines.push(...lines); }
   else { T.ws.send(JSON.stringify({ type: "sync" })); }
   const fresh = !T.S || msg.log.start === 0;
   if (T.S && T.S.n !== msg.n) T.selected = [];
@@ -147,12 +159,12 @@ async function onState(msg) {
     if (window.Together) Together.afterHeader();
     return;
   }
-  setStatus(msg.seat === null ? "watching" : `seat: ${msg.view.viewer}`, "ok");
+  setStatus(msg.seat === null ? t("watching") : t("seat: {player}", { player: msg.view.viewer }), "ok");
   render(fresh ? null : events);
 }
 
 function send(req) {
-  if (!T.ws || T.ws.readyState !== 1) { toast("not connected"); return; }
+  if (!T.ws || T.ws.readyState !== 1) { toast(t("not connected")); return; }
   req.id = ++T.reqId;
   T.busy = true;
   T.ws.send(JSON.stringify(req));
@@ -166,7 +178,7 @@ function answer(a) {
 }
 
 function takeBack() {
-  if (T.S && !T.S.can_take_back && T.S.take_back_refusal) { toast(T.S.take_back_refusal); return; }
+  if (T.S && !T.S.can_take_back && T.S.take_back_refusal) { toast(W().take_back_refusal || T.S.take_back_refusal); return; }
   if (T.busy || !T.S || !T.S.can_take_back) return;
   send({ type: "takeback", expect: T.S.n });
 }
@@ -180,12 +192,13 @@ function askConcede() {
   const sides = new Set(others.map((p) => (p.team === undefined ? p.name : p.team)));
   const partners = me.team === undefined ? [] : others.filter((p) => p.team === me.team);
   let what;
-  if (sides.size === 1 && !partners.length) what = `${listWords(others.map((p) => esc(p.name)))} ${others.length > 1 ? "win" : "wins"} the game.`;
-  else what = "You leave the game: all your cards go to the junk, and the others play on without you.";
-  if (v.decision && v.decision.player !== v.viewer && !v.over) what += " If a card's effect is being carried out, you leave when the action ends.";
+  if (sides.size === 1 && !partners.length) {
+    what = tn("{players} wins the game.", "{players} win the game.", others.length, { players: listWords(others.map((p) => p.name)) });
+  } else what = t("You leave the game: all your cards go to the junk, and the others play on without you.");
+  if (v.decision && v.decision.player !== v.viewer && !v.over) what += " " + t("If a card's effect is being carried out, you leave when the action ends.");
   const box = document.getElementById("confirm");
-  box.innerHTML = `<h2 id="confirmtitle">Concede the game?</h2><p>Conceding counts as losing. ${what}</p>` +
-    '<p><button class="btn primary" id="confirmyes">Yes, concede</button> <button class="btn" id="confirmno">Keep playing</button></p>';
+  box.innerHTML = `<h2 id="confirmtitle">${esc(t("Concede the game?"))}</h2><p>${esc(t("Conceding counts as losing."))} ${esc(what)}</p>` +
+    `<p><button class="btn primary" id="confirmyes">${esc(t("Yes, concede"))}</button> <button class="btn" id="confirmno">${esc(t("Keep playing"))}</button></p>`;
   box.hidden = false;
   document.getElementById("confirmno").onclick = () => { box.hidden = true; };
   document.getElementById("confirmyes").onclick = () => {
@@ -222,37 +235,44 @@ function myIndex() {
 function renderHeader() {
   const v = T.S.view;
   const info = document.getElementById("turninfo");
-  const name = (n) => (isViewer(n) ? "you" : n);
-  if (v.over) info.textContent = `Game over — ${winnersText(v.winners)}`;
+  const name = (n) => (isViewer(n) ? t("you") : n);
+  const parts = [];
+  if (v.over) parts.push(t("Game over — {result}", { result: winnersText(v.winners) }));
   else if (v.phase === "setup") {
     const choosing = v.choosing || [];
-    info.textContent = "Setup: everyone chooses a first card to meld, all at once" +
-      (choosing.length ? ` · waiting for ${listWords(choosing.map(name))}` : "");
+    parts.push(t("Setup: everyone chooses a first card to meld, all at once"));
+    if (choosing.length) parts.push(t("waiting for {players}", { players: listWords(choosing.map(name)) }));
   } else {
-    info.textContent = `Turn ${v.turn} · ${isViewer(v.current) ? "your" : `${v.current}'s`} turn · ${plural(v.actions_left, "action")} left`;
-    if (v.waiting_for && v.waiting_for !== v.current) info.textContent += ` · waiting for ${name(v.waiting_for)}`;
+    parts.push(t("Turn {turn}", { turn: v.turn }));
+    parts.push(isViewer(v.current) ? t("your turn") : t("{player}'s turn", { player: v.current }));
+    parts.push(tn("{n} action left", "{n} actions left", v.actions_left));
+    if (v.waiting_for && v.waiting_for !== v.current) parts.push(t("waiting for {players}", { players: name(v.waiting_for) }));
   }
-  if (!v.over && v.achievements_to_win) info.textContent += ` · ${v.achievements_to_win} achievements win${teamsOf(v) ? " (per team)" : ""}`;
-  if ((T.S.conceding || []).includes(v.viewer)) info.textContent += " · you conceded: you leave when this action ends";
+  if (!v.over && v.achievements_to_win) {
+    parts.push(teamsOf(v) ? tn("{n} achievement wins (per team)", "{n} achievements win (per team)", v.achievements_to_win)
+      : tn("{n} achievement wins", "{n} achievements win", v.achievements_to_win));
+  }
+  if ((T.S.conceding || []).includes(v.viewer)) parts.push(t("you conceded: you leave when this action ends"));
+  info.textContent = parts.join(" · ");
   const seats = document.getElementById("seats");
   const out = new Set(v.players.filter((p) => p.eliminated).map((p) => p.name));
   seats.innerHTML = (T.S.seats || []).map((s) =>
-    `<span class="seat${out.has(s.name) ? " out" : ""}"${out.has(s.name) ? ' title="out of the game"' : ""}><span class="dot ${s.ai || s.online ? "on" : ""}"></span>${esc(s.name)}${s.ai ? ` <small title="${esc(s.ai)}">(${esc(aiLevelName(s.ai))})</small>` : ""}</span>`).join("");
+    `<span class="seat${out.has(s.name) ? " out" : ""}"${out.has(s.name) ? ` title="${esc(t("out of the game"))}"` : ""}><span class="dot ${s.ai || s.online ? "on" : ""}"></span>${esc(s.name)}${s.ai ? ` <small title="${esc(s.ai)}">(${esc(aiLevelName(s.ai))})</small>` : ""}</span>`).join("");
   const teams = teamsOf(v);
   const tl = document.getElementById("teamline");
   if (tl) {
     tl.hidden = !teams;
-    tl.innerHTML = teams ? "Teams: " + teams.map((t) => `<span class="teamname team-${t.index}">${t.letter}: ${esc(listWords(t.names.map((n) => (isViewer(n) ? "you" : n))))}</span>`).join(" · ") : "";
+    tl.innerHTML = teams ? esc(t("Teams:")) + " " + teams.map((team) => `<span class="teamname team-${team.index}">${team.letter}: ${esc(listWords(team.names.map(name)))}</span>`).join(" · ") : "";
   }
   // refused (a card hidden before was seen since the turn began): the button stays, dimmed,
   // and says why when pressed or hovered
   const tb = document.getElementById("takeback");
-  const why = T.S.can_take_back ? null : T.S.take_back_refusal;
+  const why = T.S.can_take_back ? null : W().take_back_refusal || T.S.take_back_refusal;
   tb.hidden = !T.S.can_take_back && !why;
   tb.disabled = T.busy;
   tb.classList.toggle("off", Boolean(why));
   tb.setAttribute("aria-disabled", why ? "true" : "false");
-  tb.title = why || "Undo your moves back to the start of your turn";
+  tb.title = why || t("Undo your moves back to the start of your turn");
   const cb = document.getElementById("concede");
   cb.hidden = T.mode !== "live" || !T.S.can_concede || (T.S.conceding || []).includes(v.viewer);
   cb.disabled = T.busy;
@@ -265,10 +285,10 @@ function renderHeader() {
 }
 
 function winnersText(winners) {
-  if (!winners.length) return "a draw: nobody wins";
-  const names = winners.map((w) => (isViewer(w) ? "you" : w));
-  if (names.length === 1 && names[0] === "you") return "you win";
-  return `${listWords(names)} ${names.length > 1 ? "win" : "wins"}`;
+  if (!winners.length) return t("a draw: nobody wins");
+  if (winners.length === 1 && isViewer(winners[0])) return t("you win");
+  const names = winners.map((w) => (isViewer(w) ? t("you") : w));
+  return tn("{players} wins", "{players} win", names.length, { players: listWords(names) });
 }
 
 // The teams of a team game, by letter ("A", "B", ...; the engine numbers them from 0 in
@@ -278,31 +298,15 @@ function teamsOf(v) {
   if (!v.players.some((p) => p.team !== undefined)) return null;
   const teams = [];
   for (const p of v.players) {
-    let t = teams.find((x) => x.index === p.team);
-    if (!t) { t = { index: p.team, letter: TEAM_LETTERS[p.team] || String(p.team + 1), names: [] }; teams.push(t); }
-    t.names.push(p.name);
+    let team = teams.find((x) => x.index === p.team);
+    if (!team) { team = { index: p.team, letter: TEAM_LETTERS[p.team] || String(p.team + 1), names: [] }; teams.push(team); }
+    team.names.push(p.name);
   }
   return teams.sort((a, b) => a.index - b.index);
 }
 
-// The engine's end reasons ("score", "card: Wonder", "Ann had to draw above age 10") in words.
-function reasonWords(reason) {
-  if (!reason) return "";
-  const tie = reason.indexOf("; a draw: ");  // 4th edition: nobody wins a tied score
-  if (tie >= 0) {
-    const base = reason.slice(0, tie);
-    return `${base === "score" ? "the game ended by score" : reasonWords(base)}; ${reason.slice(tie + 10)}`;
-  }
-  if (reason === "achievements") return "enough achievements";
-  if (reason === "score") return "the highest score";
-  if (reason.startsWith("card: ")) return `the dogma of ${reason.slice(6)}`;
-  const conceded = /^(.+) conceded$/.exec(reason);
-  if (conceded) return isViewer(conceded[1]) ? "you conceded" : reason;
-  if (reason === "last player left") return "everyone else is out of the game";
-  const drew = /^(.+) had to draw above age (\d+)(; .*)?$/.exec(reason);
-  if (drew && isViewer(drew[1])) return `you had to draw above age ${drew[2]}${drew[3] || ""}`;
-  return reason;
-}
+// Why the game ended, in words (the server's, in the page's language).
+const reasonWords = () => W().end || "";
 
 function renderPlayers() {
   const v = T.S.view;
@@ -321,25 +325,25 @@ function playerEl(p, index, mine) {
   const deciding = !v.over && (v.phase === "setup" ? (v.choosing || []).includes(p.name) : v.waiting_for === p.name);
   const box = el("section", `player${mine ? " me" : ""}${v.current === p.name && v.phase === "play" && !v.over ? " current" : ""}${deciding ? " deciding" : ""}${p.eliminated ? " out" : ""}${p.team !== undefined ? ` team-${p.team}` : ""}`);
   box.dataset.player = p.name;
-  const icons = Object.entries(p.icons).map(([name, n]) => `<span class="iconcount" title="${n} ${name}">${iconSvg(name)}${n}</span>`).join("");
-  const claimed = (p.achievements || []).map((a) => typeof a === "number" ? `<span class="ach" title="achievement ${a}">${a}</span>` : `<span class="ach special" data-card="${esc(a)}">${esc(a)}</span>`).join("");
+  const icons = Object.entries(p.icons).map(([name, n]) => `<span class="iconcount" title="${n} ${esc(tc("icon", name))}">${iconSvg(name)}${n}</span>`).join("");
+  const claimed = (p.achievements || []).map((a) => typeof a === "number" ? `<span class="ach" title="${esc(t("achievement {value}", { value: a }))}">${a}</span>` : `<span class="ach special" data-card="${esc(a)}">${esc(specialName(a))}</span>`).join("");
   let tags = "";
-  if (mine) tags += '<span class="tag">you</span>';
+  if (mine) tags += `<span class="tag">${esc(t("you"))}</span>`;
   if (seatInfo.ai) tags += `<span class="tag ai" title="${esc(seatInfo.ai)}">${esc(aiLevelName(seatInfo.ai))}</span>`;
-  if (p.team !== undefined) tags += `<span class="tag team team-${p.team}" title="teammates share achievements and never make demands of each other">team ${TEAM_LETTERS[p.team] || p.team + 1}</span>`;
-  if (distantFromMe(index)) tags += '<span class="tag distant" title="not your neighbour: you may negotiate with this player, for a card returned from your hand">distant: negotiate</span>';
-  if (p.eliminated) tags += '<span class="tag outtag" title="this player lost or conceded: their cards went to the junk">out of the game</span>';
-  else if ((T.S.conceding || []).includes(p.name)) tags += '<span class="tag outtag">conceded: leaves when this action ends</span>';
-  if (v.current === p.name && v.phase === "play" && !v.over) tags += '<span class="tag turn">turn</span>';
-  if (deciding) tags += '<span class="tag wait">deciding…</span>';
-  else if (v.phase === "setup" && !v.over) tags += '<span class="tag">first card chosen</span>';
+  if (p.team !== undefined) tags += `<span class="tag team team-${p.team}" title="${esc(t("teammates share achievements and never make demands of each other"))}">${esc(t("team {team}", { team: TEAM_LETTERS[p.team] || p.team + 1 }))}</span>`;
+  if (distantFromMe(index)) tags += `<span class="tag distant" title="${esc(t("not your neighbour: you may negotiate with this player, for a card returned from your hand"))}">${esc(t("distant: negotiate"))}</span>`;
+  if (p.eliminated) tags += `<span class="tag outtag" title="${esc(t("this player lost or conceded: their cards went to the junk"))}">${esc(t("out of the game"))}</span>`;
+  else if ((T.S.conceding || []).includes(p.name)) tags += `<span class="tag outtag">${esc(t("conceded: leaves when this action ends"))}</span>`;
+  if (v.current === p.name && v.phase === "play" && !v.over) tags += `<span class="tag turn">${esc(t("turn"))}</span>`;
+  if (deciding) tags += `<span class="tag wait">${esc(t("deciding…"))}</span>`;
+  else if (v.phase === "setup" && !v.over) tags += `<span class="tag">${esc(t("first card chosen"))}</span>`;
   box.appendChild(el("div", "phead",
     `<span class="pname">${esc(p.name)}</span>${tags}<span class="iconcounts">${icons}</span>` +
-    `<span class="stats">score <b>${p.points}</b> (${plural(p.score_count, "card")}) · ${plural(p.hand_count, "card")} in hand</span>` +
-    `<span class="claimed">${claimed ? "achievements: " + claimed : '<span class="muted">no achievements</span>'}</span>`));
+    `<span class="stats">${th(t("score {points} ({cards})"), { points: `<b>${p.points}</b>`, cards: esc(tn("{n} card", "{n} cards", p.score_count)) })} · ${esc(tn("{n} card in hand", "{n} cards in hand", p.hand_count))}</span>` +
+    `<span class="claimed">${claimed ? th(t("achievements: {list}"), { list: claimed }) : `<span class="muted">${esc(t("no achievements"))}</span>`}</span>`));
   const zones = el("div", "zones boardrow");
   const boardZone = el("div", "zone");
-  boardZone.appendChild(el("div", "label", "board"));
+  boardZone.appendChild(el("div", "label", esc(t("board"))));
   const board = el("div", "board");
   for (const color of COLORS) board.appendChild(pileEl(color, p.board[color], mine));
   boardZone.appendChild(board);
@@ -347,15 +351,15 @@ function playerEl(p, index, mine) {
   box.appendChild(zones);
   const row2 = el("div", "zones handrow");
   const hand = el("div", "zone handzone");
-  hand.appendChild(el("div", "label", `hand (${p.hand_count})`));
+  hand.appendChild(el("div", "label", esc(t("hand ({n})", { n: p.hand_count }))));
   const hc = el("div", "cards");
   if (p.hand) for (const name of p.hand) { const c = cardEl(name); c.dataset.zone = mine ? "hand" : "otherhand"; hc.appendChild(c); }
   else for (const age of p.hand_ages) hc.appendChild(backEl(age, "small"));
-  if (p.setup_choice) hc.appendChild(el("span", "chosen", `you chose ${cardRef(p.setup_choice)}: it is melded once everyone has chosen`));
+  if (p.setup_choice) hc.appendChild(el("span", "chosen", th(t("you chose {card}: it is melded once everyone has chosen"), { card: cardRef(p.setup_choice) })));
   hand.appendChild(hc);
   row2.appendChild(hand);
   const score = el("div", "zone scorezone");
-  score.appendChild(el("div", "label", `score pile (${plural(p.points, "point")})`));
+  score.appendChild(el("div", "label", esc(tn("score pile ({n} point)", "score pile ({n} points)", p.points))));
   const sc = el("div", "cards");
   if (p.score) for (const name of p.score) { const c = cardEl(name, { small: true }); c.dataset.zone = mine ? "score" : "otherscore"; sc.appendChild(c); }
   else for (const age of p.score_ages) sc.appendChild(backEl(age, "small"));
@@ -369,7 +373,7 @@ function pileEl(color, entry, mine) {
   const boxEl = el("div", "pilebox");
   if (!entry) {
     boxEl.appendChild(el("div", `pile empty c-${color}`));
-    boxEl.appendChild(el("div", "pilecap", `<span class="muted">${color}</span>`));
+    boxEl.appendChild(el("div", "pilecap", `<span class="muted">${esc(colorName(color))}</span>`));
     return boxEl;
   }
   const names = entry.cards;
@@ -405,10 +409,10 @@ function pileEl(color, entry, mine) {
     pile.appendChild(c);
   }
   boxEl.appendChild(pile);
-  const cap = splay !== "none" ? `<span class="splay">${SPLAY_ARROW[splay] || splay}</span>` : "";
+  const cap = splay !== "none" ? `<span class="splay">${SPLAY_ARROW[splay] || ""} ${esc(tc("splay", `splayed ${splay}`))}</span> ` : "";
   const covered = names.slice(1);
-  const list = splay === "none" && covered.length ? ` · covered: ${covered.map(cardRef).join(", ")}` : "";
-  const capEl = el("div", "pilecap", `${cap}${plural(total, "card")}${list}`);
+  const list = splay === "none" && covered.length ? " · " + th(t("covered: {cards}"), { cards: covered.map(cardRef).join(", ") }) : "";
+  const capEl = el("div", "pilecap", `${cap}${esc(tn("{n} card", "{n} cards", total))}${list}`);
   capEl.style.maxWidth = `${Math.max(w, W)}px`;
   boxEl.appendChild(capEl);
   return boxEl;
@@ -417,12 +421,12 @@ function pileEl(color, entry, mine) {
 function renderCenter() {
   const v = T.S.view;
   const c = document.getElementById("center");
-  const achs = v.achievements.map((a) => `<span class="ach" data-ach="${a}" title="achievement ${a}">${a}</span>`).join("") || '<span class="muted">none left</span>';
-  const specials = (v.specials || []).map((s) => `<span class="ach special" data-card="${esc(s)}">${esc(s)}</span>`).join("");
-  const decks = Object.entries(v.decks).map(([age, n]) => `<div class="deck${n ? "" : " empty"}" title="age ${age}: ${plural(n, "card")} left">${age}<small>${n}</small></div>`).join("");
-  c.innerHTML = `<h3>Achievements</h3><div class="achs">${achs}</div>` +
+  const achs = v.achievements.map((a) => `<span class="ach" data-ach="${a}" title="${esc(t("achievement {value}", { value: a }))}">${a}</span>`).join("") || `<span class="muted">${esc(t("none left"))}</span>`;
+  const specials = (v.specials || []).map((s) => `<span class="ach special" data-card="${esc(s)}">${esc(specialName(s))}</span>`).join("");
+  const decks = Object.entries(v.decks).map(([age, n]) => `<div class="deck${n ? "" : " empty"}" title="${esc(tn("age {value}: {n} card left", "age {value}: {n} cards left", n, { value: age }))}">${age}<small>${n}</small></div>`).join("");
+  c.innerHTML = `<h3>${esc(t("Achievements"))}</h3><div class="achs">${achs}</div>` +
     (specials ? `<div class="achs" style="margin-top:5px">${specials}</div>` : "") +
-    `<h3 style="margin-top:8px">Age piles <small class="muted">(cards left)</small></h3><div class="decks">${decks}</div>` +
+    `<h3 style="margin-top:8px">${esc(t("Age piles"))} <small class="muted">${esc(t("(cards left)"))}</small></h3><div class="decks">${decks}</div>` +
     junkHtml(v);
   markChoices();
 }
@@ -434,10 +438,10 @@ function junkHtml(v) {
   if (!v.junk && !(v.junked_specials || []).length && !rules.junk) return "";
   const ages = Object.entries(v.junk || {}).sort((a, b) => Number(a[0]) - Number(b[0]));
   const total = ages.reduce((n, [, k]) => n + k, 0);
-  const backs = ages.map(([age, n]) => `<div class="deck junked" data-junk="${age}" title="${plural(n, "card")} of age ${age} in the junk">${age}<small>×${n}</small></div>`).join("");
-  const specials = (v.junked_specials || []).map((s) => `<span class="ach special junked" data-card="${esc(s)}" title="junked: no one can claim it">${esc(s)}</span>`).join("");
-  const empty = !total && !specials ? '<span class="muted">empty</span>' : "";
-  return `<h3 style="margin-top:8px" class="junkhead">Junk <small class="muted">(${plural(total, "card")}, face down, out of play)</small></h3>` +
+  const backs = ages.map(([age, n]) => `<div class="deck junked" data-junk="${age}" title="${esc(tn("{n} card of age {value} in the junk", "{n} cards of age {value} in the junk", n, { value: age }))}">${age}<small>×${n}</small></div>`).join("");
+  const specials = (v.junked_specials || []).map((s) => `<span class="ach special junked" data-card="${esc(s)}" title="${esc(t("junked: no one can claim it"))}">${esc(specialName(s))}</span>`).join("");
+  const empty = !total && !specials ? `<span class="muted">${esc(t("empty"))}</span>` : "";
+  return `<h3 style="margin-top:8px" class="junkhead">${esc(t("Junk"))} <small class="muted">${esc(tn("({n} card, face down, out of play)", "({n} cards, face down, out of play)", total))}</small></h3>` +
     `<div class="decks junk">${backs}${specials}${empty}</div>`;
 }
 
@@ -537,9 +541,17 @@ function drawAge(v, me) {
 
 function drawLabel(v, me) {
   const { want, age } = drawAge(v, me);
-  if (age === null) return `Draw — no cards left from age ${want} up: the game ends`;
-  if (age === want) return `Draw a card (age ${age})`;
-  return `Draw a card (age ${age}: ${want === age - 1 ? `age ${want} is` : `ages ${want}–${age - 1} are`} empty)`;
+  if (age === null) return t("Draw — no cards left from age {value} up: the game ends", { value: want });
+  if (age === want) return t("Draw a card (age {value})", { value: age });
+  if (want === age - 1) return t("Draw a card (age {value}: age {empty} is empty)", { value: age, empty: want });
+  return t("Draw a card (age {value}: ages {first}–{last} are empty)", { value: age, first: want, last: age - 1 });
+}
+
+// an option of the viewer's decision in words (the server's, in the page's language)
+function optionWords(d, o) {
+  const words = W().options || [];
+  const i = d.options.indexOf(o);
+  return i >= 0 && words[i] !== undefined ? words[i] : String(o);
 }
 
 function renderPrompt() {
@@ -551,13 +563,14 @@ function renderPrompt() {
   box.className = "panel";
   box.dataset.busy = T.busy ? "1" : "0";
   if (T.mode === "replay") {
-    box.innerHTML = `<div class="ptitle">Replay: step ${T.replay.step} of ${T.replay.steps}</div>` +
-      (d ? `<div class="ptext">Next: ${esc(d.player)} decides${d.prompt ? ` — ${esc(d.prompt)}` : ""}</div>` : "");
+    box.innerHTML = `<div class="ptitle">${esc(t("Replay: step {step} of {steps}", { step: T.replay.step, steps: T.replay.steps }))}</div>` +
+      (d ? `<div class="ptext">${W().prompt ? th(t("Next: {player} decides — {prompt}"), { player: esc(d.player), prompt: ownPrompt(W().prompt, d.player) })
+        : esc(t("Next: {player} decides", { player: d.player }))}</div>` : "");
     return;
   }
   if (v.over) {
     const text = winnersText(v.winners);
-    box.innerHTML = `<div class="ptitle">Game over</div><div>${esc(capital(text))}: ${esc(reasonWords(v.end_reason))}</div>`;
+    box.innerHTML = `<div class="ptitle">${esc(t("Game over"))}</div><div>${esc(t("{result}: {reason}", { result: capital(text), reason: reasonWords() }))}</div>`;
     return;
   }
   if (!d) return;
@@ -565,35 +578,37 @@ function renderPrompt() {
     const ai = (T.S.seats || []).find((s) => s.name === d.player && s.ai);
     if (v.phase === "setup") {
       const me = v.players[myIndex()];
-      box.innerHTML = `<div class="ptitle">Waiting for ${esc(listWords(v.choosing || [d.player]))}</div>` +
-        `<div class="muted">${me && me.setup_choice ? `You chose ${cardRef(me.setup_choice)}. ` : ""}` +
-        "Everyone chooses a first card at once; they are melded when the last player has chosen.</div>";
+      box.innerHTML = `<div class="ptitle">${esc(t("Waiting for {players}", { players: listWords(v.choosing || [d.player]) }))}</div>` +
+        `<div class="muted">${me && me.setup_choice ? th(t("You chose {card}."), { card: cardRef(me.setup_choice) }) + " " : ""}` +
+        `${esc(t("Everyone chooses a first card at once; they are melded when the last player has chosen."))}</div>`;
     } else {
-      box.innerHTML = `<div class="ptitle">Waiting for ${esc(d.player)}${ai ? " (AI is thinking…)" : ""}</div>` +
-        `<div class="muted">${T.S.seat === null ? "You are watching this game: " : ""}${esc(d.player)} is ${KIND_WORDS[d.kind] || "deciding"}.</div>`;
+      const doing = (KIND_WORDS[d.kind] || ((p) => t("{player} is deciding", { player: p })))(d.player);
+      box.innerHTML = `<div class="ptitle">${esc(ai ? t("Waiting for {players} (AI is thinking…)", { players: d.player }) : t("Waiting for {players}", { players: d.player }))}</div>` +
+        `<div class="muted">${esc(T.S.seat === null ? t("You are watching this game: {doing}.", { doing }) : t("{doing}.", { doing }))}</div>`;
     }
-    if (T.S.error) box.appendChild(el("div", "hint", esc(T.S.error)));
+    if (T.S.error) box.appendChild(el("div", "hint", esc(W().error || T.S.error)));
     return;
   }
   box.className = "panel mine";
   box.dataset.kind = d.kind;
   const multi = several(d);
-  box.appendChild(el("div", "ptitle", "Your decision"));
-  box.appendChild(el("div", "ptext", esc(capital(ownPrompt(multi ? multi.of : d.prompt, v.viewer)))));
+  box.appendChild(el("div", "ptitle", esc(t("Your decision"))));
+  box.appendChild(el("div", "ptext", capital(ownPrompt(W().prompt || esc(multi ? multi.of : d.prompt), v.viewer))));
   const deal = negotiation(d);
   if (deal) {
     box.dataset.negotiation = deal.use;
     box.appendChild(el("div", "negotiation", deal.text));
   }
-  if (d.card) box.appendChild(el("div", "resolving", `Resolving: ${cardRef(d.card)}`));
+  if (d.card) box.appendChild(el("div", "resolving", th(t("Resolving: {card}"), { card: cardRef(d.card) })));
   const opts = d.options;
-  const group = (label) => { const g = el("div", "group"); if (label) g.appendChild(el("div", "glabel", label)); box.appendChild(g); return g; };
+  const group = (label) => { const g = el("div", "group"); if (label) g.appendChild(el("div", "glabel", esc(label))); box.appendChild(g); return g; };
   if (d.kind === "action") {
     if (opts.includes("draw")) {
-      const b = btn(drawLabel(v, v.players[myIndex()]), () => answer("draw"), "primary act-draw");
+      const b = btn(esc(drawLabel(v, v.players[myIndex()])), () => answer("draw"), "primary act-draw");
       group().appendChild(b);
     }
-    const kinds = [["meld", "Meld from your hand"], ["dogma", "Dogma (activate a top card)"], ["negotiate", "Negotiate: use a distant player's top card (return a card from your hand)"], ["achieve", "Achieve"]];
+    const kinds = [["meld", t("Meld from your hand")], ["dogma", t("Dogma (activate a top card)")],
+      ["negotiate", t("Negotiate: use a distant player's top card (return a card from your hand)")], ["achieve", t("Achieve")]];
     const distant = (o) => o.dogma !== undefined && !isMyTop(o.dogma);
     for (const [kind, label] of kinds) {
       const verb = kind === "negotiate" ? "dogma" : kind;
@@ -604,150 +619,87 @@ function renderPrompt() {
       if (kind === "negotiate") g.classList.add("negotiate");
       for (const o of these) {
         const name = o[verb];
-        const text = kind === "negotiate" ? `${esc(topOwner(name) || "")}'s ${esc(name)}` : verb === "achieve" ? `Age ${name}` : esc(name);
-        const b = btn(text, () => answer(o), `small act-${kind}`);
+        const text = kind === "negotiate" ? t("{player}'s {card}", { player: topOwner(name) || "", card: cardName(name) })
+          : verb === "achieve" ? t("Age {value}", { value: name }) : cardName(name);
+        const b = btn(esc(text), () => answer(o), `small act-${kind}`);
         if (verb !== "achieve") { b.dataset.card = name; b.classList.add(`c-${Cards.colorOf(name)}`); }
         g.appendChild(b);
       }
     }
-    box.appendChild(el("div", "hint", "Or click a highlighted card: one in your hand to meld it, a top card on your board to use its dogma, an achievement to claim it." +
-      (opts.some((o) => typeof o === "object" && distant(o)) ? " A highlighted top card of a distant player (not your neighbour) is a negotiation: you return a card from your hand to use its dogma." : "")));
+    let hint = t("Or click a highlighted card: one in your hand to meld it, a top card on your board to use its dogma, an achievement to claim it.");
+    if (opts.some((o) => typeof o === "object" && distant(o))) hint += " " + t("A highlighted top card of a distant player (not your neighbour) is a negotiation: you return a card from your hand to use its dogma.");
+    box.appendChild(el("div", "hint", esc(hint)));
   } else if (d.kind === "setup" || (d.kind === "card" && !multi)) {
-    const g = group(d.kind === "setup" ? "Meld first (everyone chooses at once)" : "Choose a card");
+    const g = group(d.kind === "setup" ? t("Meld first (everyone chooses at once)") : t("Choose a card"));
     for (const o of opts) {
       if (o === "pass") continue;
-      const b = btn(esc(o), () => answer(o), `small c-${Cards.colorOf(o)} opt-card`);
+      const b = btn(esc(cardName(o)), () => answer(o), `small c-${Cards.colorOf(o)} opt-card`);
       b.dataset.card = o;
       g.appendChild(b);
     }
-    if (opts.includes("pass")) group().appendChild(btn(deal ? "No, keep my cards" : "Decline", () => answer("pass"), "opt-pass"));
+    if (opts.includes("pass")) group().appendChild(btn(esc(deal ? t("No, keep my cards") : t("Decline")), () => answer("pass"), "opt-pass"));
   } else if (multi) {
     const left = { min: Math.max(0, multi.min - multi.chosen), max: multi.max - multi.chosen };
-    const range = left.min === left.max ? `${left.max}` : `${left.min} to ${left.max}`;
     // one count: the cards picked on this screen (the engine's "(N chosen)" is left out of
-    // the prompt above, see promptText)
-    const g = group(`${UI.pick(range, left.max)} (${UI.picked(T.selected.length + multi.chosen)})`);
+    // the prompt above)
+    const pick = left.min === left.max
+      ? tn("Pick {n} card, then confirm", "Pick {n} cards, then confirm", left.max)
+      : tn("Pick {least} to {n} card, then confirm", "Pick {least} to {n} cards, then confirm", left.max, { least: left.min });
+    const g = group(`${pick} (${tn("{n} picked", "{n} picked", T.selected.length + multi.chosen)})`);
     for (const o of opts) {
       if (o === "pass") continue;
-      const b = btn(esc(o), () => toggleSelected(o), `small c-${Cards.colorOf(o)} opt-card${T.selected.includes(o) ? " selected" : ""}`);
+      const b = btn(esc(cardName(o)), () => toggleSelected(o), `small c-${Cards.colorOf(o)} opt-card${T.selected.includes(o) ? " selected" : ""}`);
       b.dataset.card = o;
-      if (T.selected.includes(o)) b.innerHTML = `✔ ${esc(o)}`;
+      if (T.selected.includes(o)) b.innerHTML = `✔ ${esc(cardName(o))}`;
       g.appendChild(b);
     }
     // "Choose none" only where none is a legal choice; otherwise the button says what is missing
     const short = left.min - T.selected.length;
-    const label = T.selected.length ? UI.confirm(T.selected.length) : left.min === 0 ? UI.none : UI.pickMore(short);
-    const c = btn(label, () => { if (!T.busy) answer({ choose: T.selected.slice() }); }, "primary opt-confirm");
+    const label = T.selected.length ? tn("Confirm {n} card", "Confirm {n} cards", T.selected.length)
+      : left.min === 0 ? t("Choose none") : tn("Pick at least {n} card", "Pick at least {n} cards", short);
+    const c = btn(esc(label), () => { if (!T.busy) answer({ choose: T.selected.slice() }); }, "primary opt-confirm");
     if (T.selected.length < left.min || T.selected.length > left.max) c.disabled = true;
     group().appendChild(c);
-    if (T.selected.length) group().appendChild(btn("Clear", () => { T.selected = []; renderPlayers(); renderCenter(); renderPrompt(); }, "small"));
+    if (T.selected.length) group().appendChild(btn(esc(t("Clear")), () => { T.selected = []; renderPlayers(); renderCenter(); renderPrompt(); }, "small"));
   } else if (d.kind === "yesno") {
     const g = group();
-    g.appendChild(btn("Yes", () => answer("yes"), "primary opt-yes"));
-    g.appendChild(btn("No, decline", () => answer("no"), "opt-no"));
+    g.appendChild(btn(esc(t("Yes")), () => answer("yes"), "primary opt-yes"));
+    g.appendChild(btn(esc(t("No, decline")), () => answer("no"), "opt-no"));
   } else {
     const g = group();
     for (const o of opts) {
       if (o === "pass") continue;
       const cls = d.kind === "color" ? `c-${o}` : "";
-      g.appendChild(btn(esc(String(o)), () => answer(o), `${cls} opt-${d.kind}`));
+      const b = btn(esc(optionWords(d, o)), () => answer(o), `${cls} opt-${d.kind}`);
+      b.dataset.answer = String(o);
+      g.appendChild(b);
     }
-    if (opts.includes("pass")) group().appendChild(btn("Decline", () => answer("pass"), "opt-pass"));
+    if (opts.includes("pass")) group().appendChild(btn(esc(t("Decline")), () => answer("pass"), "opt-pass"));
   }
-  if (T.busy) box.appendChild(el("div", "hint", "sending…"));
+  if (T.busy) box.appendChild(el("div", "hint", esc(t("sending…"))));
 }
 
 // A negotiation question (4th edition, four or more players without teams): a distant
 // player (not a neighbour) may be dealt with for a card returned from the hand. The engine
-// asks it as a card question; its words say which of the three deals it is.
+// asks it as a card question; its (English, language-neutral) prompt says which of the three
+// deals it is.
 function negotiation(d) {
   if (!d || d.kind !== "card" || !d.prompt) return null;
   const m = /return a card from your hand to (negotiate with|share|escape the demand of) (.+?)(?:'s dogma)?$/.exec(d.prompt);
   if (!m) return null;
-  const other = esc(m[2]);
-  if (m[1] === "share") return { use: "share", text: `<b>Negotiation</b>: ${other} is not your neighbour, so you share this dogma only if you return a card from your hand. Choose the card, or keep your cards and do not share.` };
-  if (m[1] === "escape the demand of") return { use: "escape", text: `<b>Negotiation</b>: ${other} is not your neighbour, so you can escape this demand by returning a card from your hand. Choose the card, or keep your cards and obey the demand.` };
-  return { use: "dogma", text: `<b>Negotiation</b>: to use the dogma of ${other}'s top card, return a card from your hand.` };
+  const other = `<b>${esc(m[2])}</b>`;
+  if (m[1] === "share") return { use: "share", text: th(t("Negotiation: {player} is not your neighbour, so you share this dogma only if you return a card from your hand. Choose the card, or keep your cards and do not share."), { player: other }) };
+  if (m[1] === "escape the demand of") return { use: "escape", text: th(t("Negotiation: {player} is not your neighbour, so you can escape this demand by returning a card from your hand. Choose the card, or keep your cards and obey the demand."), { player: other }) };
+  return { use: "dogma", text: th(t("Negotiation: to use the dogma of {player}'s top card, return a card from your hand."), { player: other }) };
 }
 
 // ---------------------------------------------------------------------------- the log
-function place(where, owner, viewer, actor, age) {
-  if (!where) return "";
-  if (where === "deck") return age !== undefined ? `the age ${age} pile` : "the age pile"; // nobody's: the pile of the card's age
-  const whose = owner ? (owner === viewer ? "your" : owner === actor ? "their" : `${esc(owner)}'s`) : "the";
-  return `${whose} ${PLACES[where] || where}`;
-}
-
-// One line of the log as [html, class], or null for an event another line already says:
-// claiming an available achievement is one line ("claims the age 3 achievement"), and so is
-// achieving a card from elsewhere ("achieves a 3 from their hand"). `prev`: the event before.
-function logLine(e, prev) {
-  const viewer = T.S ? T.S.view.viewer : null;
-  const P = (verb3) => (e.player !== undefined ? who(e.player, verb3) : verb3);
-  const what = e.card ? cardRef(e.card) : e.age !== undefined ? aValue(e.age) : "a card";
-  switch (e.type) {
-    case "turn": return [`Turn ${e.turn}: ${isViewer(e.player) ? "your turn" : esc(e.player)}`, "turn"];
-    case "action":
-      if (e.action === "draw") return [`${P("takes")} the Draw action`, "action"];
-      if (e.action === "meld") return [`${P("takes")} the Meld action`, "action"];
-      if (e.action === "achieve") return [`${P("takes")} the Achieve action`, "action"];
-      if (e.action === "dogma") return [`${P("activates")} the dogma of ${cardRef(e.card)}`, "action"];
-      return [`${P("takes")} an action: ${esc(e.action)}`, "action"];
-    case "draw": return [`${P("draws")} ${what}`, ""];
-    case "splay": {
-      const pile = `${isViewer(e.player) ? "your" : "their"} ${esc(e.color)} cards`;
-      return [e.direction === "none" ? `${P("unsplays")} ${pile}` : `${P("splays")} ${pile} ${esc(e.direction)}`, ""];
-    }
-    case "reveal": return [`${P("reveals")} ${what}`, ""];
-    case "achieved":
-      if (!e.special && prev && prev.type === "achieve" && prev.player === e.player && prev.from !== "achievements") return null;
-      if (e.special) return [`${P("claims")} the special achievement <span class="cardref" data-card="${esc(e.special)}">${esc(e.special)}</span>`, ""];
-      return [`${P("claims")} the age ${e.age} achievement`, ""];
-    case "execute": return [`${P("carries out")} ${cardRef(e.card)}`, ""];
-    case "share": { // the sharer's next lines are their share of the card's effect
-      const c = Cards.get(e.card);
-      const icons = c && c.dogma_icon ? `: as many ${iconPlural(c.dogma_icon)} as ${isViewer(e.with_player) ? "you" : esc(e.with_player)} or more` : "";
-      return [`${P("is")} sharing ${cardRef(e.card)}${icons}`, "share"];
-    }
-    case "demand_nothing":
-      return [`${cardRef(e.card)}'s demand changes nothing for ${isViewer(e.player) ? "you" : `<b>${esc(e.player)}</b>`}`, "nothing"];
-    case "sharing_bonus": return [`${P("gets")} the <span class="term" title="An opponent who shared the dogma changed something, so the player who activated it draws a card.">sharing bonus</span>`, ""];
-    case "draw_beyond": return [`${P("has")} to draw above the last age`, ""];
-    case "rearrange": return [`${P("rearranges")} ${isViewer(e.player) ? "your" : "their"} ${esc(e.color || "")} pile`, ""];
-    case "junk_deck": return [`${P("junks")} the whole age ${e.age} pile (${plural(e.count, "card")}, face down)`, "junk"];
-    case "junk_special": return [`${P("junks")} the special achievement <span class="cardref" data-card="${esc(e.special)}">${esc(e.special)}</span>: no one can claim it now`, "junk"];
-    case "restore_special": return [`${P("returns")} the special achievement <span class="cardref" data-card="${esc(e.special)}">${esc(e.special)}</span> from the junk: it can be claimed again`, ""];
-    case "lose": return [`${P("is")} out of the game: ${isViewer(e.player) ? "your" : "their"} cards go to the junk`, "out"];
-    case "concede": return [`${P("concedes")}`, "out"];
-    case "chain_achievement": return [`${P("earns")} a <span class="term" title="Carrying out a card's dogma from inside another card's dogma first takes the top 11 as an achievement.">chain achievement</span>: ${cardRef(e.card)} was carried out inside another dogma`, ""];
-    case "negotiate": {
-      const other = e.with_player;
-      const them = isViewer(other) ? "you" : esc(other);
-      const whose = isViewer(other) ? "your" : `${esc(other)}'s`;
-      const deal = e.use === "share" ? `to share ${whose} dogma of ${cardRef(e.card)}`
-        : e.use === "escape" ? `to escape ${whose} demand (${cardRef(e.card)})`
-        : `to use the dogma of ${whose} ${cardRef(e.card)}`;
-      return [`${P("negotiates")} with ${them}: a card from ${isViewer(e.player) ? "your" : "their"} hand returned ${deal}`, "negotiate"];
-    }
-    case "game_over": return [`Game over: ${esc(winnersText(e.winners || []))} — ${esc(reasonWords(e.reason))}`, "end"];
-    default:
-      if (e.type === "achieve" && e.from === "achievements" && e.to === "achieved") return null;
-      if (e.type === "junk" && e.from === "achievements") return [`${P("junks")} the age ${e.age} achievement: no one can claim it now`, "junk"];
-      if (e.type === "junk") {
-        const from = e.from ? ` from ${place(e.from, e.from_player, viewer, e.player)}` : "";
-        return [`${P("junks")} ${what}${from}`, "junk"];
-      }
-      if (VERBS[e.type]) {
-        let s = `${P(VERBS[e.type])} ${what}`;
-        if (e.from) s += ` from ${place(e.from, e.from_player, viewer, e.player)}`;
-        const own = e.to_player === undefined || e.to_player === e.player;
-        if (e.to && !["meld", "score", "tuck", "achieve"].includes(e.type)) s += ` to ${place(e.to, e.to_player, viewer, e.player, e.age)}`;
-        else if (e.to && !own) s += ` (to ${isViewer(e.to_player) ? "you" : esc(e.to_player)})`;
-        return [s, ""];
-      }
-      return [`${esc(e.type)} ${esc(JSON.stringify(e))}`, ""];
-  }
-}
+// Each event's line is the server's (server/tablewords.py: the terminal's renderer, in this
+// page's language, card names as links); the page adds the line's look by the event's kind.
+const LINE_CLASS = {
+  turn: "turn", action: "action", share: "share", demand_nothing: "nothing", junk_deck: "junk",
+  junk_special: "junk", junk: "junk", lose: "out", concede: "out", negotiate: "negotiate", game_over: "end",
+};
 
 function renderLog(newEvents) {
   const ol = document.getElementById("log");
@@ -762,12 +714,12 @@ function renderLog(newEvents) {
   const atEnd = T.logPinned;
   const events = newEvents || T.log;
   if (!newEvents) ol.innerHTML = "";
-  let prev = newEvents ? T.log[T.log.length - newEvents.length - 1] : undefined;
-  for (const e of events) {
-    const line = logLine(e, prev);
-    if (line) ol.appendChild(el("li", line[1], line[0]));
-    prev = e;
-  }
+  const lines = T.lines || [];
+  const first = newEvents ? T.log.length - newEvents.length : 0;
+  events.forEach((e, i) => {
+    const line = lines[first + i];
+    if (line) ol.appendChild(el("li", LINE_CLASS[e.type] || "", line));
+  });
   if (atEnd || !newEvents) {
     const end = ol.scrollHeight - ol.clientHeight;
     if (Math.abs(ol.scrollTop - end) > 1) { T.logAuto = true; ol.scrollTop = ol.scrollHeight; }
@@ -782,13 +734,18 @@ function renderGameOver() {
   if (!v.over || T.mode === "replay" || T.dismissed) { box.hidden = true; return; }
   const won = v.viewer && v.winners.includes(v.viewer);
   const text = winnersText(v.winners);
-  box.innerHTML = `<h2>${won ? "You win!" : esc(capital(text))}</h2>` +
-    `<p>${esc(capital(reasonWords(v.end_reason)))}</p>` +
-    `<p>${v.players.map((p) => `${isViewer(p.name) ? "You" : esc(p.name)}: ${plural(p.achievements.length, "achievement")}, ${plural(p.points, "point")}`).join("<br>")}</p>` +
-    `<p><a class="btn" href="/api/games/${encodeURIComponent(T.id)}/record">Download record</a>` +
-    `<a class="btn" href="/replay/${encodeURIComponent(T.id)}">Replay step by step</a>` +
-    (T.S.seat !== null && window.Together ? '<button class="btn primary" id="playagain">Play again</button>' : "") +
-    `<a class="btn" href="/">Lobby</a> <button class="btn" id="closeover">Close</button></p>`;
+  const result = (p) => t("{player}: {achievements}, {points}", {
+    player: isViewer(p.name) ? t("You") : p.name,
+    achievements: tn("{n} achievement", "{n} achievements", p.achievements.length),
+    points: tn("{n} point", "{n} points", p.points),
+  });
+  box.innerHTML = `<h2>${esc(won ? t("You win!") : capital(text))}</h2>` +
+    `<p>${esc(capital(reasonWords()))}</p>` +
+    `<p>${v.players.map((p) => esc(result(p))).join("<br>")}</p>` +
+    `<p><a class="btn" href="/api/games/${encodeURIComponent(T.id)}/record">${esc(t("Download record"))}</a>` +
+    `<a class="btn" href="/replay/${encodeURIComponent(T.id)}">${esc(t("Replay step by step"))}</a>` +
+    (T.S.seat !== null && window.Together ? `<button class="btn primary" id="playagain">${esc(t("Play again"))}</button>` : "") +
+    `<a class="btn" href="/">${esc(t("Lobby"))}</a> <button class="btn" id="closeover">${esc(t("Close"))}</button></p>`;
   box.hidden = false;
   document.getElementById("closeover").onclick = () => { T.dismissed = true; box.hidden = true; };
   const again = document.getElementById("playagain");
@@ -823,43 +780,32 @@ async function startReplay() {
   });
 }
 
-// A recorded answer (JSON, as in decisions.py) as a sentence: "Ann melds Pottery".
-function answerInWords(q, a) {
-  const name = q.player;
-  const about = ownPrompt(q.prompt, name);
-  if (q.kind === "action") {
-    if (a === "draw") return `${name} takes the Draw action`;
-    if (a.meld) return `${name} melds ${a.meld}`;
-    if (a.dogma) return `${name} activates the dogma of ${a.dogma}`;
-    if (a.achieve !== undefined) return `${name} claims the age ${a.achieve} achievement`;
-  }
-  if (a && a.concede) return `${a.concede} concedes`;
-  if (q.kind === "setup") return `${name} chooses ${a} as a first card`;
-  if (a === "pass") return `${name} declines (${about})`;
-  if (q.kind === "yesno") return `${name} answers ${a} (${about})`;
-  return `${name} chooses ${typeof a === "object" ? JSON.stringify(a) : a} (${about})`;
-}
-
 async function loadStep(step) {
-  const r = await fetch(`/api/games/${encodeURIComponent(T.id)}/replay?step=${step}&seat=${T.replay.seat}`);
+  const r = await fetch(`/api/games/${encodeURIComponent(T.id)}/replay?step=${step}&seat=${T.replay.seat}&lang=${encodeURIComponent(I18N.lang)}`);
   const data = await r.json();
   if (!r.ok) {
-    setStatus(data.error || "cannot replay", "bad");
-    document.getElementById("players").innerHTML = `<div class="panel">${esc(data.error || "cannot replay")} <a href="/">Back to the lobby</a></div>`;
+    const why = data.text || data.error || t("cannot replay");
+    setStatus(why, "bad");
+    document.getElementById("players").innerHTML = `<div class="panel">${esc(why)} <a href="/">${esc(t("Back to the lobby"))}</a></div>`;
     return null;
   }
-  await Cards.load(data.view.edition);
+  await Promise.all([Cards.load(data.view.edition), I18N.cards(data.view.edition)]);
   T.replay.step = data.step;
   T.replay.steps = data.steps;
   const slider = document.getElementById("replayslider");
   slider.max = String(data.steps);
   slider.value = String(data.step);
-  document.getElementById("replaypos").textContent = `step ${data.step} / ${data.steps}`;
-  document.getElementById("replayanswer").textContent = data.answered ? `Last answer: ${answerInWords(data.answered, data.answer)}` : "";
+  document.getElementById("replaypos").textContent = t("step {step} / {steps}", { step: data.step, steps: data.steps });
+  const words = data.words || {};
+  let last = "";
+  if (data.answered && data.answered.kind === "concede") last = t("{player} concedes", { player: data.answered.player });
+  else if (data.answered) last = t("{player} answered: {answer}", { player: data.answered.player, answer: words.answered || JSON.stringify(data.answer) });
+  document.getElementById("replayanswer").textContent = last ? t("Last answer: {answer}", { answer: last }) : "";
   history.replaceState(null, "", `#step=${data.step}&seat=${T.replay.seat}`);
-  T.S = { n: data.step, view: data.view, seats: null, seat: null, can_take_back: false };
+  T.S = { n: data.step, view: data.view, seats: null, seat: null, can_take_back: false, words };
   T.log = data.view.log || [];
-  setStatus("replay", "ok");
+  T.lines = words.log || [];
+  setStatus(t("replay"), "ok");
   render(null);
   return data;
 }
