@@ -28,6 +28,7 @@ from ..engine.decisions import Decision, IllegalAnswer
 from ..engine.editions import get_edition
 from ..engine.game import Game
 from ..text import web as i18n
+from ..text.catalog import N_
 from .coach import Coach
 from .inputs import (
     MAX_BODY,
@@ -91,9 +92,13 @@ class JSONText(JSONResponse):
             return json.dumps(content, separators=(",", ":")).encode("ascii")
 
 
-def _error(status: int, message: str, retry_after: float | None = None) -> JSONResponse:
+def _error(status: int, message: str, retry_after: float | None = None,
+           text: str | None = None) -> JSONResponse:
     headers = {"retry-after": str(max(1, math.ceil(retry_after)))} if retry_after else None
-    return JSONText({"error": message, "status": status}, status_code=status, headers=headers)
+    body: dict[str, Any] = {"error": message, "status": status}
+    if text is not None:  # the refusal in the requester's language
+        body["text"] = text
+    return JSONText(body, status_code=status, headers=headers)
 
 
 class Guard:
@@ -293,7 +298,7 @@ def create_app(
     def limit(kind: str, request: Request) -> None:
         wait = rates[kind].take(client_of(request))
         if wait:
-            raise ApiError(429, "too many requests; wait a moment", retry_after=wait)
+            raise ApiError(429, N_("too many requests; wait a moment"), retry_after=wait)
 
     # previews, hints, reviews (innovation/server/coach.py); a step's preview is a replay
     coach = Coach(tables, limit_replay=lambda request: limit("replay", request),
@@ -305,7 +310,8 @@ def create_app(
                 limit("any", request)
                 return await handler(request)
             except ApiError as exc:
-                return _error(exc.status, exc.message, exc.retry_after)
+                return _error(exc.status, exc.message, exc.retry_after,
+                              exc.text(request_language(request)))
             except (StoreUnavailable, SQLAlchemyError) as exc:
                 log.error("database: %s", first_line(exc))
                 return _error(503, "the database is unavailable; try again in a moment", 2)
@@ -604,6 +610,7 @@ def create_app(
 
     async def _ws_session(websocket: WebSocket, client: str) -> None:
         game_id = websocket.path_params["id"]
+        hello: Any = None
         try:
             room = await tables().get(game_id)
             hello = await asyncio.wait_for(_ws_receive(websocket), timeout=30)
@@ -613,7 +620,9 @@ def create_app(
             if seat is not None:
                 seat = room.check_seat(seat, hello.get("token"))
         except ApiError as exc:
-            await _ws_refuse(websocket, exc.status, exc.message)
+            asked = hello.get("lang") if isinstance(hello, dict) else None
+            await _ws_refuse(websocket, exc.status, exc.message,
+                             exc.text(language(asked, request_language(websocket))))
             return
         except (StoreUnavailable, SQLAlchemyError) as exc:
             log.error("database: %s", first_line(exc))
@@ -664,7 +673,8 @@ def create_app(
                 try:
                     msg = _ws_parse(message)
                 except ApiError as exc:
-                    watcher.reply({"type": "error", "status": exc.status, "message": exc.message})
+                    watcher.reply({"type": "error", "status": exc.status, "message": exc.message,
+                                   "text": exc.text(watcher.lang)})
                     continue
                 await _ws_request(room, watcher, msg)
         except (WebSocketDisconnect, RuntimeError):
@@ -707,7 +717,7 @@ def create_app(
                 watcher.reply({"type": "pong", "id": req_id})
                 return
             if watcher.seat is None:
-                raise ApiError(403, "spectators cannot act")
+                raise ApiError(403, N_("spectators cannot act"))
             if kind == "chat":
                 line = await tables().say(room, watcher.seat, msg.get("text"))
                 watcher.reply({"type": "ack", "id": req_id, "chat": line["i"]})
@@ -727,7 +737,8 @@ def create_app(
             watcher.reply({"type": "ack", "id": req_id, "n": n})
         except ApiError as exc:
             watcher.reply(
-                {"type": "error", "id": req_id, "status": exc.status, "message": exc.message}
+                {"type": "error", "id": req_id, "status": exc.status, "message": exc.message,
+                 "text": exc.text(watcher.lang)}
             )
 
     async def _ws_sender(websocket: WebSocket, room: Room, watcher: Watcher) -> None:
@@ -765,11 +776,13 @@ def create_app(
             watcher.outbox.clear()
             await websocket.close(code=code, reason=reason)
 
-    async def _ws_refuse(websocket: WebSocket, status: int, message: str) -> None:
+    async def _ws_refuse(websocket: WebSocket, status: int, message: str,
+                         text: str | None = None) -> None:
+        refusal: dict[str, Any] = {"type": "error", "status": status, "message": message}
+        if text is not None:
+            refusal["text"] = text
         with contextlib.suppress(Exception):
-            await websocket.send_text(
-                json.dumps({"type": "error", "status": status, "message": message})
-            )
+            await websocket.send_text(json.dumps(refusal))
             await websocket.close(code=4000 + status)
 
     async def not_found(request: Request, exc: Exception) -> Response:

@@ -45,7 +45,9 @@ from starlette.routing import Route
 from ..coach.hints import hint_json, hints
 from ..coach.judge import JUDGE, JudgeSettings, settings_with
 from ..coach.preview import reasons
-from .inputs import ApiError, read_json_object, seat_number, step_number
+from ..text.catalog import N_
+from .inputs import ApiError, error_json, read_json_object, seat_number, step_number
+from .pages import request_language
 from .rooms import Room
 from .store import metadata
 
@@ -189,7 +191,7 @@ class Coach:
                     return await handler(request)
                 except ApiError as exc:
                     return JSONResponse(
-                        {"error": exc.message, "status": exc.status}, status_code=exc.status
+                        error_json(exc, request_language(request)), status_code=exc.status
                     )
 
             return wrapped
@@ -241,9 +243,9 @@ class Coach:
         game = room.game
         d = game.decision
         if d is None:
-            raise ApiError(409, "the game is over")
+            raise ApiError(409, N_("the game is over"))
         if game.decision_for(seat) is None:  # during the setup every seat decides at once
-            raise ApiError(409, "hints are for your own decisions: it is not yours")
+            raise ApiError(409, N_("hints are for your own decisions: it is not yours"))
         key = (room.id, room.n, seat)
         fut = self.hints.get(key)
         if fut is None:
@@ -275,7 +277,7 @@ class Coach:
         except Exception:
             self.hints.pop(key, None)
             log.exception("game %s: hint failed", room.id)
-            raise ApiError(500, "the hint failed (logged on the server)") from None
+            raise ApiError(500, N_("the hint failed (logged on the server)")) from None
         return JSONResponse(result)
 
     async def api_review(self, request: Request) -> Response:
@@ -294,7 +296,7 @@ class Coach:
         if job is None or (job.status == "error" and retry):
             waiting = sum(j.status in ("queued", "running") for j in self.reviews.values())
             if waiting >= MAX_WAITING_REVIEWS:
-                raise ApiError(503, "the server is busy with other reviews: try again in a minute")
+                raise ApiError(503, N_("the server is busy with other reviews: try again in a minute"))
             job = _ReviewJob()
             self.reviews[key] = job
             while len(self.reviews) > KEEP_REVIEWS:

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..engine.cards import COLOR_NAMES
 from ..engine.decisions import PASS_WORDS
+from ..text.catalog import N_, translate
 
 MAX_BODY = 64 * 1024  # bytes in a request body or a WebSocket message
 MAX_DEPTH = 16  # nesting of arrays and objects in a request (answers need 2)
@@ -54,13 +55,36 @@ SEAT_NUMBER = re.compile(r"[0-9]{1,2}")
 
 
 class ApiError(Exception):
-    """A refused request: an HTTP status (4xx) and a message for the person."""
+    """A refused request: an HTTP status (4xx) and a message for the person.
 
-    def __init__(self, status: int, message: str, retry_after: float | None = None) -> None:
-        super().__init__(message)
+    `message` is an English msgid (marked with `N_` where a player can meet it) with
+    `{placeholders}` filled from `params`: `.message` is the English text the API answers
+    with (language-neutral, as ever), `.text(lang)` the same refusal in a reader's language
+    (sent beside it as `text`, see `error_json`)."""
+
+    def __init__(
+        self,
+        status: int,
+        message: str,
+        retry_after: float | None = None,
+        params: dict[str, Any] | None = None,
+    ) -> None:
+        self.key = message
+        self.params = dict(params or {})
+        self.message = message.format(**self.params) if self.params else message
+        super().__init__(self.message)
         self.status = status
-        self.message = message
         self.retry_after = retry_after
+
+    def text(self, lang: str) -> str:
+        """The refusal in `lang` (English where the catalogue does not have it)."""
+        return translate(lang, self.key, **self.params)
+
+
+def error_json(exc: ApiError, lang: str, **extra: Any) -> dict[str, Any]:
+    """A refusal as the API and the WebSocket send it: `error`/`message` in English, `text` in
+    the requester's language."""
+    return {"error": exc.message, "status": exc.status, "text": exc.text(lang), **extra}
 
 
 def is_text(value: str) -> bool:
@@ -148,7 +172,7 @@ def check_token(token: Any) -> str | None:
     if token is None or token == "":
         return None
     if not isinstance(token, str) or len(token) > MAX_TOKEN or not is_text(token):
-        raise ApiError(403, "wrong token for this seat")
+        raise ApiError(403, N_("wrong token for this seat"))
     return token
 
 
@@ -156,31 +180,33 @@ def clean_name(name: Any, index: int, reserved: frozenset[str] | set[str]) -> st
     """A player's name, tidied (NFC, runs of spaces made one) or refused with a reason:
     1 to MAX_NAME characters, something visible in it, no control or bidirectional-override
     characters, and not a word that is also an answer (`reserved`: card names, ...)."""
-    where = f"seat {index}"
+    where = {"seat": index, "most": MAX_NAME}
     if not isinstance(name, str) or not is_text(name):
-        raise ApiError(400, f"{where}: a name is text of 1 to {MAX_NAME} characters")
+        raise ApiError(400, N_("seat {seat}: a name is text of 1 to {most} characters"), params=where)
     name = unicodedata.normalize("NFC", name)
     for ch in name:
         category = unicodedata.category(ch)
         if ch in BIDI_CONTROLS or category in ("Cc", "Cs", "Co"):
             if ch in "\t\n\r":
                 continue  # plain white space: folded into one space below
-            raise ApiError(400, f"{where}: the name holds a control character (U+{ord(ch):04X})")
+            raise ApiError(400, N_("seat {seat}: the name holds a control character ({code})"),
+                           params={**where, "code": f"U+{ord(ch):04X}"})
     name = " ".join(name.split())
     visible = [ch for ch in name if not unicodedata.category(ch).startswith(("Z", "C", "M"))]
     if not visible:
-        raise ApiError(400, f"{where}: the name has nothing visible in it")
+        raise ApiError(400, N_("seat {seat}: the name has nothing visible in it"), params=where)
     if len(name) > MAX_NAME:
-        raise ApiError(400, f"{where}: a name is 1 to {MAX_NAME} characters")
+        raise ApiError(400, N_("seat {seat}: a name is 1 to {most} characters"), params=where)
     key = name_key(name)
     if key in VIEWER_WORDS:
         raise ApiError(
-            400, f"{where}: the table calls each person looking at it {name!r}; "
-            "choose another name"
+            400, N_("seat {seat}: the table calls each person looking at it {name}; choose another name"),
+            params={**where, "name": repr(name)},
         )
     if key in ANSWER_WORDS or key in reserved or key.isdigit():
         raise ApiError(
-            400, f"{where}: {name!r} is also an answer or a card's name; choose another name"
+            400, N_("seat {seat}: {name} is also an answer or a card's name; choose another name"),
+            params={**where, "name": repr(name)},
         )
     return name
 

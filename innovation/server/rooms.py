@@ -32,6 +32,7 @@ from ..engine.game import EngineError, Game
 from ..engine.records import GameRecord
 from ..engine.state import ACHIEVEMENTS, DECK, HAND, JUNK, REMOVED, SCORE
 from ..engine.views import event_view
+from ..text.catalog import N_, translate
 from .inputs import MAX_NAME, ApiError, check_token, clean_name, name_key, seat_number
 from .limits import AIScheduler, Limits
 from .newgame import (
@@ -212,13 +213,13 @@ def _shows_hidden(game: Game, player: int, options: Any) -> bool:
 
 
 # Why a take-back is refused (shown by the table next to its greyed-out button).
-NO_TAKE_BACK_SEEN = (
+NO_TAKE_BACK_SEEN = N_(
     "No take-back: since the start of your turn you have seen a card that was hidden before "
     "(a draw, a reveal or another player's card), and taking back would let you choose again "
     "knowing it."
 )
-NO_TAKE_BACK_NOTHING = "there is nothing of yours to take back yet"
-NO_TAKE_BACK_PEOPLE = "take-backs are only for a person playing alone against AIs"
+NO_TAKE_BACK_NOTHING = N_("there is nothing of yours to take back yet")
+NO_TAKE_BACK_PEOPLE = N_("take-backs are only for a person playing alone against AIs")
 
 _HIDDEN_KINDS = frozenset((DECK, ACHIEVEMENTS, JUNK, REMOVED))
 # card moves and reveals (event types) that can show a card by name
@@ -302,17 +303,18 @@ class Room:
         """The seat, if `token` is its secret; raises 400/401/403 otherwise."""
         seat = seat_number(seat)
         if not 0 <= seat < len(self.row.players):
-            raise ApiError(400, f"this game has no seat {seat}")
+            raise ApiError(400, N_("this game has no seat {seat}"), params={"seat": seat})
         expected = self.row.tokens[seat]
         if expected is None and self.seating.open[seat]:
-            raise ApiError(403, f"seat {seat} is not taken yet: take it with the invitation link")
+            raise ApiError(403, N_("seat {seat} is not taken yet: take it with the invitation link"),
+                           params={"seat": seat})
         if expected is None:
-            raise ApiError(403, f"seat {seat} is played by the AI")
+            raise ApiError(403, N_("seat {seat} is played by the AI"), params={"seat": seat})
         token = check_token(token)
         if token is None:
-            raise ApiError(401, "this seat needs its token (the secret in the seat's link)")
+            raise ApiError(401, N_("this seat needs its token (the secret in the seat's link)"))
         if not isinstance(expected, str) or not hmac.compare_digest(hash_token(token), expected):
-            raise ApiError(403, "wrong token for this seat")
+            raise ApiError(403, N_("wrong token for this seat"))
         return seat
 
     def summary(self) -> dict[str, Any]:
@@ -464,7 +466,7 @@ class Room:
                     "start": start,
                     "events": shown,
                 },
-                "words": table_words(self.game, w.seat, w.lang, shown),
+                "words": self.words(w, shown),
                 "can_take_back": self.can_take_back(w.seat),
                 "take_back_refusal": self.take_back_refusal(w.seat),
                 "can_concede": self.can_concede(w.seat),
@@ -477,6 +479,17 @@ class Room:
         w.log_sent = len(events)
         w.last_event = events[-1] if events else None
         return text
+
+    def words(self, w: Watcher, shown: list[dict[str, Any]]) -> dict[str, Any]:
+        """The words of `w`'s state message in its language (tablewords.py), with this room's
+        own: why a take-back is refused, an error the table shows."""
+        out = table_words(self.game, w.seat, w.lang, shown)
+        refusal = self.take_back_refusal(w.seat)
+        if refusal:
+            out["take_back_refusal"] = translate(w.lang, refusal)
+        if self.error:
+            out["error"] = translate(w.lang, self.error)
+        return out
 
     def _online(self, seat: int) -> bool:
         return any(w.seat == seat and not w.closed for w in self.watchers)
@@ -754,7 +767,7 @@ class Tables:
         if room is not None:
             return room
         if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
-            raise ApiError(404, "no such game")
+            raise ApiError(404, N_("no such game"))
         if game_id in self.damaged:
             raise ApiError(410, f"game {game_id} cannot be resumed: {self.damaged[game_id]}")
         fut = self._loading.get(game_id)
@@ -793,7 +806,7 @@ class Tables:
         else:
             room = await asyncio.shield(fut)
         if room is None:
-            raise ApiError(404, "no such game")
+            raise ApiError(404, N_("no such game"))
         return room
 
     def _load(
@@ -938,7 +951,7 @@ class Tables:
         if not isinstance(expect, int) or isinstance(expect, bool):
             raise ApiError(400, "expect must be the number of answers the game had")
         if expect != room.n and not stale_ok:
-            raise ApiError(409, "the game has moved on since you looked: look again")
+            raise ApiError(409, N_("the game has moved on since you looked: look again"))
 
     async def answer(
         self,
@@ -960,7 +973,7 @@ class Tables:
             game = room.game
             d = game.decision
             if d is None:
-                raise ApiError(409, "the game is over")
+                raise ApiError(409, N_("the game is over"))
             room.check_playing()
             if is_concession(data):  # any seat, at any moment: not an answer to a decision
                 new = game.clone()
@@ -975,7 +988,8 @@ class Tables:
                 return n
             mine = game.decision_for(seat)  # first cards: everyone chooses at once
             if mine is None:
-                raise ApiError(409, f"it is {game.names[d.player]}'s decision, not yours")
+                raise ApiError(409, N_("it is {player}'s decision, not yours"),
+                           params={"player": game.names[d.player]})
             # another player's first card changes nothing this seat was shown
             self._check_expect(room, expect, stale_ok=mine.kind == SETUP)
             new = game.clone()
@@ -1084,7 +1098,7 @@ class Tables:
             if room.humans != [seat]:
                 raise ApiError(403, NO_TAKE_BACK_PEOPLE)
             if room.game.over:
-                raise ApiError(409, "the game is over")
+                raise ApiError(409, N_("the game is over"))
             room.check_playing()
             self._check_expect(room, expect)
             k, why = room.take_back_to(seat)
@@ -1170,9 +1184,9 @@ class Tables:
                 seat = st.open_seats()[0]
             seat = seat_number(seat)
             if not 0 <= seat < len(room.row.players):
-                raise ApiError(400, f"this game has no seat {seat}")
+                raise ApiError(400, N_("this game has no seat {seat}"), params={"seat": seat})
             if not st.open[seat]:
-                raise ApiError(409, WORDS["seat_taken"].format(n=seat))
+                raise ApiError(409, WORDS["seat_taken"], params={"n": seat})
             names = list(room.row.players)
             if st.fixed_names:  # a game from a position: the position names the seats
                 given = body.get("name")
@@ -1182,7 +1196,8 @@ class Tables:
                 name = clean_name(body.get("name"), seat, card_words(room.row.edition))
                 others = {name_key(n) for i, n in enumerate(names) if i != seat}
                 if name_key(name) in others:
-                    raise ApiError(400, f"{name!r} is already a name at this table: choose another")
+                    raise ApiError(400, N_("{name} is already a name at this table: choose another"),
+                           params={"name": repr(name)})
                 names[seat] = name
             token = secrets.token_urlsafe(24)
             tokens = list(room.row.tokens)
@@ -1201,9 +1216,9 @@ class Tables:
             st = room.seating
             target = seat_number(body.get("fill"))
             if not 0 <= target < len(room.row.players):
-                raise ApiError(400, f"this game has no seat {target}")
+                raise ApiError(400, N_("this game has no seat {seat}"), params={"seat": target})
             if not st.open[target]:
-                raise ApiError(409, WORDS["seat_taken"].format(n=target))
+                raise ApiError(409, WORDS["seat_taken"], params={"n": target})
             names = list(room.row.players)
             if not st.fixed_names:
                 taken = {name_key(n) for n in names}
@@ -1264,11 +1279,11 @@ class Tables:
             raise ApiError(400, "player must be another player's seat number")
         left = time_left(room.seating, target)
         if left is None or left > 0:
-            raise ApiError(409, WORDS["time_left"].format(name=room.row.players[target]))
+            raise ApiError(409, WORDS["time_left"], params={"name": room.row.players[target]})
         async with room.lock:
             room.check_playing()
             if room.game.over:
-                raise ApiError(409, "the game is over")
+                raise ApiError(409, N_("the game is over"))
             new = room.game.clone()
             try:
                 new.answer_json({"concede": room.game.names[target]}, target)
@@ -1286,7 +1301,7 @@ class Tables:
         n = len(room.row.players)
         async with room.lock:
             if not room.game.over:
-                raise ApiError(409, "a rematch is for a game that is over")
+                raise ApiError(409, N_("a rematch is for a game that is over"))
             st = room.seating
             if st.rematch:
                 return st.rematch, (seat - 1) % n
@@ -1421,7 +1436,7 @@ class Tables:
                     continue  # a take-back (or another change) happened meanwhile
                 new = self._apply_ai(room, choice)
                 if new is None:
-                    room.error = "an AI player could not move (an engine error); see the log"
+                    room.error = N_("an AI player could not move (an engine error); see the log")
                     room.version += 1
                     room.notify_all()
                     return
@@ -1493,20 +1508,20 @@ class Tables:
         room = self.rooms.get(game_id)
         if room is not None:
             if not room.game.over:
-                raise ApiError(409, "the record is available once the game is over")
+                raise ApiError(409, N_("the record is available once the game is over"))
             rec = room.game.record()
         else:
             if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
-                raise ApiError(404, "no such game")
+                raise ApiError(404, N_("no such game"))
             loop = asyncio.get_running_loop()
             try:
                 row = await loop.run_in_executor(None, self.store.load, game_id)
             except DamagedGame as exc:
                 raise ApiError(410, str(exc)) from None
             if row is None:
-                raise ApiError(404, "no such game")
+                raise ApiError(404, N_("no such game"))
             if not row.over:
-                raise ApiError(409, "the record is available once the game is over")
+                raise ApiError(409, N_("the record is available once the game is over"))
             rec = GameRecord.from_json(row.record_json())
         if len(self.replays) > 64:
             self.replays.pop(next(iter(self.replays)))

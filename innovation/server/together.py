@@ -16,6 +16,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..text.catalog import N_
 from .inputs import BIDI_CONTROLS, ApiError, is_text
 
 MAX_CHAT = 300  # characters in one chat line
@@ -25,24 +26,25 @@ CHAT_WINDOW = 10.0  # ... within this many seconds
 MAX_CLOCK_BANK = 4 * 3600  # seconds
 MAX_CLOCK_INCREMENT = 600
 
-# Player-facing words of this module, in one place (for the catalogues of the i18n work).
+# Player-facing words of this module, in one place (catalogue messages: a refusal is rendered in
+# the requester's language, see inputs.ApiError).
 WORDS = {
-    "open_name": "Seat {n}",
-    "not_open": "the table is not waiting for people: every seat is taken",
-    "cancelled": "the table was cancelled",
-    "abandoned": "the table was closed: nobody played in it for too long",
-    "seat_taken": "seat {n} is already taken",
-    "full": "every seat of this table is taken",
-    "bad_invite": "this invitation is not this table's (ask a seated person for the link)",
-    "not_host": "only the person who created the table can do this",
-    "pending": "the game starts when every seat is taken",
-    "chat_long": "a chat line is 1 to {n} characters",
-    "chat_fast": "you are chatting too fast: wait a moment",
-    "chat_full": "this table's chat is full",
-    "chat_closed": "only the seated people may read this table's chat",
-    "chat_spectator": "spectators cannot chat",
-    "no_clock": "this game has no clocks",
-    "time_left": "{name} still has time on the clock",
+    "open_name": N_("Seat {n}"),
+    "not_open": N_("the table is not waiting for people: every seat is taken"),
+    "cancelled": N_("the table was cancelled"),
+    "abandoned": N_("the table was closed: nobody played in it for too long"),
+    "seat_taken": N_("seat {n} is already taken"),
+    "full": N_("every seat of this table is taken"),
+    "bad_invite": N_("this invitation is not this table's (ask a seated person for the link)"),
+    "not_host": N_("only the person who created the table can do this"),
+    "pending": N_("the game starts when every seat is taken"),
+    "chat_long": N_("a chat line is 1 to {n} characters"),
+    "chat_fast": N_("you are chatting too fast: wait a moment"),
+    "chat_full": N_("this table's chat is full"),
+    "chat_closed": N_("only the seated people may read this table's chat"),
+    "chat_spectator": N_("spectators cannot chat"),
+    "no_clock": N_("this game has no clocks"),
+    "time_left": N_("{name} still has time on the clock"),
 }
 
 
@@ -209,14 +211,14 @@ def clean_chat(text: Any) -> str:
     """A chat line: NFC text of 1 to MAX_CHAT characters on one line, no control or
     bidirectional-override characters (400 otherwise)."""
     if not isinstance(text, str) or not is_text(text):
-        raise ApiError(400, WORDS["chat_long"].format(n=MAX_CHAT))
+        raise ApiError(400, WORDS["chat_long"], params={"n": MAX_CHAT})
     text = unicodedata.normalize("NFC", text)
     for ch in text:
         if ch in BIDI_CONTROLS or (unicodedata.category(ch) in ("Cc", "Cs") and ch not in "\t\n\r"):
             raise ApiError(400, f"a chat line cannot hold a control character (U+{ord(ch):04X})")
     text = " ".join(text.split())
     if not text or len(text) > MAX_CHAT:
-        raise ApiError(400, WORDS["chat_long"].format(n=MAX_CHAT))
+        raise ApiError(400, WORDS["chat_long"], params={"n": MAX_CHAT})
     return text
 
 

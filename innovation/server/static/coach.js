@@ -11,6 +11,13 @@
 // Loaded after table.js, which calls Coach.afterRender() after each render.
 "use strict";
 
+// an icon counted ("fewer castles"), as the engine's words say it (render.ICON_PLURALS)
+const ICON_COUNTED = {
+  crown: () => t("crowns"), leaf: () => t("leaves"), lightbulb: () => t("lightbulbs"), castle: () => t("castles"),
+  factory: () => t("factories"), clock: () => t("clocks"), person: () => t("people"),
+};
+const iconsWord = (icon) => (ICON_COUNTED[icon] ? ICON_COUNTED[icon]() : icon);
+
 const Coach = {
   preview: null, previewKey: null, previewWanted: null,
   settings: null, settingsLoading: false,
@@ -77,20 +84,20 @@ Coach.loadPreview = async function (key, tries = 0) {
 
 // the tooltip of a top card gets its preview (cards.js fills the tooltip first)
 document.addEventListener("mouseover", (ev) => {
-  const t = ev.target.closest && ev.target.closest("[data-card]");
+  const target = ev.target.closest && ev.target.closest("[data-card]");
   const tip = document.getElementById("tooltip");
-  if (!t || !tip || tip.hidden) return;
-  if (t.dataset.zone !== "top" && t.dataset.zone !== "othertop") return;
-  const html = Coach.previewHtml(t.dataset.card);
+  if (!target || !tip || tip.hidden) return;
+  if (target.dataset.zone !== "top" && target.dataset.zone !== "othertop") return;
+  const html = Coach.previewHtml(target.dataset.card);
   if (html) tip.insertAdjacentHTML("beforeend", html);
 });
 
 // clicking a top card that is not a choice shows its preview in the panel
 document.addEventListener("click", (ev) => {
-  const t = ev.target.closest && ev.target.closest("[data-card]");
-  if (!t || (t.dataset.zone !== "top" && t.dataset.zone !== "othertop")) return;
-  if (t.classList.contains("selectable")) return;
-  Coach.selected = t.dataset.card;
+  const target = ev.target.closest && ev.target.closest("[data-card]");
+  if (!target || (target.dataset.zone !== "top" && target.dataset.zone !== "othertop")) return;
+  if (target.classList.contains("selectable")) return;
+  Coach.selected = target.dataset.card;
   Coach.renderPanel();
 });
 
@@ -99,21 +106,25 @@ Coach.previewHtml = function (name) {
   const p = Coach.preview && Coach.preview.dogma[name];
   if (!p) return "";
   const viewer = T.S && T.S.view.viewer;
-  const who = (n) => (n === viewer ? "you" : esc(n));
+  const who = (n) => esc(n === viewer ? t("you") : n);
+  const icon = esc(tc("icon", p.icon));
   const counts = Object.entries(p.counts).map(([n, k]) => `${who(n)} ${k}`).join(" · ");
   let html = `<div class="coach-preview" data-preview="${esc(name)}" data-activator="${esc(p.activator)}"` +
     ` data-sharing="${esc(p.sharing.join(","))}" data-vulnerable="${esc(p.demands.map((d) => d.vulnerable.join(",")).join(";"))}">`;
-  html += `<div class="cp-title">Dogma now, used by ${who(p.activator)}: ${iconSvg(p.icon)} ${esc(p.icon)} — ${counts}</div>`;
+  html += `<div class="cp-title">${th(t("Dogma now, used by {player}: {icon} — {counts}"), { player: who(p.activator), icon: `${iconSvg(p.icon)} ${icon}`, counts })}</div>`;
+  const nobody = esc(t("nobody"));
   for (const d of p.demands) {
-    html += `<div class="cp-demand">Demand hits: ${d.vulnerable.length ? d.vulnerable.map(who).join(", ") : "nobody"}` +
-      `<span class="muted"> (fewer ${esc(iconPlural(p.icon))})</span></div>`;
+    html += `<div class="cp-demand">${th(t("Demand hits: {players}"), { players: d.vulnerable.length ? d.vulnerable.map(who).join(", ") : nobody })}` +
+      `<span class="muted"> ${esc(t("(fewer {icons})", { icons: iconsWord(p.icon) }))}</span></div>`;
   }
   if (p.shared_effects) {
-    html += `<div class="cp-share">Shared by: ${p.sharing.length ? p.sharing.map(who).join(", ") : "nobody"}</div>`;
-    if (p.bonus_possible) html += `<div class="cp-bonus">Sharing bonus possible: a free draw for ${who(p.activator)} if an opponent's share changes anything</div>`;
+    html += `<div class="cp-share">${th(t("Shared by: {players}"), { players: p.sharing.length ? p.sharing.map(who).join(", ") : nobody })}</div>`;
+    if (p.bonus_possible) html += `<div class="cp-bonus">${th(t("Sharing bonus possible: a free draw for {player} if an opponent's share changes anything"), { player: who(p.activator) })}</div>`;
   }
   if (p.negotiable && p.negotiable.length) {
-    html += `<div class="cp-negotiate">${p.negotiable.map(who).join(", ")}: not ${who(p.activator)}'s neighbour${p.negotiable.length === 1 ? "" : "s"}, share${p.negotiable.length === 1 ? "s" : ""} or escape${p.negotiable.length === 1 ? "s" : ""} only by returning a card from hand</div>`;
+    html += `<div class="cp-negotiate">${esc(tn("{players}: not {player}'s neighbour, shares or escapes only by returning a card from hand",
+      "{players}: not {player}'s neighbours, share or escape only by returning a card from hand", p.negotiable.length,
+      { players: p.negotiable.map((n) => (n === viewer ? t("you") : n)).join(", "), player: p.activator === viewer ? t("you") : p.activator }))}</div>`;
   }
   return html + "</div>";
 };
@@ -123,36 +134,36 @@ Coach.reasonsHtml = function () {
   if (!data) return "";
   const v = T.S.view;
   const viewer = v.viewer;
-  const who = (n) => (n === viewer ? "you" : esc(n));
   const names = viewer ? [viewer] : v.players.map((p) => p.name);
   let html = "";
   for (const name of names) {
     const gaps = data.achievements[name] || [];
     if (!gaps.length) continue;
-    html += `<div class="cr-head">Achievements for ${who(name)}</div><ul class="cr-list">`;
+    html += `<div class="cr-head">${esc(name === viewer ? t("Achievements for you") : t("Achievements for {player}", { player: name }))}</div><ul class="cr-list">`;
     for (const g of gaps) {
-      if (g.claimable) { html += `<li>age ${g.age}: <b>claimable now</b></li>`; continue; }
+      if (g.claimable) { html += `<li>${th(t("age {value}: {status}"), { value: g.age, status: `<b>${esc(t("claimable now"))}</b>` })}</li>`; continue; }
       const need = [];
-      if (g.points_short) need.push(`${g.points_short} more point${g.points_short === 1 ? "" : "s"}`);
-      if (g.top_short) need.push(`a top card of age ${g.age}+ (highest ${g.highest_top || "none"})`);
-      html += `<li>age ${g.age}: needs ${need.join(" and ")}</li>`;
+      if (g.points_short) need.push(tn("{n} more point", "{n} more points", g.points_short));
+      if (g.top_short) need.push(g.highest_top ? t("a top card of age {value}+ (highest {highest})", { value: g.age, highest: g.highest_top }) : t("a top card of age {value}+ (none yet)", { value: g.age }));
+      html += `<li>${esc(t("age {value}: needs {what}", { value: g.age, what: listWords(need) }))}</li>`;
     }
     html += "</ul>";
   }
   if (data.specials.length) {
-    html += '<div class="cr-head">Special achievements: how far</div><ul class="cr-list specials">';
+    html += `<div class="cr-head">${esc(t("Special achievements: how far"))}</div><ul class="cr-list specials">`;
     for (const s of data.specials) {
-      // "Universe: five top cards of value 8 or more; you have 1" (issue 21)
-      const has = s.player === viewer ? "you have" : `${esc(s.player)} has`;
-      html += `<li data-special="${esc(s.special)}" data-player="${esc(s.player)}"><b>${esc(s.special)}</b>: ${esc(s.goal)}; ` +
-        `${has} ${esc(s.have)}${s.short ? "" : ": <b>met</b>"}</li>`;
+      // "Universe: five top cards of value 8 or more; you have 1" (issue 21); the goal and
+      // what a player has are the coach's words (innovation/coach), in the page's language
+      const has = s.player === viewer ? t("you have {what}", { what: s.have }) : t("{player} has {what}", { player: s.player, what: s.have });
+      html += `<li data-special="${esc(s.special)}" data-player="${esc(s.player)}"><b>${esc(specialName(s.special))}</b>: ${esc(s.goal)}; ` +
+        `${esc(has)}${s.short ? "" : `: <b>${esc(t("met"))}</b>`}</li>`;
     }
     html += "</ul>";
   }
   return html;
 };
 
-const NO_HINT = "No hint for this decision: the coach would need cards you cannot see.";
+const NO_HINT = t("No hint for this decision: the coach would need cards you cannot see.");
 
 // ---------------------------------------------------------------------------- the panel
 Coach.canHint = function () {
@@ -165,16 +176,16 @@ Coach.renderPanel = function () {
   const box = document.getElementById("coach");
   if (!box || !T.S) return;
   box.innerHTML = "";
-  box.appendChild(el("h3", "", "Coach"));
+  box.appendChild(el("h3", "", esc(t("Coach"))));
   if (Coach.canHint()) {
     const row = el("div", "coach-hintrow");
-    const b = el("button", "btn small", "Hint");
+    const b = el("button", "btn small", esc(t("Hint")));
     b.id = "hintbtn";
-    b.title = "The three answers the AI rates best, with their chances to win and why";
+    b.title = t("The three answers the AI rates best, with their chances to win and why");
     b.disabled = Coach.hintBusy || T.busy;
     b.onclick = Coach.askHint;
     row.appendChild(b);
-    if (Coach.hintBusy) row.appendChild(el("span", "muted", " thinking…"));
+    if (Coach.hintBusy) row.appendChild(el("span", "muted", ` ${esc(t("thinking…"))}`));
     if (Coach.hintError) row.appendChild(el("span", "bad", ` ${esc(Coach.hintError)}`));
     box.appendChild(row);
     if (Coach.hints && Coach.hintsN === T.S.n && !Coach.hints.length) {
@@ -185,7 +196,7 @@ Coach.renderPanel = function () {
       const ol = el("ol", "hints");
       ol.id = "hints";
       for (const h of Coach.hints) {
-        const li = el("li", "", `${esc(answerText(h.answer))} — ${Coach.chanceHtml(h.win, h.low, h.high, h.uncertain)}`);
+        const li = el("li", "", `${esc(answerText(h.answer, h.answer_text))} — ${Coach.chanceHtml(h.win, h.low, h.high, h.uncertain)}`);
         li.dataset.win = String(h.win);
         if (h.why) li.appendChild(el("div", "why", esc(h.why)));
         ol.appendChild(li);
@@ -198,26 +209,37 @@ Coach.renderPanel = function () {
     sel.innerHTML = `<div class="cr-head">${cardRef(Coach.selected)}</div>` + Coach.previewHtml(Coach.selected);
     box.appendChild(sel);
   } else {
-    box.appendChild(el("div", "muted small", "Hover (or click) a top card to see what its Dogma would do now."));
+    box.appendChild(el("div", "muted small", esc(t("Hover (or click) a top card to see what its Dogma would do now."))));
   }
   const why = el("details", "coach-why");
   why.open = !!Coach.whyOpen;
   why.ontoggle = () => { Coach.whyOpen = why.open; };
-  why.innerHTML = `<summary>Why: achievements and specials</summary>${Coach.reasonsHtml()}`;
+  why.innerHTML = `<summary>${esc(t("Why: achievements and specials"))}</summary>${Coach.reasonsHtml()}`;
   box.appendChild(why);
   if (T.mode === "replay" && Coach.review.open) box.appendChild(Coach.reviewBox());
 };
 
 // a chance to win: "62% to win", with its 95% interval when the judge is not sure of it
 Coach.chanceHtml = function (win, low, high, uncertain) {
-  let html = `<b>${Math.round(100 * win)}%</b> to win`;
-  if (uncertain && low !== undefined) html += ` <span class="muted uncertain">(${Math.round(100 * low)}–${Math.round(100 * high)}%, uncertain)</span>`;
+  let html = th(t("{chance} to win"), { chance: `<b>${Math.round(100 * win)}%</b>` });
+  if (uncertain && low !== undefined) html += ` <span class="muted uncertain">${esc(t("({low}–{high}%, uncertain)", { low: Math.round(100 * low), high: Math.round(100 * high) }))}</span>`;
   return html;
 };
 
-function answerText(a) {
-  if (a && typeof a === "object") { const [k, v] = Object.entries(a)[0]; return `${k} ${v}`; }
-  return String(a);
+// an answer (JSON, as in decisions.py) in words: the server's words when it sent them, else
+// the action's verb and the card's name in the page's language
+const ACTION_VERBS = { meld: () => t("meld"), dogma: () => t("dogma"), achieve: () => t("achieve"), choose: () => t("choose") };
+function answerText(a, said) {
+  if (said) return said;
+  if (a === "draw") return t("draw");
+  if (a === "pass") return tc("answer", "pass");
+  if (a === "yes" || a === "no") return tc("answer", a);
+  if (a && typeof a === "object") {
+    const [k, v] = Object.entries(a)[0];
+    const what = Array.isArray(v) ? v.map(cardName).join(", ") : typeof v === "string" ? cardName(v) : String(v);
+    return `${ACTION_VERBS[k] ? ACTION_VERBS[k]() : k} ${what}`;
+  }
+  return typeof a === "string" ? cardName(a) : String(a);
 }
 
 Coach.askHint = async function () {
@@ -233,11 +255,11 @@ Coach.askHint = async function () {
       body: JSON.stringify({ seat: T.seat }),
     });
     const data = await r.json();
-    if (!r.ok) Coach.hintError = data.error || "no hint";
+    if (!r.ok) Coach.hintError = data.text || data.error || t("no hint");
     else if (data.n === T.S.n) { Coach.hints = data.hints; Coach.hintsN = data.n; }
     else if (n !== T.S.n) Coach.hintError = null; // the game moved on meanwhile
   } catch (e) {
-    Coach.hintError = "no connection";
+    Coach.hintError = t("no connection");
   } finally {
     Coach.hintBusy = false;
     Coach.renderPanel();
@@ -248,9 +270,9 @@ Coach.askHint = async function () {
 Coach.reviewBar = function () {
   const bar = document.getElementById("replaybar");
   if (!bar || document.getElementById("reviewbtn")) return;
-  const b = el("button", "btn small", "Review");
+  const b = el("button", "btn small", esc(t("Review")));
   b.id = "reviewbtn";
-  b.title = "The AI's review of one player's decisions: chance to win, mistakes";
+  b.title = t("The AI's review of one player's decisions: chance to win, mistakes");
   b.onclick = () => { Coach.review.open = !Coach.review.open; Coach.renderPanel(); };
   bar.appendChild(b);
 };
@@ -266,30 +288,34 @@ Coach.reviewBox = function () {
   if (R.seat === null) R.seat = /^\d+$/.test(T.replay.seat) ? Number(T.replay.seat) : 0;
   sel.value = String(R.seat);
   sel.onchange = () => { R.seat = Number(sel.value); R.data = null; Coach.startReview(); };
-  const head = el("div", "reviewhead", "Review of ");
+  // "Review of [player]": the sentence's words around the player's menu
+  const [before, after] = t("Review of {player}").split("{player}");
+  const head = el("div", "reviewhead", esc(before));
   head.appendChild(sel);
+  if (after) head.appendChild(document.createTextNode(after));
   box.appendChild(head);
   const data = R.data;
   if (!data || data.seat !== R.seat) {
     if (!R.timer) Coach.startReview();
-    box.appendChild(el("div", "muted", "asking the AI…"));
+    box.appendChild(el("div", "muted", esc(t("asking the AI…"))));
     return box;
   }
   if (data.status === "error") {
-    box.appendChild(el("div", "bad", esc(data.error || "the review failed")));
-    const again = el("button", "btn small", "Try again");
+    box.appendChild(el("div", "bad", esc(data.error || t("the review failed"))));
+    const again = el("button", "btn small", esc(t("Try again")));
     again.onclick = () => { R.data = null; Coach.startReview(true); };
     box.appendChild(again);
     return box;
   }
   if (data.status !== "done") {
-    box.appendChild(el("div", "muted reviewprogress", data.total ? `reviewing: ${data.done} of ${data.total} decisions…` : "waiting for the AI…"));
+    box.appendChild(el("div", "muted reviewprogress", esc(data.total ? t("reviewing: {done} of {total} decisions…", { done: data.done, total: data.total }) : t("waiting for the AI…"))));
     return box;
   }
   const s = data.review.summary;
   box.appendChild(el("div", "reviewsummary",
-    `${esc(s.player)} ${s.won ? "won" : "lost"} · ${s.decisions} decisions · <b>${s.mistakes}</b> mistake${s.mistakes === 1 ? "" : "s"}` +
-    ` <span class="muted">(a loss of ${Math.round(100 * s.mistake_threshold)}+ points of win chance)</span>`));
+    `${esc(s.won ? t("{player} won", { player: s.player }) : t("{player} lost", { player: s.player }))} · ${esc(tn("{n} decision", "{n} decisions", s.decisions))} · ` +
+    th(tn("{count} mistake", "{count} mistakes", s.mistakes), { count: `<b>${s.mistakes}</b>` }) +
+    ` <span class="muted">${esc(t("(a loss of {points}+ points of win chance)", { points: Math.round(100 * s.mistake_threshold) }))}</span>`));
   box.appendChild(Coach.chart(data));
   const mistakes = data.review.decisions.map((d, i) => [d, data.turns[i]]).filter(([d]) => d.mistake);
   if (mistakes.length) {
@@ -297,7 +323,7 @@ Coach.reviewBox = function () {
     for (const [d, turn] of mistakes) {
       const li = el("li", "");
       const a = el("button", "btn small mistake-link",
-        `turn ${turn}: ${esc(answerText(d.answer))} → AI: ${esc(answerText(d.best))} (−${Math.round(100 * (d.win_before - d.win_after))})`);
+        esc(t("turn {turn}: {answer} → AI: {best} (−{points})", { turn, answer: answerText(d.answer, d.answer_text), best: answerText(d.best, d.best_text), points: Math.round(100 * (d.win_before - d.win_after)) })));
       a.dataset.step = String(d.index);
       a.onclick = () => loadStep(d.index);
       li.appendChild(a);
@@ -320,9 +346,9 @@ Coach.startReview = async function (retry = false) {
       const r = await fetch(`/api/games/${encodeURIComponent(T.id)}/review?seat=${seat}${again ? "&retry=1" : ""}`);
       again = false;
       data = await r.json();
-      if (!r.ok) data = { status: "error", error: data.error };
+      if (!r.ok) data = { status: "error", error: data.text || data.error };
     } catch (e) {
-      data = { status: "error", error: "no connection" };
+      data = { status: "error", error: t("no connection") };
     }
     if (R.seat !== seat) return;
     data.seat = seat;
@@ -341,15 +367,15 @@ Coach.chart = function (data) {
   const y = (p) => 6 + (H - 6 - pad) * (1 - p);
   const ds = data.review.decisions;
   const pts = ds.map((d) => `${x(d.index).toFixed(1)},${y(d.win_before).toFixed(1)}`).join(" ");
-  let svg = `<svg id="reviewchart" class="reviewchart" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="chance to win over the game">`;
+  let svg = `<svg id="reviewchart" class="reviewchart" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${esc(t("chance to win over the game"))}">`;
   for (const p of [0, 0.5, 1]) svg += `<line x1="${pad}" x2="${W - 6}" y1="${y(p)}" y2="${y(p)}" class="grid"/><text x="2" y="${y(p) + 4}" class="axis">${p * 100}%</text>`;
   svg += `<line x1="${x(T.replay.step)}" x2="${x(T.replay.step)}" y1="6" y2="${H - pad}" class="now"/>`;
   svg += `<polyline points="${pts}" class="line"/>`;
   ds.forEach((d, i) => {
     if (!d.mistake) return;
-    svg += `<circle cx="${x(d.index)}" cy="${y(d.win_before)}" r="5" class="mistake" data-step="${d.index}"><title>turn ${data.turns[i]}: ${esc(answerText(d.answer))} cost ${Math.round(100 * (d.win_before - d.win_after))} points\n${esc(d.why || "")}</title></circle>`;
+    svg += `<circle cx="${x(d.index)}" cy="${y(d.win_before)}" r="5" class="mistake" data-step="${d.index}"><title>${esc(t("turn {turn}: {answer} cost {points} points", { turn: data.turns[i], answer: answerText(d.answer, d.answer_text), points: Math.round(100 * (d.win_before - d.win_after)) }))}\n${esc(d.why || "")}</title></circle>`;
   });
-  svg += `<text x="${pad}" y="${H - 6}" class="axis">start</text><text x="${W - 40}" y="${H - 6}" class="axis">end</text></svg>`;
+  svg += `<text x="${pad}" y="${H - 6}" class="axis">${esc(t("start"))}</text><text x="${W - 6}" y="${H - 6}" class="axis" text-anchor="end">${esc(t("end"))}</text></svg>`;
   const wrap = el("div", "chartwrap", svg);
   wrap.querySelectorAll("circle.mistake").forEach((c) => { c.onclick = () => loadStep(Number(c.dataset.step)); });
   return wrap;

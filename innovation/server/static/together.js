@@ -20,53 +20,54 @@ const Together = {
 };
 window.Together = Together;
 
-// Player-facing words of this file, in one place.
+// Player-facing words of this file, in one place, in the page's language (i18n.js).
 const TW = {
-  yourTurn: "Your turn",
-  inviteTitle: "Invite friends",
-  inviteText: (k) => `${k === 1 ? "One seat is" : `${k} seats are`} still open. Send this link to the people you want to play with: each opens it, names themself and takes a seat. The game starts when every seat is taken.`,
-  publicText: "This table is public: anyone may also take an open seat from the lobby.",
-  waiting: (names) => `Waiting for people to take ${names}`,
-  mySeat: "Continue on another device",
-  mySeatText: "This link is your seat: open it on your phone or another browser to play from there. Keep it to yourself.",
-  fill: "Fill with an AI",
-  cancel: "Cancel the table",
-  cancelled: "This table was cancelled.",
-  abandoned: "This table was closed: nobody played in it for too long.",
-  copy: "Copy", copied: "Copied ✓", selected: "Selected: copy it",
-  sound: "Sound on my turn",
-  notify: "Notify me when it is my turn",
-  notifyOn: "Notifications on ✓",
-  notifyDenied: "Notifications are blocked in this browser",
-  chatTitle: "Chat",
-  chatPlaceholder: "Say something to the table",
-  chatSend: "Send",
-  chatClosed: "Only the seated people read this table's chat.",
-  chatEmpty: "Nobody has said anything yet.",
-  joinTitle: "Take a seat",
-  joinText: "Name yourself and choose a seat. You can come back to it from any device with your seat's link.",
-  joinButton: "Take this seat",
-  joinName: "Your name",
-  alreadySeated: "You already have a seat at this table in this browser.",
-  timeUp: (name) => `${name}'s time is up`,
-  endFor: (name) => `End the game for ${name}`,
-  playAgain: "Play again",
-  joinRematch: "Join the new game",
-  rematchReady: "A new game with the same people is ready.",
-  more: "show all", less: "compact",
-  full: "Every seat of this table is taken: you can watch it.",
-  watch: "Watch instead",
-  startsWhenFull: "The game starts when every seat is taken.",
-  firstCardsLater: "Your first cards are below; you choose one once everyone is here.",
-  openTag: "waiting for someone to take it",
-  openName: (n) => `Seat ${n}: open`,
-  seatChoice: (n, last) => `seat ${n} (${last ? "the last open seat" : "open"})`,
-  header: (k) => `Waiting for people: ${plural(k, "seat")} open · the game starts when every seat is taken`,
-  myTimeUp: "Your time is up: the others may end the game for you.",
-  clockTitle: (name) => `${name}: time left on the clock`,
-  cancelAsk: "Cancel this table?",
-  cancelText: "Nobody will be able to play in it; the invitation stops working.",
-  cancelYes: "Yes, cancel it", cancelNo: "Keep the table",
+  yourTurn: t("Your turn"),
+  inviteTitle: t("Invite friends"),
+  inviteText: (k) => tn("One seat is still open. Send this link to the people you want to play with: each opens it, names themself and takes a seat. The game starts when every seat is taken.",
+    "{n} seats are still open. Send this link to the people you want to play with: each opens it, names themself and takes a seat. The game starts when every seat is taken.", k),
+  publicText: t("This table is public: anyone may also take an open seat from the lobby."),
+  waiting: (names) => t("Waiting for people to take {seats}", { seats: names }),
+  mySeat: t("Continue on another device"),
+  mySeatText: t("This link is your seat: open it on your phone or another browser to play from there. Keep it to yourself."),
+  fill: t("Fill with an AI"),
+  cancel: t("Cancel the table"),
+  cancelled: t("This table was cancelled."),
+  abandoned: t("This table was closed: nobody played in it for too long."),
+  copy: t("Copy"), copied: t("Copied ✓"), selected: t("Selected: copy it"),
+  sound: t("Sound on my turn"),
+  notify: t("Notify me when it is my turn"),
+  notifyOn: t("Notifications on ✓"),
+  notifyDenied: t("Notifications are blocked in this browser"),
+  chatTitle: t("Chat"),
+  chatPlaceholder: t("Say something to the table"),
+  chatSend: t("Send"),
+  chatClosed: t("Only the seated people read this table's chat."),
+  chatEmpty: t("Nobody has said anything yet."),
+  joinTitle: t("Take a seat"),
+  joinText: t("Name yourself and choose a seat. You can come back to it from any device with your seat's link."),
+  joinButton: t("Take this seat"),
+  joinName: t("Your name"),
+  alreadySeated: t("You already have a seat at this table in this browser."),
+  timeUp: (name) => t("{player}'s time is up", { player: name }),
+  endFor: (name) => t("End the game for {player}", { player: name }),
+  playAgain: t("Play again"),
+  joinRematch: t("Join the new game"),
+  rematchReady: t("A new game with the same people is ready."),
+  more: t("show all"), less: t("compact"),
+  full: t("Every seat of this table is taken: you can watch it."),
+  watch: t("Watch instead"),
+  startsWhenFull: t("The game starts when every seat is taken."),
+  firstCardsLater: t("Your first cards are below; you choose one once everyone is here."),
+  openTag: t("waiting for someone to take it"),
+  openName: (n) => t("Seat {n}: open", { n }),
+  seatChoice: (n, last) => (last ? t("seat {n} (the last open seat)", { n }) : t("seat {n} (open)", { n })),
+  header: (k) => tn("Waiting for people: {n} seat open · the game starts when every seat is taken", "Waiting for people: {n} seats open · the game starts when every seat is taken", k),
+  myTimeUp: t("Your time is up: the others may end the game for you."),
+  clockTitle: (name) => t("{player}: time left on the clock", { player: name }),
+  cancelAsk: t("Cancel this table?"),
+  cancelText: t("Nobody will be able to play in it; the invitation stops working."),
+  cancelYes: t("Yes, cancel it"), cancelNo: t("Keep the table"),
 };
 
 // ---------------------------------------------------------------------------- messages
@@ -168,7 +169,7 @@ Together.offerSeat = async function () {
     const res = await fetch(`/api/games/${encodeURIComponent(T.id)}/join`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const data = await res.json();
     go.disabled = false;
-    if (!res.ok) { toast(data.error || "could not take the seat"); return; }
+    if (!res.ok) { toast(data.text || data.error || t("could not take the seat")); return; }
     localStorage.setItem("innovation-pref:name", name.value.trim());
     box.hidden = true;
     Together.takeSeat(data.seat, data.token);
@@ -201,11 +202,11 @@ Together.closeButton = function (box) {
 // ---------------------------------------------------------------------------- rendering
 Together.afterRender = function () {
   if (!T.S || T.mode !== "live") { Together.replayChat(); return; }
-  const t = T.S.table;
+  const tbl = T.S.table;
   if (T.seat !== null && T.S.seat !== null) Together.remember(T.id, T.seat, T.token);
   Together.panel();
   Together.compactOpponents();
-  if (t && t.state === "open") Together.holdPrompt();
+  if (tbl && tbl.state === "open") Together.holdPrompt();
   Together.clocks();
   Together.alerts();
   Together.renderChat();
@@ -213,19 +214,19 @@ Together.afterRender = function () {
 
 // The header while seats are open (table.js redraws it alone when only who is online changed).
 Together.afterHeader = function () {
-  const t = T.S && T.S.table;
-  if (!t || t.state !== "open" || T.mode !== "live") return;
-  document.getElementById("turninfo").textContent = TW.header(t.open.length);
-  document.querySelectorAll("#seats .seat").forEach((e, i) => { if (t.open.includes(i)) e.classList.add("openseat"); });
+  const tbl = T.S && T.S.table;
+  if (!tbl || tbl.state !== "open" || T.mode !== "live") return;
+  document.getElementById("turninfo").textContent = TW.header(tbl.open.length);
+  document.querySelectorAll("#seats .seat").forEach((e, i) => { if (tbl.open.includes(i)) e.classList.add("openseat"); });
 };
 
 // Before every seat is taken nobody may answer: the prompt says who is awaited instead.
 Together.holdPrompt = function () {
-  const t = T.S.table;
+  const tbl = T.S.table;
   const box = document.getElementById("prompt");
   box.innerHTML = "";
   box.className = "panel waiting";
-  box.appendChild(el("div", "ptitle", esc(TW.waiting(listWords(t.open.map((s) => `seat ${s + 1}`))))));
+  box.appendChild(el("div", "ptitle", esc(TW.waiting(listWords(tbl.open.map((s) => t("seat {n}", { n: s + 1 })))))));
   box.appendChild(el("div", "muted", esc(T.S.seat === null ? TW.startsWhenFull : `${TW.startsWhenFull} ${TW.firstCardsLater}`)));
   document.querySelectorAll("#players .selectable").forEach((e) => { e.classList.remove("selectable"); e.onclick = null; });
   Together.afterHeader();
@@ -233,7 +234,7 @@ Together.holdPrompt = function () {
   document.querySelectorAll("#players .player.deciding").forEach((p) => p.classList.remove("deciding"));
   document.querySelectorAll("#players .phead .tag.wait").forEach((e) => e.remove());
   const names = T.S.view.players.map((p) => p.name);
-  for (const s of t.open) {
+  for (const s of tbl.open) {
     const box = document.querySelector(`#players .player[data-player="${CSS.escape(names[s])}"]`);
     if (!box) continue;
     box.classList.add("openseat");
@@ -289,25 +290,25 @@ Together.panel = function () {
   }
   const prompt = document.getElementById("prompt");
   if (prompt.nextSibling !== box) prompt.parentNode.insertBefore(box, prompt.nextSibling);
-  const t = T.S.table || {};
+  const tbl = T.S.table || {};
   const base = `${location.protocol}//${location.host}`;
   const seated = T.S.seat !== null;
   // keep what a person is typing or has selected: rebuild only when something changed
-  const key = JSON.stringify([t.state, t.open, t.invite, t.host, seated, t.rematch, T.S.view.over, T.token]);
+  const key = JSON.stringify([tbl.state, tbl.open, tbl.invite, tbl.host, seated, tbl.rematch, T.S.view.over, T.token]);
   if (box.dataset.key === key) return;
   box.dataset.key = key;
-  box.classList.toggle("pending", t.state === "open");
+  box.classList.toggle("pending", tbl.state === "open");
   box.innerHTML = "";
-  if (t.state === "cancelled" || t.state === "abandoned") {
-    box.appendChild(el("p", "closed", esc(t.state === "cancelled" ? TW.cancelled : TW.abandoned)));
+  if (tbl.state === "cancelled" || tbl.state === "abandoned") {
+    box.appendChild(el("p", "closed", esc(tbl.state === "cancelled" ? TW.cancelled : TW.abandoned)));
   }
-  if (t.invite && t.state === "open") {
+  if (tbl.invite && tbl.state === "open") {
     const inv = el("div", "invite");
     inv.appendChild(el("h3", "", esc(TW.inviteTitle)));
-    inv.appendChild(el("p", "", esc(TW.inviteText(t.open.length))));
-    inv.appendChild(copyRow(base + t.invite, "invitelink"));
-    if (t.public) inv.appendChild(el("p", "muted", esc(TW.publicText)));
-    if (t.host) {
+    inv.appendChild(el("p", "", esc(TW.inviteText(tbl.open.length))));
+    inv.appendChild(copyRow(base + tbl.invite, "invitelink"));
+    if (tbl.public) inv.appendChild(el("p", "muted", esc(TW.publicText)));
+    if (tbl.host) {
       const host = el("div", "hostrow");
       const sel = el("select");
       sel.id = "fillai";
@@ -315,7 +316,7 @@ Together.panel = function () {
         const o = el("option", "", label); o.value = v; sel.appendChild(o);
       }
       host.appendChild(sel);
-      for (const s of t.open) {
+      for (const s of tbl.open) {
         const b = el("button", "btn small fill", `${esc(TW.fill)}: seat ${s + 1}`);
         b.type = "button";
         b.dataset.seat = String(s);
@@ -332,7 +333,7 @@ Together.panel = function () {
   }
   if (seated && T.token) {
     const mine = el("details", "myseat");
-    if (t.state === "open") mine.open = false;
+    if (tbl.state === "open") mine.open = false;
     mine.appendChild(el("summary", "", esc(TW.mySeat)));
     mine.appendChild(el("p", "muted", esc(TW.mySeatText)));
     mine.appendChild(copyRow(`${base}/g/${encodeURIComponent(T.id)}#seat=${T.seat}&token=${T.token}`, "seatlink"));
@@ -340,8 +341,8 @@ Together.panel = function () {
   }
   if (seated && T.S.view.over) {
     const again = el("div", "again");
-    if (t.rematch) again.appendChild(el("p", "", esc(TW.rematchReady)));
-    const b = el("button", "btn primary playagain", esc(t.rematch ? TW.joinRematch : TW.playAgain));
+    if (tbl.rematch) again.appendChild(el("p", "", esc(TW.rematchReady)));
+    const b = el("button", "btn primary playagain", esc(tbl.rematch ? TW.joinRematch : TW.playAgain));
     b.type = "button";
     b.onclick = Together.rematch;
     again.appendChild(b);
@@ -370,7 +371,7 @@ Together.post = async function (what, body) {
     body: JSON.stringify({ seat: T.seat, ...body }),
   });
   const data = await r.json();
-  if (!r.ok) toast(data.error || "refused");
+  if (!r.ok) toast(data.text || data.error || t("refused"));
   return r.ok ? data : null;
 };
 
@@ -418,8 +419,8 @@ Together.alertControls = function () {
 
 function myTurn() {
   const v = T.S.view;
-  const t = T.S.table || {};
-  if (T.mode !== "live" || T.S.seat === null || v.over || t.state === "open" || t.state === "cancelled" || t.state === "abandoned") return false;
+  const tbl = T.S.table || {};
+  if (T.mode !== "live" || T.S.seat === null || v.over || tbl.state === "open" || tbl.state === "cancelled" || tbl.state === "abandoned") return false;
   if (v.phase === "setup") return (v.choosing || []).includes(v.viewer);
   return !!(v.decision && v.decision.options);
 }
@@ -489,8 +490,8 @@ Together.left = function (c) {
 };
 
 Together.clocks = function () {
-  const t = T.S.table || {};
-  const clocks = t.clocks;
+  const tbl = T.S.table || {};
+  const clocks = tbl.clocks;
   if (!clocks) { if (Together.ticker) { clearInterval(Together.ticker); Together.ticker = null; } return; }
   T.S.view.players.forEach((p, i) => {
     const head = document.querySelector(`.player[data-player="${CSS.escape(p.name)}"] .phead`);
@@ -599,10 +600,10 @@ Together.chatPanel = function () {
 
 Together.renderChat = function () {
   if (!T.S || T.mode !== "live") return;
-  const t = T.S.table || {};
+  const tbl = T.S.table || {};
   const box = Together.chatPanel();
-  const readable = T.S.seat !== null || t.chat !== "seated";
-  box.querySelector("form").hidden = !t.can_chat;
+  const readable = T.S.seat !== null || tbl.chat !== "seated";
+  box.querySelector("form").hidden = !tbl.can_chat;
   Together.fillChat(box.querySelector("ol"), readable ? Together.chat : null);
 };
 
@@ -615,7 +616,7 @@ Together.fillChat = function (ol, lines) {
     const li = document.createElement("li");
     li.dataset.i = String(line.i);
     const who = document.createElement("b");
-    who.textContent = (T.S && T.S.view.viewer === line.name ? "you" : line.name) + ": ";
+    who.textContent = t("{player}: ", { player: T.S && T.S.view.viewer === line.name ? t("you") : line.name });
     const text = document.createElement("span");
     text.className = "chattext";
     text.textContent = line.text;
