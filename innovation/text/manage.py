@@ -61,6 +61,8 @@ METHODS = [
     ("innovation/server/static/**.js", "javascript"),
     ("innovation/server/templates/**.html", "jinja2"),
 ]
+# the scripts' texts inside `${...}` of template literals are read too
+OPTIONS = {"innovation/server/static/**.js": {"parse_template_string": "true"}}
 COMMENT_TAGS = ["TRANSLATORS:"]
 # the usual gettext plural forms (CLDR adds a form for round millions to Spanish, Italian and
 # Portuguese, which no count in this game reaches); Ukrainian keeps its three
@@ -81,7 +83,12 @@ def extract(root: Path = ROOT) -> Catalog:
         project="innovation", version="0.1", copyright_holder=HOLDER, domain=DOMAIN, fuzzy=False
     )
     for filename, lineno, message, comments, context in extract_from_dir(
-        str(root), METHODS, keywords=KEYWORDS, comment_tags=COMMENT_TAGS, strip_comment_tags=True
+        str(root),
+        METHODS,
+        options_map=OPTIONS,
+        keywords=KEYWORDS,
+        comment_tags=COMMENT_TAGS,
+        strip_comment_tags=True,
     ):
         template.add(
             message,

@@ -225,6 +225,8 @@ def end_reason(w: Words, reason: str) -> str:
         tail = w.t("; a draw: the best scores and achievements are tied")
     if reason == "achievements":
         text = w.t("achievements")
+    elif reason == "score":
+        text = w.t("the highest score")
     elif reason == "last player left":
         text = w.t("last player left")
     elif reason.startswith("card: "):
