@@ -111,7 +111,8 @@ Coach.previewHtml = function (name) {
   const counts = Object.entries(p.counts).map(([n, k]) => `${who(n)} ${k}`).join(" · ");
   let html = `<div class="coach-preview" data-preview="${esc(name)}" data-activator="${esc(p.activator)}"` +
     ` data-sharing="${esc(p.sharing.join(","))}" data-vulnerable="${esc(p.demands.map((d) => d.vulnerable.join(",")).join(";"))}">`;
-  html += `<div class="cp-title">${th(t("Dogma now, used by {player}: {icon} — {counts}"), { player: who(p.activator), icon: `${iconSvg(p.icon)} ${icon}`, counts })}</div>`;
+  const title = th(t("Dogma now, used by {player}: {icon} — {counts}"), { player: who(p.activator), icon: iconSvg(p.icon) + " " + icon, counts });
+  html += `<div class="cp-title">${title}</div>`;
   const nobody = esc(t("nobody"));
   for (const d of p.demands) {
     html += `<div class="cp-demand">${th(t("Demand hits: {players}"), { players: d.vulnerable.length ? d.vulnerable.map(who).join(", ") : nobody })}` +
@@ -141,7 +142,8 @@ Coach.reasonsHtml = function () {
     if (!gaps.length) continue;
     html += `<div class="cr-head">${esc(name === viewer ? t("Achievements for you") : t("Achievements for {player}", { player: name }))}</div><ul class="cr-list">`;
     for (const g of gaps) {
-      if (g.claimable) { html += `<li>${th(t("age {value}: {status}"), { value: g.age, status: `<b>${esc(t("claimable now"))}</b>` })}</li>`; continue; }
+      const now = t("claimable now");
+      if (g.claimable) { html += "<li>" + th(t("age {value}: {status}"), { value: g.age, status: "<b>" + esc(now) + "</b>" }) + "</li>"; continue; }
       const need = [];
       if (g.points_short) need.push(tn("{n} more point", "{n} more points", g.points_short));
       if (g.top_short) need.push(g.highest_top ? t("a top card of age {value}+ (highest {highest})", { value: g.age, highest: g.highest_top }) : t("a top card of age {value}+ (none yet)", { value: g.age }));
@@ -367,7 +369,8 @@ Coach.chart = function (data) {
   const y = (p) => 6 + (H - 6 - pad) * (1 - p);
   const ds = data.review.decisions;
   const pts = ds.map((d) => `${x(d.index).toFixed(1)},${y(d.win_before).toFixed(1)}`).join(" ");
-  let svg = `<svg id="reviewchart" class="reviewchart" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${esc(t("chance to win over the game"))}">`;
+  const label = t("chance to win over the game");
+  let svg = `<svg id="reviewchart" class="reviewchart" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${esc(label)}">`;
   for (const p of [0, 0.5, 1]) svg += `<line x1="${pad}" x2="${W - 6}" y1="${y(p)}" y2="${y(p)}" class="grid"/><text x="2" y="${y(p) + 4}" class="axis">${p * 100}%</text>`;
   svg += `<line x1="${x(T.replay.step)}" x2="${x(T.replay.step)}" y1="6" y2="${H - pad}" class="now"/>`;
   svg += `<polyline points="${pts}" class="line"/>`;

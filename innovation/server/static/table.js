@@ -308,6 +308,12 @@ function teamsOf(v) {
 // Why the game ended, in words (the server's, in the page's language).
 const reasonWords = () => W().end || "";
 
+// an age achievement, its title in words (`dataAch`: marked for choosing it)
+function achievementHtml(age, dataAch = false) {
+  const tip = t("achievement {value}", { value: age });
+  return `<span class="ach"${dataAch ? ` data-ach="${age}"` : ""} title="${esc(tip)}">${age}</span>`;
+}
+
 function renderPlayers() {
   const v = T.S.view;
   const root = document.getElementById("players");
@@ -326,21 +332,28 @@ function playerEl(p, index, mine) {
   const box = el("section", `player${mine ? " me" : ""}${v.current === p.name && v.phase === "play" && !v.over ? " current" : ""}${deciding ? " deciding" : ""}${p.eliminated ? " out" : ""}${p.team !== undefined ? ` team-${p.team}` : ""}`);
   box.dataset.player = p.name;
   const icons = Object.entries(p.icons).map(([name, n]) => `<span class="iconcount" title="${n} ${esc(tc("icon", name))}">${iconSvg(name)}${n}</span>`).join("");
-  const claimed = (p.achievements || []).map((a) => typeof a === "number" ? `<span class="ach" title="${esc(t("achievement {value}", { value: a }))}">${a}</span>` : `<span class="ach special" data-card="${esc(a)}">${esc(specialName(a))}</span>`).join("");
+  const claimed = (p.achievements || []).map((a) => typeof a === "number" ? achievementHtml(a) : `<span class="ach special" data-card="${esc(a)}">${esc(specialName(a))}</span>`).join("");
   let tags = "";
   if (mine) tags += `<span class="tag">${esc(t("you"))}</span>`;
   if (seatInfo.ai) tags += `<span class="tag ai" title="${esc(seatInfo.ai)}">${esc(aiLevelName(seatInfo.ai))}</span>`;
-  if (p.team !== undefined) tags += `<span class="tag team team-${p.team}" title="${esc(t("teammates share achievements and never make demands of each other"))}">${esc(t("team {team}", { team: TEAM_LETTERS[p.team] || p.team + 1 }))}</span>`;
-  if (distantFromMe(index)) tags += `<span class="tag distant" title="${esc(t("not your neighbour: you may negotiate with this player, for a card returned from your hand"))}">${esc(t("distant: negotiate"))}</span>`;
-  if (p.eliminated) tags += `<span class="tag outtag" title="${esc(t("this player lost or conceded: their cards went to the junk"))}">${esc(t("out of the game"))}</span>`;
+  // (each text first, then its tag: the extractor does not read a call inside an attribute)
+  const teamTip = t("teammates share achievements and never make demands of each other");
+  const distantTip = t("not your neighbour: you may negotiate with this player, for a card returned from your hand");
+  const outTip = t("this player lost or conceded: their cards went to the junk");
+  if (p.team !== undefined) tags += `<span class="tag team team-${p.team}" title="${esc(teamTip)}">${esc(t("team {team}", { team: TEAM_LETTERS[p.team] || p.team + 1 }))}</span>`;
+  if (distantFromMe(index)) tags += `<span class="tag distant" title="${esc(distantTip)}">${esc(t("distant: negotiate"))}</span>`;
+  if (p.eliminated) tags += `<span class="tag outtag" title="${esc(outTip)}">${esc(t("out of the game"))}</span>`;
   else if ((T.S.conceding || []).includes(p.name)) tags += `<span class="tag outtag">${esc(t("conceded: leaves when this action ends"))}</span>`;
   if (v.current === p.name && v.phase === "play" && !v.over) tags += `<span class="tag turn">${esc(t("turn"))}</span>`;
   if (deciding) tags += `<span class="tag wait">${esc(t("deciding…"))}</span>`;
   else if (v.phase === "setup" && !v.over) tags += `<span class="tag">${esc(t("first card chosen"))}</span>`;
+  const stats = th(t("score {points} ({cards})"), { points: "<b>" + p.points + "</b>", cards: esc(tn("{n} card", "{n} cards", p.score_count)) });
+  const noAchievements = t("no achievements");
+  const claimedHtml = claimed ? th(t("achievements: {list}"), { list: claimed }) : '<span class="muted">' + esc(noAchievements) + "</span>";
   box.appendChild(el("div", "phead",
     `<span class="pname">${esc(p.name)}</span>${tags}<span class="iconcounts">${icons}</span>` +
-    `<span class="stats">${th(t("score {points} ({cards})"), { points: `<b>${p.points}</b>`, cards: esc(tn("{n} card", "{n} cards", p.score_count)) })} · ${esc(tn("{n} card in hand", "{n} cards in hand", p.hand_count))}</span>` +
-    `<span class="claimed">${claimed ? th(t("achievements: {list}"), { list: claimed }) : `<span class="muted">${esc(t("no achievements"))}</span>`}</span>`));
+    `<span class="stats">${stats} · ${esc(tn("{n} card in hand", "{n} cards in hand", p.hand_count))}</span>` +
+    `<span class="claimed">${claimedHtml}</span>`));
   const zones = el("div", "zones boardrow");
   const boardZone = el("div", "zone");
   boardZone.appendChild(el("div", "label", esc(t("board"))));
@@ -421,9 +434,12 @@ function pileEl(color, entry, mine) {
 function renderCenter() {
   const v = T.S.view;
   const c = document.getElementById("center");
-  const achs = v.achievements.map((a) => `<span class="ach" data-ach="${a}" title="${esc(t("achievement {value}", { value: a }))}">${a}</span>`).join("") || `<span class="muted">${esc(t("none left"))}</span>`;
+  const achs = v.achievements.map((a) => achievementHtml(a, true)).join("") || `<span class="muted">${esc(t("none left"))}</span>`;
   const specials = (v.specials || []).map((s) => `<span class="ach special" data-card="${esc(s)}">${esc(specialName(s))}</span>`).join("");
-  const decks = Object.entries(v.decks).map(([age, n]) => `<div class="deck${n ? "" : " empty"}" title="${esc(tn("age {value}: {n} card left", "age {value}: {n} cards left", n, { value: age }))}">${age}<small>${n}</small></div>`).join("");
+  const decks = Object.entries(v.decks).map(([age, n]) => {
+    const tip = tn("age {value}: {n} card left", "age {value}: {n} cards left", n, { value: age });
+    return `<div class="deck${n ? "" : " empty"}" title="${esc(tip)}">${age}<small>${n}</small></div>`;
+  }).join("");
   c.innerHTML = `<h3>${esc(t("Achievements"))}</h3><div class="achs">${achs}</div>` +
     (specials ? `<div class="achs" style="margin-top:5px">${specials}</div>` : "") +
     `<h3 style="margin-top:8px">${esc(t("Age piles"))} <small class="muted">${esc(t("(cards left)"))}</small></h3><div class="decks">${decks}</div>` +
@@ -438,8 +454,12 @@ function junkHtml(v) {
   if (!v.junk && !(v.junked_specials || []).length && !rules.junk) return "";
   const ages = Object.entries(v.junk || {}).sort((a, b) => Number(a[0]) - Number(b[0]));
   const total = ages.reduce((n, [, k]) => n + k, 0);
-  const backs = ages.map(([age, n]) => `<div class="deck junked" data-junk="${age}" title="${esc(tn("{n} card of age {value} in the junk", "{n} cards of age {value} in the junk", n, { value: age }))}">${age}<small>×${n}</small></div>`).join("");
-  const specials = (v.junked_specials || []).map((s) => `<span class="ach special junked" data-card="${esc(s)}" title="${esc(t("junked: no one can claim it"))}">${esc(specialName(s))}</span>`).join("");
+  const backs = ages.map(([age, n]) => {
+    const tip = tn("{n} card of age {value} in the junk", "{n} cards of age {value} in the junk", n, { value: age });
+    return `<div class="deck junked" data-junk="${age}" title="${esc(tip)}">${age}<small>×${n}</small></div>`;
+  }).join("");
+  const junkedTip = t("junked: no one can claim it");
+  const specials = (v.junked_specials || []).map((s) => `<span class="ach special junked" data-card="${esc(s)}" title="${esc(junkedTip)}">${esc(specialName(s))}</span>`).join("");
   const empty = !total && !specials ? `<span class="muted">${esc(t("empty"))}</span>` : "";
   return `<h3 style="margin-top:8px" class="junkhead">${esc(t("Junk"))} <small class="muted">${esc(tn("({n} card, face down, out of play)", "({n} cards, face down, out of play)", total))}</small></h3>` +
     `<div class="decks junk">${backs}${specials}${empty}</div>`;
@@ -734,8 +754,9 @@ function renderGameOver() {
   if (!v.over || T.mode === "replay" || T.dismissed) { box.hidden = true; return; }
   const won = v.viewer && v.winners.includes(v.viewer);
   const text = winnersText(v.winners);
+  const you = t("You");
   const result = (p) => t("{player}: {achievements}, {points}", {
-    player: isViewer(p.name) ? t("You") : p.name,
+    player: isViewer(p.name) ? you : p.name,
     achievements: tn("{n} achievement", "{n} achievements", p.achievements.length),
     points: tn("{n} point", "{n} points", p.points),
   });
