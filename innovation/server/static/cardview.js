@@ -114,7 +114,7 @@ const CardView = {
   whatItDoes(target, name, c) {
     const d = T.S.view.decision;
     const multi = several(d);
-    const prompt = esc(capital(ownPrompt(multi ? multi.of : d.prompt || "", T.S.view.viewer)));
+    const prompt = esc(promptText());
     if (d.kind === "setup") return { text: esc(CV_TEXT.doesFirst), label: CV_TEXT.first(name) };
     if (d.kind === "action") {
       const a = target._answer || {};
@@ -265,7 +265,7 @@ Learn.afterRender = function () {
   if (v.over) return; // the log's last line says it
   if (d && d.options) {
     const multi = several(d);
-    live.textContent = CV_TEXT.yourDecision(capital(ownPrompt(multi ? multi.of : d.prompt || "", v.viewer)));
+    live.textContent = CV_TEXT.yourDecision(promptText());
   } else if (d) live.textContent = CV_TEXT.waiting(isViewer(d.player) ? "you" : d.player);
 };
 

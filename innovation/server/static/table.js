@@ -53,6 +53,16 @@ const ownPrompt = (prompt, name) => (prompt.startsWith(`${esc(name)}: `) ? promp
 function th(text, params) {
   return esc(text).replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
 }
+// the viewer's question as plain text, in the page's language (for the card view and the
+// screen reader's announcement)
+function promptText() {
+  const d = T.S && T.S.view.decision;
+  if (!d) return "";
+  const html = W().prompt || esc(several(d) ? several(d).of : d.prompt || "");
+  const box = document.createElement("div");
+  box.innerHTML = capital(ownPrompt(html, T.S.view.viewer));
+  return box.textContent;
+}
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 // ---------------------------------------------------------------------------- start
