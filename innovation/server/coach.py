@@ -45,7 +45,7 @@ from starlette.routing import Route
 from ..coach.hints import hint_json, hints
 from ..coach.judge import JUDGE, JudgeSettings, settings_with
 from ..coach.preview import reasons
-from ..text.catalog import N_
+from ..text.catalog import N_, translate
 from .inputs import ApiError, error_json, read_json_object, seat_number, step_number
 from .pages import request_language
 from .rooms import Room
@@ -95,14 +95,16 @@ class _ReviewJob:
         self.done = 0
         self.total = 0
         self.result: dict[str, Any] | None = None
-        self.error: str | None = None
+        # why it failed: a message (msgid) and its parameters, worded for each reader
+        self.error: tuple[str, dict[str, Any]] | None = None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
         out: dict[str, Any] = {"status": self.status, "done": self.done, "total": self.total}
         if self.result is not None:
             out.update(self.result)
         if self.error is not None:
-            out["error"] = self.error
+            msgid, params = self.error
+            out["error"] = translate(lang, msgid, **params)
         return out
 
 
@@ -238,7 +240,7 @@ class Coach:
         seat = room.check_seat(body.get("seat"), _token(request, body))
         if not await self.hints_allowed(room):
             raise ApiError(
-                403, "hints are off in this game: every person must allow them when it is made"
+                403, N_("hints are off in this game: every person must allow them when it is made")
             )
         game = room.game
         d = game.decision
@@ -302,7 +304,7 @@ class Coach:
             while len(self.reviews) > KEEP_REVIEWS:
                 self.reviews.popitem(last=False)
             asyncio.get_running_loop().create_task(self._run_review(job, rec, seat))
-        return JSONResponse(job.to_json())
+        return JSONResponse(job.to_json(request_language(request)))
 
     async def _run_review(self, job: _ReviewJob, rec: Any, seat: int) -> None:
         from ..coach.review import review
@@ -326,11 +328,11 @@ class Coach:
             try:
                 result = await asyncio.get_running_loop().run_in_executor(None, run)
             except _Cancelled:
-                job.status, job.error = "error", "the server is stopping"
+                job.status, job.error = "error", (N_("the server is stopping"), {})
                 return
             except Exception as exc:  # a record that no longer replays, a worker that died
                 log.exception("review of seat %s failed", seat)
-                job.status, job.error = "error", f"the review failed: {exc}"
+                job.status, job.error = "error", (N_("the review failed: {error}"), {"error": str(exc)})
                 return
         job.done = job.total = len(result.decisions)
         job.result = {
