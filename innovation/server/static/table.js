@@ -32,7 +32,7 @@ const KIND_WORDS = {
 // language; the game's own words (log lines, questions, answers, why a game ended) come from
 // the server, rendered for this page's language (server/tablewords.py)
 const isViewer = (name) => !!T.S && T.S.view.viewer !== null && name === T.S.view.viewer;
-const W = () => (T.S && T.S.words) || {};
+const tableWords = () => (T.S && T.S.words) || {};
 // "Ann", "Ann and Bob", "Ann, Bob and Cy" (render.joined, the same messages)
 function listWords(items) {
   if (items.length <= 1) return items.join("");
@@ -58,7 +58,7 @@ function th(text, params) {
 function promptText() {
   const d = T.S && T.S.view.decision;
   if (!d) return "";
-  const html = W().prompt || esc(several(d) ? several(d).of : d.prompt || "");
+  const html = tableWords().prompt || esc(several(d) ? several(d).of : d.prompt || "");
   const box = document.createElement("div");
   box.innerHTML = capital(ownPrompt(html, T.S.view.viewer));
   return box.textContent;
@@ -188,7 +188,7 @@ function answer(a) {
 }
 
 function takeBack() {
-  if (T.S && !T.S.can_take_back && T.S.take_back_refusal) { toast(W().take_back_refusal || T.S.take_back_refusal); return; }
+  if (T.S && !T.S.can_take_back && T.S.take_back_refusal) { toast(tableWords().take_back_refusal || T.S.take_back_refusal); return; }
   if (T.busy || !T.S || !T.S.can_take_back) return;
   send({ type: "takeback", expect: T.S.n });
 }
@@ -277,7 +277,7 @@ function renderHeader() {
   // refused (a card hidden before was seen since the turn began): the button stays, dimmed,
   // and says why when pressed or hovered
   const tb = document.getElementById("takeback");
-  const why = T.S.can_take_back ? null : W().take_back_refusal || T.S.take_back_refusal;
+  const why = T.S.can_take_back ? null : tableWords().take_back_refusal || T.S.take_back_refusal;
   tb.hidden = !T.S.can_take_back && !why;
   tb.disabled = T.busy;
   tb.classList.toggle("off", Boolean(why));
@@ -316,7 +316,7 @@ function teamsOf(v) {
 }
 
 // Why the game ended, in words (the server's, in the page's language).
-const reasonWords = () => W().end || "";
+const reasonWords = () => tableWords().end || "";
 
 // an age achievement, its title in words (`dataAch`: marked for choosing it)
 function achievementHtml(age, dataAch = false) {
@@ -579,7 +579,7 @@ function drawLabel(v, me) {
 
 // an option of the viewer's decision in words (the server's, in the page's language)
 function optionWords(d, o) {
-  const words = W().options || [];
+  const words = tableWords().options || [];
   const i = d.options.indexOf(o);
   return i >= 0 && words[i] !== undefined ? words[i] : String(o);
 }
@@ -594,7 +594,7 @@ function renderPrompt() {
   box.dataset.busy = T.busy ? "1" : "0";
   if (T.mode === "replay") {
     box.innerHTML = `<div class="ptitle">${esc(t("Replay: step {step} of {steps}", { step: T.replay.step, steps: T.replay.steps }))}</div>` +
-      (d ? `<div class="ptext">${W().prompt ? th(t("Next: {player} decides — {prompt}"), { player: esc(d.player), prompt: ownPrompt(W().prompt, d.player) })
+      (d ? `<div class="ptext">${tableWords().prompt ? th(t("Next: {player} decides — {prompt}"), { player: esc(d.player), prompt: ownPrompt(tableWords().prompt, d.player) })
         : esc(t("Next: {player} decides", { player: d.player }))}</div>` : "");
     return;
   }
@@ -616,14 +616,14 @@ function renderPrompt() {
       box.innerHTML = `<div class="ptitle">${esc(ai ? t("Waiting for {players} (AI is thinking…)", { players: d.player }) : t("Waiting for {players}", { players: d.player }))}</div>` +
         `<div class="muted">${esc(T.S.seat === null ? t("You are watching this game: {doing}.", { doing }) : t("{doing}.", { doing }))}</div>`;
     }
-    if (T.S.error) box.appendChild(el("div", "hint", esc(W().error || T.S.error)));
+    if (T.S.error) box.appendChild(el("div", "hint", esc(tableWords().error || T.S.error)));
     return;
   }
   box.className = "panel mine";
   box.dataset.kind = d.kind;
   const multi = several(d);
   box.appendChild(el("div", "ptitle", esc(t("Your decision"))));
-  box.appendChild(el("div", "ptext", capital(ownPrompt(W().prompt || esc(multi ? multi.of : d.prompt), v.viewer))));
+  box.appendChild(el("div", "ptext", capital(ownPrompt(tableWords().prompt || esc(multi ? multi.of : d.prompt), v.viewer))));
   const deal = negotiation(d);
   if (deal) {
     box.dataset.negotiation = deal.use;
