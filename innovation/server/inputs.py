@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+from collections.abc import Callable
 from typing import Any
 
 from ..engine.cards import COLOR_NAMES
@@ -68,9 +69,11 @@ class ApiError(Exception):
         message: str,
         retry_after: float | None = None,
         params: dict[str, Any] | None = None,
+        render: Callable[[str], str] | None = None,
     ) -> None:
         self.key = message
         self.params = dict(params or {})
+        self.render = render  # words it in a language itself (an engine's refusal)
         self.message = message.format(**self.params) if self.params else message
         super().__init__(self.message)
         self.status = status
@@ -78,6 +81,8 @@ class ApiError(Exception):
 
     def text(self, lang: str) -> str:
         """The refusal in `lang` (English where the catalogue does not have it)."""
+        if self.render is not None:
+            return self.render(lang)
         return translate(lang, self.key, **self.params)
 
 

@@ -73,6 +73,17 @@ def _several(d: Any) -> dict[str, Any] | None:
     return context.get("several") if context else None
 
 
+def refused(exc: Exception, edition: str) -> ApiError:
+    """An answer the engine refused (`IllegalAnswer`), as a 422: its English text for the API,
+    worded in each requester's language for the table."""
+    return ApiError(422, str(exc), render=lambda lang: refusal_text(exc, lang, edition))
+
+
+def refusal_text(exc: Exception, lang: str, edition: str) -> str:
+    """Why the engine refused an answer, in `lang`."""
+    return translate(lang, str(exc))
+
+
 def is_concession(data: Any) -> bool:
     """`{"concede": NAME}`: a player leaving the game (see `Game.concede`)."""
     return isinstance(data, dict) and set(data) == {"concede"}
@@ -980,7 +991,7 @@ class Tables:
                 try:
                     new.answer_json(data, seat)
                 except IllegalAnswer as exc:
-                    raise ApiError(422, str(exc)) from None
+                    raise refused(exc, room.game.edition.name) from None
                 await self.commit(room, new, [_mark(new)], [seat])
                 n = room.n
                 self.schedule_ai(room)
@@ -1001,7 +1012,7 @@ class Tables:
                     new.answer_json(data, seat)
                     marks.append(_mark(new, room.marks[-1]))
             except IllegalAnswer as exc:
-                raise ApiError(422, str(exc)) from None
+                raise refused(exc, room.game.edition.name) from None
             except EngineError as exc:
                 log.error("game %s: %s", room.id, exc)
                 raise ApiError(
@@ -1288,7 +1299,7 @@ class Tables:
             try:
                 new.answer_json({"concede": room.game.names[target]}, target)
             except IllegalAnswer as exc:
-                raise ApiError(422, str(exc)) from None
+                raise refused(exc, room.game.edition.name) from None
             await self.commit(room, new, [_mark(new, room.marks[-1])], [target])
         self.schedule_ai(room)
         return room.n
