@@ -1455,7 +1455,9 @@ class Tables:
                     await self.commit(room, new, [_mark(new, room.marks[-1])], [d.player])
                 except ApiError as exc:  # the database is unavailable: keep the answer, wait
                     kept = (version, choice)
-                    room.error = f"waiting for the database to store an AI's move ({exc.message})"
+                    log.warning("game %s: an AI's move waits for the database: %s", room.id,
+                                exc.message)
+                    room.error = N_("waiting for the database to store an AI's move")
                     room.notify_all()
                 else:
                     if kept is not None:
@@ -1493,7 +1495,7 @@ class Tables:
         except Exception:  # an agent bug: fall back to the first legal answer
             log.exception("game %s: agent failed", room.id)
             # no exception text: it could name cards the people may not see
-            room.error = "an AI player failed and made its first legal move instead"
+            room.error = N_("an AI player failed and made its first legal move instead")
             return d.options[0]
 
     @staticmethod
