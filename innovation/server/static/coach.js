@@ -241,7 +241,10 @@ function answerText(a, said) {
     const what = Array.isArray(v) ? v.map(cardName).join(", ") : typeof v === "string" ? cardName(v) : String(v);
     return `${ACTION_VERBS[k] ? ACTION_VERBS[k]() : k} ${what}`;
   }
-  return typeof a === "string" ? cardName(a) : String(a);
+  if (typeof a !== "string") return String(a);
+  if (Cards.get(a)) return cardName(a);
+  if (COLORS.includes(a)) return colorName(a);
+  return t(a); // an option is its own message (or a player's name, said as it is)
 }
 
 Coach.askHint = async function () {
