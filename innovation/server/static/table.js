@@ -675,7 +675,8 @@ function renderPrompt() {
     const pick = left.min === left.max
       ? tn("Pick {n} card, then confirm", "Pick {n} cards, then confirm", left.max)
       : tn("Pick {least} to {n} card, then confirm", "Pick {least} to {n} cards, then confirm", left.max, { least: left.min });
-    const g = group(`${pick} (${tn("{n} picked", "{n} picked", T.selected.length + multi.chosen)})`);
+    const picked = tn("{n} picked", "{n} picked", T.selected.length + multi.chosen);
+    const g = group(t("{pick} ({picked})", { pick, picked }));
     for (const o of opts) {
       if (o === "pass") continue;
       const b = btn(esc(cardName(o)), () => toggleSelected(o), `small c-${Cards.colorOf(o)} opt-card${T.selected.includes(o) ? " selected" : ""}`);
