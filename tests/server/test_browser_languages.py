@@ -3,7 +3,8 @@
 A whole game against the AI, clicked through to its end, in English, Brazilian Portuguese,
 Spanish, Italian and Ukrainian: the log, the prompts and their options, the header, the players'
 boards, the game-over banner and the replay read in the page's language, with no English left
-(tests/server/i18n_check.py). Screenshots go to docs/screenshots/ (`lang-<lang>-*.png`). Then
+(tests/server/i18n_check.py). Screenshots go to docs/screenshots/ (`lang-table-*.png`,
+`lang-two-*.png`). Then
 two people at one table, one reading Portuguese and one Ukrainian: the same events, each in
 their own language.
 """
@@ -76,7 +77,7 @@ def test_a_whole_game_in_each_language(live: Any, browser: Any, lang: str) -> No
             wait_ready(page)
             no_english(page, lang)
             if not shot and n_of(page) >= 20:
-                page.screenshot(path=str(SHOTS / f"lang-{lang}-table.png"))
+                page.screenshot(path=str(SHOTS / f"lang-table-{lang}.png"))
                 shot = True
     assert over(page), f"the game should end within 400 answers ({answers})"
     banner = page.locator("#gameover")
@@ -84,7 +85,7 @@ def test_a_whole_game_in_each_language(live: Any, browser: Any, lang: str) -> No
     no_english(page, lang)
     log = page.inner_text("#log")
     assert log.strip()
-    page.screenshot(path=str(SHOTS / f"lang-{lang}-over.png"))
+    page.screenshot(path=str(SHOTS / f"lang-table-over-{lang}.png"))
     assert live.tables.rooms[gid].game.over
 
     # the replay, in the same language: the log of a step, the last answer in words
@@ -104,7 +105,7 @@ def test_a_whole_game_in_each_language(live: Any, browser: Any, lang: str) -> No
         phone.goto(f"{live.url}/replay/{gid}#step=30&seat=0")
         phone.wait_for_function("document.body.dataset.n === '30'")
         no_english(phone, lang)
-        phone.screenshot(path=str(SHOTS / f"lang-{lang}-phone.png"))
+        phone.screenshot(path=str(SHOTS / f"lang-table-{lang}-phone.png"))
         assert not phone_errors, phone_errors
 
 
@@ -163,8 +164,10 @@ def test_two_people_at_one_table_each_read_their_own_language(live: Any, browser
     assert shared > 5
     no_english(pt, "pt_BR")
     no_english(uk, "uk")
-    pt.screenshot(path=str(SHOTS / "lang-two-pt_BR.png"))
-    uk.screenshot(path=str(SHOTS / "lang-two-uk.png"))
+    for page, lang in ((pt, "pt_BR"), (uk, "uk")):  # the whole table, and the log beside it
+        page.screenshot(path=str(SHOTS / f"lang-two-{lang}.png"))
+        page.locator(".logpanel").scroll_into_view_if_needed()
+        page.locator("#side").screenshot(path=str(SHOTS / f"lang-two-{lang}-side.png"))
     # one game, in no language: its record names the cards in English
     record = live.tables.rooms[g["id"]].game.record().to_json()
     assert json.dumps(record, ensure_ascii=False).isascii()
