@@ -563,25 +563,32 @@ class Terminal:
                 if not tops:
                     self.write(self.w.t("You have no top cards yet."))
                 for card in tops:
-                    for line in coach.dogma_preview(game, card, player).lines(game.names, player):
+                    preview = coach.dogma_preview(game, card, player)
+                    for line in preview.lines(game.names, player, self.w):
                         self.write(line)
                 return True
+            typed = card_from_typed(game.edition.name, self.w.lang, rest) or rest
             try:
-                card = game.card(rest)
+                card = game.card(typed)
+            except ValueError:
+                self.write(self.w.t("No card of this edition is called {text}.", text=rest))
+                return True
+            try:
                 preview = coach.dogma_preview(game, card)
-            except ValueError as exc:
+            except ValueError:
                 self.write(
                     self.w.t(
-                        "{reason} (previews are for top cards, whose Dogma can be used)",
-                        reason=exc,
+                        "{card} is not a top card on any board (previews are for top cards, "
+                        "whose Dogma can be used)",
+                        card=self.w.card(card.name),
                     )
                 )
                 return True
-            for line in preview.lines(game.names, player):
+            for line in preview.lines(game.names, player, self.w):
                 self.write(line)
             return True
         if word == "why":
-            for line in coach.reason_lines(game, player):
+            for line in coach.reason_lines(game, player, self.w):
                 self.write(line)
             return True
         if word == "hint":
@@ -596,7 +603,7 @@ class Terminal:
             self.write(self.w.t(THINKING))
             from .coach.hints import hint_lines
 
-            for line in hint_lines(coach.hints(game)):
+            for line in hint_lines(coach.hints(game), self.w):
                 self.write(line)
             return True
         return False

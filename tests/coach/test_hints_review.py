@@ -121,6 +121,8 @@ def test_review_json_has_an_entry_for_every_decision_of_the_seat(
             "uncertain",
             "interval",
             "why",
+            "reason",
+            "kind",
         }
         assert 0.0 <= d["win_after"] <= d["win_before"] <= 1.0
         assert d["why"].strip()
