@@ -452,7 +452,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         print(json.dumps(game.position() if args.full else game.view(None), indent=1))
         return 0
     color = sys.stdout.isatty()
-    print("\n".join(replay_lines(record, args.step, args.full, color=color)))
+    print("\n".join(replay_lines(record, args.step, args.full, color=color, lang=_language(args))))
     return 0
 
 
@@ -743,6 +743,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="print the engine's view of the position after the last answer (or answer K) as "
         "JSON; with --full, the whole position (default: text)",
     )
+    _add_lang(p, "the replay's words (its answers, log and board; --json stays language-neutral)")
     p.set_defaults(func=_cmd_replay)
 
     p = command(

@@ -147,4 +147,5 @@ def test_play_help_says_the_fallback(capsys):
     with pytest.raises(SystemExit):
         main(["play", "--help"])
     text = " ".join(capsys.readouterr().out.split())
-    assert "--lang L" in text and "still English" in text
+    assert "--lang L" in text and "INNOVATION_LANG" in text
+    assert "the coach's preview, why and hint" in text and "still English" not in text
