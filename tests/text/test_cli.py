@@ -122,7 +122,7 @@ def test_play_speaks_the_language_from_its_first_line(capsys, monkeypatch):
     lines = capsys.readouterr().out.splitlines()
     assert code == 0 and seen["lang"] == "pt_BR"
     assert lines == [
-        "Innovation, 3ª edição, semente 5; digite help para como responder, help rules para "
+        "Innovation, 3ª edição, semente 5; digite ajuda para como responder, ajuda regras para "
         "como jogar."
     ]
     code = main(["play", "--vs", "random", "--seed", "5", "--lang", "en"])
