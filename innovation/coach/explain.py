@@ -67,7 +67,10 @@ def _snapshot(game: Game) -> dict[str, Any]:
         for s in pv.sharing:
             if teams[s] != teams[pv.activator]:
                 shares.add((s, pv.activator, pv.card.name))
-    specials = {(s.name, s.player): (s.short, tuple(s.missing)) for s in special_distances(game)}
+    specials = {
+        (s.name, s.player): (s.short, tuple(json.dumps(m, sort_keys=True) for m in s.missing_said))
+        for s in special_distances(game)
+    }
     return {"players": players, "hits": hits, "shares": shares, "specials": specials}
 
 
@@ -105,7 +108,7 @@ def _raw(
         if short == 0 and old > 0:
             facts.add(("special_met", name))
         elif 0 < short < old and short <= CLOSE:
-            facts.add(("special_closer", name, json.dumps(list(missing), sort_keys=True)))
+            facts.add(("special_closer", name, json.dumps([json.loads(m) for m in missing])))
     for owner, victim, card in after["hits"] - before["hits"]:
         if owner == p:
             facts.add(("hits", victim, card))
