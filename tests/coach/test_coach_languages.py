@@ -12,11 +12,11 @@ import pytest
 
 from innovation.coach.explain import reason, reason_text
 from innovation.coach.hints import hint_json, hint_lines, hints
+from innovation.coach.judge import JUDGE
 from innovation.coach.language import hint_json_in, reason_in, reasons_in, review_in
 from innovation.coach.messages import render
 from innovation.coach.preview import board_previews, reason_lines, special_distances
 from innovation.coach.review import Review, Reviewed
-from innovation.coach.judge import JUDGE
 from innovation.engine.decisions import ACTION
 from innovation.engine.game import Game
 from innovation.text.render import Words
