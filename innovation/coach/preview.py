@@ -70,7 +70,10 @@ class DogmaPreview:
     bonus_possible: bool  # an opponent shares: if they change the game, a free draw
     negotiable: list[int] = field(default_factory=list)  # distant: share or escape by paying
 
-    def to_json(self, names: list[str]) -> dict[str, Any]:
+    def to_json(self, names: list[str], words: Words | str | None = None) -> dict[str, Any]:
+        """The preview as JSON; each demand's `text` in the language of `words` (English by
+        default; English too where the language lacks it)."""
+        w = words_of(words)
         return {
             "card": self.card.name,
             "activator": names[self.activator],
@@ -80,7 +83,7 @@ class DogmaPreview:
             "demands": [
                 {
                     "effect": d.index,
-                    "text": d.text,
+                    "text": _effect_text(w, self.card, d.index, d.text),
                     "vulnerable": [names[q] for q in d.vulnerable],
                 }
                 for d in self.demands
@@ -169,6 +172,15 @@ class DogmaPreview:
                 )
             )
         return out
+
+
+def _effect_text(w: Words, card: Card, index: int, english: str) -> str:
+    """An effect's text in the language of `w` (the card tables' per-language texts)."""
+    if w.english:
+        return english
+    from ..cards.texts import card_texts
+
+    return card_texts(w.edition, w.lang).effect(card.name, index, english).text or english
 
 
 def dogma_preview(game: Game, card: Card | str, activator: int | None = None) -> DogmaPreview:
@@ -527,7 +539,7 @@ def reasons(game: Game, words: Words | str | None = None) -> dict[str, Any]:
     names = game.names
     w = words_of(words, game.edition.name)
     return {
-        "dogma": {p.card.name: p.to_json(names) for p in board_previews(game)},
+        "dogma": {p.card.name: p.to_json(names, w) for p in board_previews(game)},
         "achievements": {
             names[q]: [g.to_json() for g in achievement_gaps(game, q)]
             for q in range(game.n_players)

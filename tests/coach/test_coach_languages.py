@@ -132,6 +132,11 @@ def test_why_and_previews_in_every_language(edition: str) -> None:
         said = " ".join(f"{s['goal']} {s['have']} {' '.join(s['missing'])}" for s in data["specials"])
         assert _english_left(said, game, lang) == [], (lang, said)
     english = reasons_in(game, "en")
+    ukrainian = reasons_in(game, "uk")
+    assert any(pv["demands"] for pv in english["dogma"].values())
+    for card, pv in english["dogma"].items():  # a demand's text in the card's language
+        for e, u in zip(pv["demands"], ukrainian["dogma"][card]["demands"], strict=True):
+            assert e["text"] != u["text"] and "Я ВИМАГАЮ" in u["text"]
     assert [s["special"] for s in english["specials"]] == [
         s["special"] for s in reasons_in(game, "uk")["specials"]
     ]  # keys and names stay language-neutral
