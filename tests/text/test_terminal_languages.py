@@ -286,3 +286,28 @@ def test_a_whole_game_with_commands_and_a_hint_typed_in_the_language(
         if "docs/rulings/" not in line
     )
     assert english_words(shown, game, lang) == []
+
+
+@pytest.mark.parametrize("lang", ["uk", "it"])
+def test_a_replay_in_the_language(lang: str, tmp_path: Any) -> None:
+    """`innovation replay --lang`: every answer, the log and the board in the language."""
+    from innovation.cli import main
+    from innovation.engine.records import GameRecord
+    from innovation.terminal import replay_lines
+
+    names = ["Оля", "Богдан"] if lang == "uk" else ["Giulia", "Marco"]
+    game = Game.new("3rd", names, seed=6)
+    rng = random.Random(6)
+    while game.decision is not None and game.n_answers < 150:
+        game.answer(rng.choice(game.decision.options))
+    record = game.record()
+    text = "\n".join(replay_lines(record, full=True, lang=lang))
+    w = Words(lang, "3rd")
+    assert w.tn("{n} answer", "{n} answers", game.n_answers) + ":" in text
+    assert english_words(text, game, lang) == []
+    step = "\n".join(replay_lines(record, step=10, lang=lang))
+    assert w.t("Step {step} of {total}:", step=10, total=game.n_answers) in step
+    path = tmp_path / "game.json"
+    record.save(path)
+    assert main(["replay", str(path), "--lang", lang, "--step", "0"]) == 0
+    assert GameRecord.load(path).answers == record.answers
