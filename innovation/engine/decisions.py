@@ -20,9 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-from mypy_extensions import mypyc_attr
-
 from .cards import COLOR_NAMES, Card
+from .refusal import IllegalAnswer
 from .wording import N_
 
 ACTION: Final = "action"
@@ -35,34 +34,6 @@ OPTION: Final = "option"
 VALUE: Final = "value"
 
 PASS_WORDS: Final = ("pass", "done", "none", "stop", "skip")
-
-
-@mypyc_attr(native_class=False)  # a plain Python class: others (rl, the server) subclass it
-class IllegalAnswer(ValueError):
-    """An answer that is not one of the decision's legal answers; the game is unchanged.
-
-    The reason is a message (docs/translating.md): `key` its English msgid, `params` its
-    language-neutral parameters (cards, colours and players by their English names); `str()`
-    is the English text. Where the refusal is about a decision, `decision` is it and `options`
-    its legal answers as JSON, so an interface shows the prompt and the answers in the
-    viewer's language (`innovation.text.refusals.render_refusal`). A plain text
-    (`IllegalAnswer("...")`) is its own key, without parameters."""
-
-    def __init__(
-        self,
-        key: str,
-        params: dict[str, Any] | None = None,
-        decision: Decision | None = None,
-        options: list[Any] | None = None,
-    ) -> None:
-        self.key = key
-        self.params: dict[str, Any] = dict(params or {})
-        self.decision = decision
-        self.options = options
-        super().__init__(key.format(**self.params) if self.params else key)
-
-    def __reduce__(self) -> Any:
-        return type(self), (self.key, self.params)
 
 
 class NeedDecision(Exception):  # noqa: N818 - control flow, not an error
