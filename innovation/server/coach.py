@@ -44,12 +44,13 @@ from starlette.routing import Route
 
 from ..coach.hints import hint_json, hints
 from ..coach.judge import JUDGE, JudgeSettings, settings_with
-from ..coach.preview import reasons
+from ..coach.language import hint_json_in, reasons_in, review_in
 from ..text.catalog import N_, translate
 from .inputs import ApiError, error_json, read_json_object, seat_number, step_number
 from .pages import request_language
 from .rooms import Room
 from .store import metadata
+from .tablewords import words
 
 if TYPE_CHECKING:
     from ..coach.review import Review
@@ -95,6 +96,7 @@ class _ReviewJob:
         self.done = 0
         self.total = 0
         self.result: dict[str, Any] | None = None
+        self.edition = "3rd"
         # why it failed: a message (msgid) and its parameters, worded for each reader
         self.error: tuple[str, dict[str, Any]] | None = None
 
@@ -102,6 +104,8 @@ class _ReviewJob:
         out: dict[str, Any] = {"status": self.status, "done": self.done, "total": self.total}
         if self.result is not None:
             out.update(self.result)
+            # reviewed once; each reader reads every decision's why in their own language
+            out["review"] = review_in(self.result["review"], lang, self.edition)
         if self.error is not None:
             msgid, params = self.error
             out["error"] = translate(lang, msgid, **params)
@@ -230,7 +234,10 @@ class Coach:
             n = step_number(step_text, len(rec.answers))
             async with self.replaying:
                 game = await loop.run_in_executor(None, rec.replay, n)
-        out = await loop.run_in_executor(None, reasons, game)
+        # the coach's words (a special achievement's goal, what a player has, a demand's text)
+        # in the reader's language
+        lang = request_language(request)
+        out = await loop.run_in_executor(None, reasons_in, game, lang)
         out["n"] = n
         return JSONResponse(out)
 
@@ -267,6 +274,7 @@ class Coach:
                     "n": n,
                     "hints": hint_json(snapshot, found),
                     "iterations": settings.iterations,
+                    "decision": snapshot.decision,  # to word the answers (not sent)
                 }
 
             # on the AI threads, as a person's game: AI-only games never hold a hint up
@@ -280,7 +288,14 @@ class Coach:
             self.hints.pop(key, None)
             log.exception("game %s: hint failed", room.id)
             raise ApiError(500, N_("the hint failed (logged on the server)")) from None
-        return JSONResponse(result)
+        # found once for every reader; each reads why and the chance in their own language
+        lang = request_language(request)
+        edition = game.edition.name
+        shown = {k: v for k, v in result.items() if k != "decision"}
+        shown["hints"] = hint_json_in(result["hints"], lang, edition)
+        for h in shown["hints"]:  # the answer as the reader's screen says it
+            h["answer_text"] = words(lang, edition).answer(result["decision"], h["answer"])
+        return JSONResponse(shown)
 
     async def api_review(self, request: Request) -> Response:
         game_id = request.path_params["id"]
@@ -300,6 +315,7 @@ class Coach:
             if waiting >= MAX_WAITING_REVIEWS:
                 raise ApiError(503, N_("the server is busy with other reviews: try again in a minute"))
             job = _ReviewJob()
+            job.edition = rec.edition
             self.reviews[key] = job
             while len(self.reviews) > KEEP_REVIEWS:
                 self.reviews.popitem(last=False)

@@ -33,6 +33,7 @@ from ..engine.records import GameRecord
 from ..engine.state import ACHIEVEMENTS, DECK, HAND, JUNK, REMOVED, SCORE
 from ..engine.views import event_view
 from ..text.catalog import N_, translate
+from ..text.refusals import render_refusal
 from .inputs import MAX_NAME, ApiError, check_token, clean_name, name_key, seat_number
 from .limits import AIScheduler, Limits
 from .newgame import (
@@ -44,7 +45,7 @@ from .newgame import (
     position_players,
 )
 from .store import DamagedGame, GameRow, Store, StoreUnavailable
-from .tablewords import table_words
+from .tablewords import table_words, words
 from .together import (
     MAX_CHAT_LINES,
     WORDS,
@@ -80,8 +81,9 @@ def refused(exc: Exception, edition: str) -> ApiError:
 
 
 def refusal_text(exc: Exception, lang: str, edition: str) -> str:
-    """Why the engine refused an answer, in `lang`."""
-    return translate(lang, str(exc))
+    """Why the engine refused an answer, in `lang` (`IllegalAnswer` carries its reason as a
+    message: innovation.text.refusals)."""
+    return render_refusal(exc, words(lang, edition))
 
 
 def is_concession(data: Any) -> bool:
