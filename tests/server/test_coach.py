@@ -4,6 +4,7 @@ seat's own decision only, previews equal to the engine's, reviews of finished ga
 from __future__ import annotations
 
 import random
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -13,8 +14,12 @@ import pytest
 
 from innovation.coach import dogma_preview
 from innovation.engine.decisions import encode_answer
+from innovation.text.render import Words
 
 from .conftest import LiveServer
+
+
+CYRILLIC = re.compile("[\u0400-\u04ff]")
 
 
 def create(live: Any, seats: list[dict[str, Any]], **spec: Any) -> dict[str, Any]:
@@ -49,6 +54,17 @@ def test_hints_against_ais_only(live: Any) -> None:
     for h in data["hints"]:
         assert h["answer"] in legal and 0 <= h["low"] <= h["win"] <= h["high"] <= 1
         assert isinstance(h["uncertain"], bool) and h["why"].strip()
+    assert [h["answer_text"] for h in data["hints"]] == [
+        Words("en", "3rd").answer(d, h["answer"]) for h in data["hints"]]
+    # the same hints, found once, read in Ukrainian: why, the chance, the answer in words
+    uk = httpx.post(f"{live.url}/api/games/{g['id']}/hint", json={"seat": 0}, timeout=30,
+                    headers={"authorization": f"Bearer {ann['token']}"},
+                    cookies={"innovation-lang": "uk"}).json()
+    assert [h["answer"] for h in uk["hints"]] == [h["answer"] for h in data["hints"]]
+    for mine, theirs in zip(uk["hints"], data["hints"], strict=True):
+        assert mine["win"] == theirs["win"] and mine["reason"] == theirs["reason"]
+        assert CYRILLIC.search(mine["chance"]) and CYRILLIC.search(mine["answer_text"])
+        assert not mine["why"] or CYRILLIC.search(mine["why"])
     # refused: no token, a wrong one, an AI's seat
     assert hint(live, g["id"], 0, None).status_code == 401
     assert hint(live, g["id"], 0, "forged").status_code == 403
@@ -114,6 +130,11 @@ def test_preview_matches_the_engine(live: Any) -> None:
         assert preview == dogma_preview(game, name).to_json(game.names)
     assert set(data["achievements"]) == {"Ann", "Bob", "Cleo"}
     assert {s["special"] for s in data["specials"]} == set(game.state.specials)
+    # the same preview in the reader's language: the goals and what each player has in words
+    uk = httpx.get(f"{live.url}/api/games/{g['id']}/preview", cookies={"innovation-lang": "uk"})
+    specials = uk.json()["specials"]
+    assert [s["special"] for s in specials] == [s["special"] for s in data["specials"]]
+    assert all(CYRILLIC.search(s["goal"]) for s in specials)
 
 
 def _finished_ai_game(live: Any, seed: int) -> str:
@@ -146,6 +167,13 @@ def test_review_of_a_finished_game(live: Any, monkeypatch: pytest.MonkeyPatch) -
     assert all(0 <= d["index"] < steps for d in review["decisions"])
     assert all(d["why"].strip() for d in review["decisions"])
     assert review["summary"]["iterations_per_decision"] == 8
+    # the same review, read in Italian: each decision's why in the reader's words
+    italian = httpx.get(url, params={"seat": 1}, cookies={"innovation-lang": "it"}).json()
+    assert [d["index"] for d in italian["review"]["decisions"]] == [
+        d["index"] for d in review["decisions"]]
+    changed = [a["why"] != b["why"] for a, b in
+               zip(italian["review"]["decisions"], review["decisions"], strict=True)]
+    assert any(changed)
     # a game in play has no review yet
     g = create(live, [{"name": "Ann"}, {"name": "Bot", "ai": "random"}], seed=4)
     in_play = httpx.get(f"{live.url}/api/games/{g['id']}/review", params={"seat": 0})

@@ -28,6 +28,7 @@ from innovation.server.tablewords import (
 from innovation.text.languages import LANGUAGES
 from innovation.text.render import Words
 
+CYRILLIC = re.compile("[\u0400-\u04ff]")
 CARDREF = re.compile(r'<span class="cardref" data-card="([^"]*)">([^<]*)</span>')
 
 
@@ -157,6 +158,11 @@ def test_the_state_message_and_the_replay_carry_each_readers_words(live: Any) ->
     body = r.json()
     assert r.status_code == 401 and body["error"].startswith("this seat needs its token")
     assert body["text"] != body["error"] and "token" in body["text"]
+    # an answer the engine refuses: its reason in the reader's words (render_refusal)
+    bad = httpx.post(f"{live.url}/api/games/{gid}/answer", cookies={"innovation-lang": "uk"},
+                     json={"seat": 0, "token": tokens[0], "answer": "Nonsense", "expect": 0})
+    assert bad.status_code == 422 and "is not a legal answer" in bad.json()["error"]
+    assert CYRILLIC.search(bad.json()["text"]) and "is not a legal" not in bad.json()["text"]
     # the replay asks for its words in a language; without `lang` the API is as it was
     neutral = httpx.get(f"{live.url}/api/games/{gid}/view?seat=0",
                         headers={"authorization": f"Bearer {tokens[0]}"}).json()
