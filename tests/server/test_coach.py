@@ -18,7 +18,6 @@ from innovation.text.render import Words
 
 from .conftest import LiveServer
 
-
 CYRILLIC = re.compile("[\u0400-\u04ff]")
 
 
