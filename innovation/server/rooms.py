@@ -568,26 +568,30 @@ class Tables:
         lim = self.limits
         live = [(r.owner, r.ai_only) for r in self.live_rooms()] + self.admitting
         if lim.max_games and len(live) >= lim.max_games:
-            raise ApiError(503, f"the server has {len(live)} games in play, its most; try later")
+            raise ApiError(503, N_("the server has {n} games in play, its most; try later"),
+                           params={"n": len(live)})
         if ai_only and lim.max_ai_games:
             count = sum(only for _, only in live)
             if count >= lim.max_ai_games:
                 raise ApiError(
-                    503, f"the server has {count} AI-only games in play, its most; try later"
+                    503, N_("the server has {n} AI-only games in play, its most; try later"),
+                    params={"n": count},
                 )
         if client is None:
             return
         mine = [only for owner, only in live if owner == client]
         if lim.max_games_per_client and len(mine) >= lim.max_games_per_client:
             raise ApiError(
-                429, f"you have {len(mine)} games in play, the most one client may have; "
-                "finish or leave some first"
+                429, N_("you have {n} games in play, the most one client may have; finish or "
+                        "leave some first"),
+                params={"n": len(mine)},
             )
         if ai_only and lim.max_ai_games_per_client:
             count = sum(mine)
             if count >= lim.max_ai_games_per_client:
                 raise ApiError(
-                    429, f"you have {count} AI-only games in play, the most one client may have"
+                    429, N_("you have {n} AI-only games in play, the most one client may have"),
+                    params={"n": count},
                 )
 
     async def create(
