@@ -43,6 +43,7 @@ edition: N = 115, P = 6, 1,955 + 6 x 96 + 60 = 2,591 floats.
 
 from __future__ import annotations
 
+from array import array
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import chain, compress
@@ -469,13 +470,9 @@ class Observer:
             const[g["negotiation"]] = 1
         self.const = const
         # per seat: icons, the splay one-hot's start per colour, specials claimed, counts
-        self.icons = [slice(b + f["icons"], b + f["icons"] + N_ICONS) for b in base]
+        self.icons = [b + f["icons"] for b in base]
         self.splay = [[b + f["splay"] + color * N_SPLAYS for color in range(5)] for b in base]
-        self.splay_block = [slice(b + f["splay"], b + f["splay"] + 5 * N_SPLAYS) for b in base]
-        self.claimed = [
-            slice(b + f["specials_claimed"], b + f["specials_claimed"] + len(lay.specials))
-            for b in base
-        ]
+        self.claimed = [b + f["specials_claimed"] for b in base]
         self.achievement_count = [b + f["achievement_count"] for b in base]
         self.points = [b + f["points"] for b in base]
         self.pile_size = [b + f["pile_size"] for b in base]
@@ -503,17 +500,21 @@ class Observer:
 class LiveObservation:
     """Player p's observation, kept up to date from one call to the next.
 
-    It keeps what it last built and what it was built from, and at each call rebuilds only
-    what changed, compared by content: the cards whose entry in `State.where` is another tuple
-    than last time, or that became or stopped being a top card (each card's few elements are
-    moved from its old place to its new one, with the fixed tables of `_Table`; many at once,
-    a new game say, are read again in one vectorised pass), a seat's icons, splays,
-    achievements or score pile when they differ; the facts of the moment (whose turn, the
+    It keeps the observation it last built and what it was built from, and at each call
+    changes only what differs, compared by content: the cards whose entry in `State.where` is
+    another tuple than last time, or that became or stopped being a top card (each card's few
+    elements move from its old place to its new one, with the fixed tables of `_Table`; many
+    at once, a new game say, are read again in one vectorised pass), a seat's icons, splays,
+    achievements or score pile when they differ. The facts of the moment (whose turn, the
     decision, the turn number...) are written at every call. Nothing depends on which game it
     is given, or in which order: a call with any game of the same table returns that game's
     observation (tests/rl/test_observation.py checks it against `observation_from_view` at
-    every step of random games, switching games on the way). Not thread-safe: one per
-    environment and seat."""
+    every step of random games, switching games on the way). One per environment and seat
+    (not thread-safe).
+
+    The observation lives in a Python `array` (`buf`), whose elements cost a tenth of a numpy
+    element to change one at a time; `view` is a numpy view of the same memory, and each call
+    returns a copy of it."""
 
     REBUILD = 24  # more changed cards than this: read every card again, vectorised
 
@@ -522,15 +523,16 @@ class LiveObservation:
         shared = observer.shared
         n_cards = shared.lay.n_cards
         self.ids = range(n_cards)
-        self.where: list[Any] = [None] * n_cards  # what the cards part was built from
+        self.where: list[Any] = [None] * n_cards  # what the cards' elements were built from
         self.tops: list[int] = []
         self.rows: list[int] = []
-        self.cards = np.zeros(shared.length, dtype=np.float32)
-        self.seats = observer.const.copy()
-        size = shared.lay.size
-        self.cards_view = self.cards[:size]
-        self.seats_view = self.seats[:size]
-        n = observer.n
+        self.buf = array("f", observer.const.tobytes())
+        self.full = np.frombuffer(self.buf, dtype=np.float32)  # with the dummy's room
+        self.view = self.full[: shared.lay.size]
+        self._forget_seats()
+
+    def _forget_seats(self) -> None:
+        n = self.o.n
         self.prev_icons: list[Any] = [None] * n
         self.prev_splays: list[Any] = [None] * n
         self.prev_achieved: list[Any] = [None] * n
@@ -543,33 +545,38 @@ class LiveObservation:
         st = game.state
         players = st.players
         self._cards(st.where, [pile[-1].id for pl in players for pile in pl.piles if pile])
-        seats = self.seats
+        buf = self.buf
         prev_icons, prev_splays = self.prev_icons, self.prev_splays
         prev_achieved, prev_score = self.prev_achieved, self.prev_score
         for q, pl in enumerate(players):
             icons = pl.icons
             if icons != prev_icons[q]:
-                seats[o.icons[q]] = icons
+                at = o.icons[q]
+                buf[at : at + N_ICONS] = array("f", icons)
                 prev_icons[q] = list(icons)
             splays = pl.splays
-            if splays != prev_splays[q]:
-                seats[o.splay_block[q]] = 0
-                seats[[s + k for s, k in zip(o.splay[q], splays, strict=True)]] = 1
+            old = prev_splays[q]
+            if splays != old:
+                for color, at in enumerate(o.splay[q]):
+                    if old is not None:
+                        buf[at + old[color]] = 0
+                    buf[at + splays[color]] = 1
                 prev_splays[q] = list(splays)
             achieved = pl.achieved
             if achieved != prev_achieved[q]:
-                seats[o.achievement_count[q]] = len(achieved)
-                claimed = seats[o.claimed[q]]
-                claimed[:] = 0
+                buf[o.achievement_count[q]] = len(achieved)
+                at = o.claimed[q]
+                for k in range(len(o.special_index)):
+                    buf[at + k] = 0
                 for a in achieved:
                     if a.__class__ is str:
-                        claimed[o.special_index[a]] = 1  # type: ignore[index]
+                        buf[at + o.special_index[a]] = 1  # type: ignore[index]
                 prev_achieved[q] = tuple(achieved)
             score = pl.score
             if score != prev_score[q]:
-                seats[o.points[q]] = pl.points()
+                buf[o.points[q]] = pl.points()
                 prev_score[q] = tuple(score)
-        # the facts of the moment
+        # the facts of the moment: written, copied out, and taken away again
         p = o.p
         flags = [o.current[st.current], o.phases[st.phase]]
         d = game.decision
@@ -601,22 +608,28 @@ class LiveObservation:
                     [o.junked + o.special_index[s] for s in junked],
                 )
             flags += self.prev_junked[1]
-        idx = flags + [o.turn, o.actions_left]
-        vals = [1] * len(flags)
-        vals += (min(st.turn, TURN_CAP), st.actions_left)
         if o.hide:  # another player's pile shows its size only when splayed
             for q, pl in enumerate(players):
                 if q == p:
                     continue
                 for color, pile in enumerate(pl.piles):
                     if not pile:
-                        idx.append(o.pile_size_known[q] + color)
-                        vals.append(1)
+                        flags.append(o.pile_size_known[q] + color)
                     elif pl.splays[color] != UNSPLAYED:
-                        idx += (o.pile_size_known[q] + color, o.pile_size[q] + color)
-                        vals += (1, len(pile))
-        obs = np.add(self.cards_view, self.seats_view)
-        obs[idx] = vals
+                        flags.append(o.pile_size_known[q] + color)
+                        buf[o.pile_size[q] + color] = len(pile)  # taken away below
+        for i in flags:
+            buf[i] = 1
+        buf[o.turn] = min(st.turn, TURN_CAP)
+        buf[o.actions_left] = st.actions_left
+        obs = self.view.copy()
+        for i in flags:
+            buf[i] = 0
+        if o.hide:
+            for q in range(o.n):
+                if q != p:
+                    at = o.pile_size[q]
+                    buf[at : at + 5] = _ZEROS5
         return obs
 
     def _cards(self, where: list[tuple[int, int]], tops: list[int]) -> None:
@@ -634,10 +647,12 @@ class LiveObservation:
             rows += shared.ids
             if tops:
                 rows[np.array(tops)] += n_cards  # a top card's code is one more
-            self.cards[:] = np.bincount(shared.table[rows].ravel(), minlength=shared.length)
+            self.full[:] = o.const
+            self.full += np.bincount(shared.table[rows].ravel(), minlength=shared.length)
             self.rows = rows.tolist()
+            self._forget_seats()  # written again by the caller
         else:
-            cards = self.cards
+            buf = self.buf
             rows = self.rows
             entries = shared.entries
             key_rows = o.key_rows_list
@@ -650,12 +665,15 @@ class LiveObservation:
                 old = rows[i]
                 if new != old:
                     for e in entries[old]:
-                        cards[e] -= 1
+                        buf[e] -= 1
                     for e in entries[new]:
-                        cards[e] += 1
+                        buf[e] += 1
                     rows[i] = new
         self.where = where[:]
         self.tops = tops
+
+
+_ZEROS5 = array("f", bytes(4 * 5))
 
 
 @cache
