@@ -223,7 +223,7 @@ class InnovationAECEnv(AECEnv):
         self.truncations = {a: False for a in self.agents}
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self._skip_agent_selection = None
-        self._cache: dict[str, dict[str, np.ndarray]] = {}
+        self._cache: dict[str, tuple[np.ndarray, np.ndarray]] = {}
         if self.game.over:  # a finished game was given
             self._finish()
             self.agent_selection = self.agents[0]
@@ -242,9 +242,10 @@ class InnovationAECEnv(AECEnv):
             done = agent not in self.agents or self.terminations[agent] or self.truncations[agent]
             if d is not None and d.player == p and not done:
                 mask[self._legal_actions()] = 1
-            cached = {"observation": self._live[p](self.game), "action_mask": mask}
+            cached = (self._live[p](self.game), mask)
             self._cache[agent] = cached
-        return {k: v.copy() for k, v in cached.items()}
+        # copies: what a caller does to them changes nothing the env keeps
+        return {"observation": cached[0].copy(), "action_mask": cached[1].copy()}
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
