@@ -43,6 +43,7 @@ edition: N = 115, P = 6, 1,955 + 6 x 96 + 60 = 2,591 floats.
 
 from __future__ import annotations
 
+import threading
 from array import array
 from dataclasses import dataclass, field
 from functools import cache
@@ -696,11 +697,23 @@ def observer(game: Game, p: int) -> Observer:
     return found
 
 
+_THREAD = threading.local()  # each thread's LiveObservation per observer, for `observation`
+
+
 def observation(game: Game, p: int) -> np.ndarray:
-    """The observation of player p (a new float32 array), built in one vectorised pass;
-    equal to `observation_from_view` (tested). An environment keeps a `LiveObservation` per
-    seat instead (`observer(game, p).live()`), which rebuilds only what changed."""
-    return observer(game, p)(game)
+    """The observation of player p (a new float32 array), equal to `observation_from_view`
+    (tested). Each thread keeps a `LiveObservation` per table and seat for it, which compares
+    the game by content with the one it saw last: observing one game step after step costs
+    only what changed, any other game a vectorised pass over its cards. (An environment keeps
+    its own, `observer(game, p).live()`.)"""
+    o = observer(game, p)
+    lives = getattr(_THREAD, "lives", None)
+    if lives is None:
+        lives = _THREAD.lives = {}
+    live = lives.get(o)
+    if live is None:
+        live = lives[o] = o.live()
+    return live(game)
 
 
 __all__ = [
