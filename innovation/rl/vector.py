@@ -39,28 +39,46 @@ AUTORESET_MODES = (AutoresetMode.NEXT_STEP, AutoresetMode.SAME_STEP)
 
 class _Share:
     """Some of the copies, stepped one after the other (in a worker process, or here), with
-    the autoreset of the vector env. Observations are written into `obs` (rows of the whole
-    batch: `first` is this share's first row)."""
+    the autoreset of the vector env. Observations and masks are written into `obs` and
+    `masks` (rows of the whole batch: `first` is this share's first row); what goes back is
+    small: rewards, ends, each copy's seat and decision kind, and any other info."""
 
     def __init__(
-        self, kwargs: dict[str, Any], first: int, count: int, obs: np.ndarray, mode: Any
+        self,
+        kwargs: dict[str, Any],
+        first: int,
+        count: int,
+        obs: np.ndarray,
+        masks: np.ndarray,
+        mode: Any,
     ) -> None:
         self.envs = [InnovationGymEnv(**kwargs) for _ in range(count)]
         self.first = first
         self.obs = obs
+        self.masks = masks
         self.mode = AutoresetMode(mode)
         self.done = [False] * count  # ended at the last step: reset at the next (next-step)
 
-    def reset(self, seeds: Sequence[int | None], options: dict[str, Any] | None) -> list:
-        infos = []
-        for k, (env, seed) in enumerate(zip(self.envs, seeds, strict=True)):
-            self.obs[self.first + k], info = env.reset(seed=seed, options=options)
-            infos.append(info)
-            self.done[k] = False
-        return infos
+    def _put(self, row: int, info: dict[str, Any], out: _Out) -> None:
+        """A copy's info: its mask into `masks`, seat and decision kind into `out`, the rest
+        (the end of an episode's facts) kept as a dict."""
+        info = dict(info)
+        self.masks[row] = info.pop("action_mask")
+        out.seats.append(info.pop("seat"))
+        out.kinds.append(info.pop("decision_kind"))
+        out.extras.append(info or None)
 
-    def step(self, actions: Sequence[int]) -> tuple[list, list, list, list]:
-        rewards, terms, truncs, infos = [], [], [], []
+    def reset(self, seeds: Sequence[int | None], options: dict[str, Any] | None) -> _Out:
+        out = _Out()
+        for k, (env, seed) in enumerate(zip(self.envs, seeds, strict=True)):
+            row = self.first + k
+            self.obs[row], info = env.reset(seed=seed, options=options)
+            self._put(row, info, out)
+            self.done[k] = False
+        return out
+
+    def step(self, actions: Sequence[int]) -> _Out:
+        out = _Out()
         same_step = self.mode == AutoresetMode.SAME_STEP
         for k, (env, action) in enumerate(zip(self.envs, actions, strict=True)):
             row = self.first + k
@@ -77,15 +95,40 @@ class _Share:
                         info = {**new_info, "final_obs": final, "final_info": info}
                     else:
                         self.done[k] = True
-            rewards.append(reward)
-            terms.append(term)
-            truncs.append(trunc)
-            infos.append(info)
-        return rewards, terms, truncs, infos
+            out.rewards.append(reward)
+            out.terms.append(term)
+            out.truncs.append(trunc)
+            self._put(row, info, out)
+        return out
 
     def close(self) -> None:
         for env in self.envs:
             env.close()
+
+
+class _Out:
+    """What a share sends back for its copies (observations and masks are in shared memory)."""
+
+    __slots__ = ("rewards", "terms", "truncs", "seats", "kinds", "extras")
+
+    def __init__(self) -> None:
+        self.rewards: list[float] = []
+        self.terms: list[bool] = []
+        self.truncs: list[bool] = []
+        self.seats: list[int] = []
+        self.kinds: list[str | None] = []
+        self.extras: list[dict[str, Any] | None] = []
+
+    def __getstate__(self) -> tuple[list, ...]:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __setstate__(self, state: tuple[list, ...]) -> None:
+        for name, value in zip(self.__slots__, state, strict=True):
+            setattr(self, name, value)
+
+    def extend(self, other: _Out) -> None:
+        for name in self.__slots__:
+            getattr(self, name).extend(getattr(other, name))
 
 
 def _worker(
@@ -93,15 +136,16 @@ def _worker(
     kwargs: dict[str, Any],
     first: int,
     count: int,
-    shared: Any,
-    shape: tuple[int, int],
+    shared: tuple[Any, Any],
+    shapes: tuple[tuple[int, int], tuple[int, int]],
     mode: str,
 ) -> None:
     """A worker process: its share of the copies, answering the parent's messages."""
-    obs = np.frombuffer(shared, dtype=np.float32).reshape(shape)
+    obs = np.frombuffer(shared[0], dtype=np.float32).reshape(shapes[0])
+    masks = np.frombuffer(shared[1], dtype=bool).reshape(shapes[1])
     share = None
     try:
-        share = _Share(kwargs, first, count, obs, mode)
+        share = _Share(kwargs, first, count, obs, masks, mode)
         conn.send(("ok", None))
         while True:
             command, data = conn.recv()
@@ -159,7 +203,6 @@ class InnovationVectorEnv(VectorEnv):
         template.close()
         size = self.single_observation_space.shape[0]
         self._n_actions = int(self.single_action_space.n)
-        self._masks = np.zeros((num_envs, self._n_actions), dtype=bool)
         self._ended = np.zeros(num_envs, dtype=bool)  # to restart at the next step
         self._check_actions = template.illegal_action == "raise"
         self._describe = layout(template.edition).describe
@@ -168,14 +211,19 @@ class InnovationVectorEnv(VectorEnv):
         self._procs: list[Any] = []
         if workers == 0:
             self._obs = np.zeros((num_envs, size), dtype=np.float32)
-            self._local: _Share | None = _Share(kwargs, 0, num_envs, self._obs, mode.value)
+            self._masks = np.zeros((num_envs, self._n_actions), dtype=bool)
+            self._local: _Share | None = _Share(
+                kwargs, 0, num_envs, self._obs, self._masks, mode.value
+            )
             self._shares = [(0, num_envs)]
             return
         self._local = None
         ctx = mp.get_context(context)
-        shared = ctx.RawArray("f", num_envs * size)
-        self._obs = np.frombuffer(shared, dtype=np.float32).reshape(num_envs, size)
-        # copies split as evenly as they go: the first shares one more
+        shared = (ctx.RawArray("f", num_envs * size), ctx.RawArray("B", num_envs * self._n_actions))
+        shapes = ((num_envs, size), (num_envs, self._n_actions))
+        self._obs = np.frombuffer(shared[0], dtype=np.float32).reshape(shapes[0])
+        self._masks = np.frombuffer(shared[1], dtype=bool).reshape(shapes[1])
+        # copies split as evenly as they go
         bounds = [num_envs * w // workers for w in range(workers + 1)]
         self._shares = [(bounds[w], bounds[w + 1] - bounds[w]) for w in range(workers)]
         try:
@@ -183,7 +231,7 @@ class InnovationVectorEnv(VectorEnv):
                 parent, child = ctx.Pipe()
                 proc = ctx.Process(
                     target=_worker,
-                    args=(child, kwargs, first, count, shared, (num_envs, size), mode.value),
+                    args=(child, kwargs, first, count, shared, shapes, mode.value),
                     daemon=True,
                     name=f"innovation-vector-{first}",
                 )
@@ -217,12 +265,12 @@ class InnovationVectorEnv(VectorEnv):
                 raise ValueError(f"seed lists one seed per copy ({self.num_envs})")
         self._ended[:] = False
         if self._local is not None:
-            infos_list = self._local.reset(seeds, options)
+            out = self._local.reset(seeds, options)
         else:
             for conn, (first, count) in zip(self._conns, self._shares, strict=True):
                 conn.send(("reset", (seeds[first : first + count], options)))
-            infos_list = [i for conn in self._conns for i in self._receive(conn)]
-        return self._obs.copy(), self._batch_infos(infos_list)
+            out = self._gather()
+        return self._obs.copy(), self._infos(out)
 
     def step(
         self, actions: Any
@@ -237,27 +285,21 @@ class InnovationVectorEnv(VectorEnv):
         if self._check_actions:  # before any copy moves: an illegal action changes nothing
             self._check(values)
         if self._local is not None:
-            rewards, terms, truncs, infos_list = self._local.step(values)
+            out = self._local.step(values)
         else:
             for conn, (first, count) in zip(self._conns, self._shares, strict=True):
                 conn.send(("step", values[first : first + count]))
-            rewards, terms, truncs, infos_list = [], [], [], []
-            for conn in self._conns:
-                r, te, tr, inf = self._receive(conn)
-                rewards += r
-                terms += te
-                truncs += tr
-                infos_list += inf
-        terminations = np.array(terms, dtype=bool)
-        truncations = np.array(truncs, dtype=bool)
+            out = self._gather()
+        terminations = np.array(out.terms, dtype=bool)
+        truncations = np.array(out.truncs, dtype=bool)
         if self.metadata["autoreset_mode"] == AutoresetMode.NEXT_STEP:
             self._ended = terminations | truncations
         return (
             self._obs.copy(),
-            np.array(rewards, dtype=np.float64),
+            np.array(out.rewards, dtype=np.float64),
             terminations,
             truncations,
-            self._batch_infos(infos_list),
+            self._infos(out),
         )
 
     def _check(self, actions: list[int]) -> None:
@@ -301,11 +343,29 @@ class InnovationVectorEnv(VectorEnv):
             self.close()
 
     # ---------------------------------------------------------------------------------------
-    def _batch_infos(self, infos_list: list[dict[str, Any]]) -> dict[str, Any]:
-        infos: dict[str, Any] = {}
-        for i, info in enumerate(infos_list):
-            infos = self._add_info(infos, info, i)
-        self._masks[:] = infos["action_mask"]
+    def _gather(self) -> _Out:
+        out = _Out()
+        for conn in self._conns:
+            out.extend(self._receive(conn))
+        return out
+
+    def _infos(self, out: _Out) -> dict[str, Any]:
+        """The batch's info dict, as Gymnasium's `_add_info` makes it from each copy's info:
+        each key an array over the copies, with its "_key" array of which copies have it."""
+        n = self.num_envs
+        kinds = np.full(n, None, dtype=object)
+        kinds[:] = out.kinds
+        infos: dict[str, Any] = {
+            "action_mask": self._masks.copy(),
+            "_action_mask": np.ones(n, dtype=bool),
+            "seat": np.array(out.seats, dtype=int),
+            "_seat": np.ones(n, dtype=bool),
+            "decision_kind": kinds,
+            "_decision_kind": np.ones(n, dtype=bool),
+        }
+        for i, extra in enumerate(out.extras):
+            if extra:
+                infos = self._add_info(infos, extra, i)
         return infos
 
     def _receive(self, conn: Connection) -> Any:
