@@ -2,10 +2,14 @@
 
 The engine's `game.view(p)` is the authority on what p may see. `observation_from_view` encodes
 exactly that dict (nothing else of the game is read but public facts: the edition, seat count,
-team and hidden-covered options, the card list). `observation` builds the same vector straight
-from the state, about three times faster; tests/rl/test_observation.py checks over many random
-positions, mid-effect ones included, that the two are equal element for element, so the fast
-path shows no more than the view does.
+team and hidden-covered options, the card list): it is the reference. The environments build
+the same vector straight from the state and keep it up to date from step to step
+(`LiveObservation`, one per seat, from `observer(game, p).live()`): every card's place comes
+from `State.where` through fixed index tables, and only what changed since the last call is
+rewritten; `observation(game, p)` does the same with one per thread, table and seat.
+tests/rl/test_observation.py checks at every decision of random games of every table,
+mid-effect ones included, and over random interleavings of games, that they equal the
+reference element for element, so the fast path shows no more than the view does.
 
 Seats are relative to the observer: seat 0 is p, seat 1 the next player clockwise, and so on;
 absent seats (fewer players than the edition's largest table, P) are zeros. Counts are raw
@@ -334,9 +338,10 @@ def observation_from_view(game: Game, p: int) -> np.ndarray:
 
 # ------------------------------------------------------------------------------ the fast path
 # Where a card is, as `State.where` says: (place, owner) per card id. The owner of a card in an
-# age pile is its age; other places without an owner say 0. The encoder reads the whole list in
-# one pass of C code: ``bytes`` of the flattened pairs, read back as little-endian 16-bit
-# numbers, is ``place + 256 * owner`` per card.
+# age pile is its age; other places without an owner say 0. A full read (a new game) takes one
+# pass of C code: ``bytes`` of the flattened pairs, read back as little-endian 16-bit numbers,
+# is ``place + 256 * owner`` per card. Between two steps, only the entries that are not the
+# same tuple as last time are read (`LiveObservation._cards`).
 _KEY_OWNERS = 16  # owners 0..15: seats 0..5, ages 0..11 (an age pile's "owner")
 _N_KEYS = 256 * _KEY_OWNERS
 _PLACES = 8  # DECK .. JUNK (innovation.engine.state)
@@ -644,6 +649,8 @@ class LiveObservation:
         shared = o.shared
         n_cards = shared.lay.n_cards
         if len(changed) > self.REBUILD:
+            if where and where[0].__class__ is not tuple:  # compared by identity below
+                raise TypeError("LiveObservation needs State.where to hold (place, owner) tuples")
             rows = o.key_rows[_keys(where)]
             rows += shared.ids
             if tops:
