@@ -582,7 +582,7 @@ class LiveObservation:
             if score != prev_score[q]:
                 buf[o.points[q]] = pl.points()
                 prev_score[q] = tuple(score)
-        # the facts of the moment: written, copied out, and taken away again
+        # the facts of the moment, written on the copy
         p = o.p
         flags = [o.current[st.current], o.phases[st.phase]]
         d = game.decision
@@ -614,6 +614,7 @@ class LiveObservation:
                     [o.junked + o.special_index[s] for s in junked],
                 )
             flags += self.prev_junked[1]
+        sizes: list[int] = []
         if o.hide:  # another player's pile shows its size only when splayed
             for q, pl in enumerate(players):
                 if q == p:
@@ -623,19 +624,13 @@ class LiveObservation:
                         flags.append(o.pile_size_known[q] + color)
                     elif pl.splays[color] != UNSPLAYED:
                         flags.append(o.pile_size_known[q] + color)
-                        buf[o.pile_size[q] + color] = len(pile)  # taken away below
-        for i in flags:
-            buf[i] = 1
+                        sizes += (o.pile_size[q] + color, len(pile))
         buf[o.turn] = min(st.turn, TURN_CAP)
         buf[o.actions_left] = st.actions_left
         obs = self.view.copy()
-        for i in flags:
-            buf[i] = 0
-        if o.hide:
-            for q in range(o.n):
-                if q != p:
-                    at = o.pile_size[q]
-                    buf[at : at + 5] = _ZEROS5
+        obs[flags] = 1
+        if sizes:
+            obs[sizes[::2]] = sizes[1::2]
         return obs
 
     def _cards(self, where: list[tuple[int, int]], tops: list[int]) -> None:
@@ -681,7 +676,6 @@ class LiveObservation:
         self.tops = tops
 
 
-_ZEROS5 = array("f", bytes(4 * 5))
 
 
 @cache
