@@ -219,8 +219,8 @@ class Game:
         }
         cards = g.edition.cards
         st = State.new(len(names), g.edition.max_age, len(cards))
+        st.decks = g.edition.age_piles()
         for card in cards:
-            st.decks[card.age] += (card,)
             st.where[card.id] = (DECK, card.age)
         st.specials = tuple(g.edition.specials)
         st.immediate = g.edition.immediate_checks
