@@ -624,7 +624,7 @@ class Game:
         totals = [0] * len(teams)  # achievements per side (a team adds its members')
         for q, pl in enumerate(st.players):
             totals[teams[q]] += len(pl.achieved)
-        if max(totals) < self._win_count:
+        if all(total < self._win_count for total in totals):
             return
         n = len(self.names)
         best = -1
@@ -835,10 +835,17 @@ def _legal_actions(g: Game) -> list[tuple[Any, ...]]:
     actions: list[tuple[Any, ...]] = [DRAW]
     for card in me.hand:
         actions.append(("meld", card))
-    tops = [pile[-1] for pile in me.piles if pile]
+    tops: list[Card] = []
+    highest = 0  # the highest top card's value
+    for pile in me.piles:
+        if pile:
+            top = pile[-1]
+            tops.append(top)
+            if top.age > highest:
+                highest = top.age
     if tops and st.achievements:
         # an achievement of age a needs 5a points and a top card of value a or more
-        limit = min(max([c.age for c in tops]), me.points() // 5)
+        limit = min(highest, me.points() // 5)
         seen = 0  # ages already offered, as bits
         for card in st.achievements:
             age = card.age
