@@ -32,6 +32,8 @@ from ..engine.game import EngineError, Game
 from ..engine.records import GameRecord
 from ..engine.state import ACHIEVEMENTS, DECK, HAND, JUNK, REMOVED, SCORE
 from ..engine.views import event_view
+from . import aiwork
+from .aiwork import auto_workers, restore_agent
 from .inputs import MAX_NAME, ApiError, check_token, clean_name, name_key, seat_number
 from .limits import AIScheduler, Limits
 from .newgame import (
@@ -483,24 +485,29 @@ class Room:
 
 
 class Tables:
-    """All rooms, the store, the AI players' threads and the limits (`Limits`)."""
+    """All rooms, the store, the AI players' workers and the limits (`Limits`)."""
 
     def __init__(
         self,
         store: Store,
         ai_delay: float = 0.0,
-        ai_threads: int | None = None,
+        ai_workers: int | None = None,
         limits: Limits | None = None,
         allow_positions: bool = False,
         allow_seeds: bool = False,
+        ai_processes: bool = True,
     ) -> None:
+        """`ai_processes`: the AI players and hints search in worker processes (`aiwork`), as
+        a server always does; False: in threads of this process (tests that need no
+        processes)."""
         self.store = store
         self.ai_delay = ai_delay
         self.limits = limits or Limits()
-        threads = ai_threads if ai_threads is not None else self.limits.ai_threads
-        # AI-only games think on threads of their own: they never hold up a person's AI
-        only = self.limits.ai_only_threads
-        self.scheduler = AIScheduler(threads + only, only, self.limits.ai_searches_per_client)
+        workers = auto_workers(ai_workers if ai_workers is not None else self.limits.ai_workers)
+        # AI-only games think on workers of their own: they never hold up a person's AI
+        only = max(1, self.limits.ai_only_workers)
+        self.scheduler = AIScheduler(workers + only, only, self.limits.ai_searches_per_client,
+                                     processes=ai_processes, nice=self.limits.ai_nice)
         # games may start from a scenario position (`start`): for tests and teaching only,
         # since whoever sets the position knows every hidden card
         self.allow_positions = allow_positions
@@ -1029,7 +1036,9 @@ class Tables:
                                     "p99": pct(ratios, 99),
                                     "max": round(ratios[-1], 3) if ratios else None},
             "ai_searches_waiting": self.scheduler.waiting(),
-            # how long the searches of games with a person waited for a thread
+            "ai_workers": len(self.scheduler.worker_pids()),
+            "ai_workers_replaced": self.scheduler.workers_replaced(),
+            # how long the searches of games with a person waited for a worker
             "ai_wait_ms": {"p50": pct(waits, 50), "p99": pct(waits, 99),
                            "max": round(waits[-1], 2) if waits else None},
             "db_commits": self.store.commits,
@@ -1383,6 +1392,14 @@ class Tables:
         return closed
 
     # ---- AI players
+    def warm_workers(self) -> None:
+        """Start the AI worker processes (in a thread, at start-up); a failure is logged, and
+        each search tries again to start its worker."""
+        try:
+            self.scheduler.start_workers()
+        except Exception:
+            log.exception("the AI worker processes could not be started")
+
     def schedule_ai(self, room: Room) -> None:
         d = room.game.decision
         if d is None or d.player not in room.agents or self.closing or room.pending or room.closed:
@@ -1446,18 +1463,23 @@ class Tables:
                 await asyncio.sleep(0)
 
     async def _think(self, room: Room, agent: Any, game: Game, d: Any) -> Any:
+        """The agent's answer to `d`, searched in an AI worker (`aiwork.choose`) with a copy
+        of the game: the agent searches only deals of what its seat cannot see."""
         snapshot = game.clone()
         try:
             if getattr(agent, "name", "") == "random":
                 return agent.choose(snapshot)
             asked = time.perf_counter()
 
-            def search() -> Any:
-                if not room.ai_only:  # how long a person's AI waited for a thread
+            def started() -> None:
+                if not room.ai_only:  # how long a person's AI waited for a worker
                     self.ai_waits.append((time.perf_counter() - asked, room.id))
-                return agent.choose(snapshot)
 
-            return await self.scheduler.run(search, person=not room.ai_only, client=room.client)
+            index, answer, state = await self.scheduler.run(
+                functools.partial(aiwork.choose, agent, snapshot),
+                person=not room.ai_only, client=room.client, started=started)
+            restore_agent(agent, state)  # its random generators go on from the search's
+            return d.options[index] if 0 <= index < len(d.options) else answer
         except asyncio.CancelledError:
             raise
         except Exception:  # an agent bug: fall back to the first legal answer

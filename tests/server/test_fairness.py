@@ -214,7 +214,7 @@ def test_a_persons_ai_answers_in_time_whatever_another_client_asks(serve: Any) -
     (0.3 s) answers within 1.5 times its budget. With the threads first come, first served,
     it waited for a thread behind client 66's searches (two to five times its budget)."""
     live = serve(ai_delay=0.0, max_games_per_client=6, max_ai_games_per_client=2,
-                 ai_threads=2, ai_only_threads=1, ai_searches_per_client=1)
+                 ai_workers=2, ai_only_workers=1, ai_searches_per_client=1)
     hostile = client(66)
     strong = [{"name": "Ann"}] + [{"name": f"Bot{i}", "ai": "ismcts:3"} for i in range(3)]
     theirs = []
