@@ -501,6 +501,34 @@ def server_cpu_s(pid: int) -> float | None:
         return None
 
 
+def descendants(pid: int) -> list[int]:
+    """The processes started by `pid`, and by those (the AI workers and their fork server)."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(ppid, []).append(int(entry.name))
+    found, todo = [], [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+def workers_cpu_s(pid: int) -> dict[int, float]:
+    """CPU seconds of each process the server started (its AI workers), by process id."""
+    out = {}
+    for child in descendants(pid):
+        used = server_cpu_s(child)
+        if used is not None:
+            out[child] = used
+    return out
+
+
 def server_rss_mb(pid: int) -> float | None:
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
@@ -559,8 +587,14 @@ def main() -> None:
             else:
                 raise SystemExit("the server did not start")
             cpu0 = server_cpu_s(server.pid)
+            workers0 = workers_cpu_s(server.pid)
             results = asyncio.run(run(args, host, port))
             cpu1 = server_cpu_s(server.pid)
+            workers1 = workers_cpu_s(server.pid)
+            # the AI workers' CPU (a worker replaced meanwhile counts from its start)
+            results["workers_cpu_s"] = round(
+                sum(used - workers0.get(p, 0.0) for p, used in workers1.items()), 1)
+            results["server_child_processes"] = len(workers1)
             results["server_peak_rss_mb"] = server_rss_mb(server.pid)
             if cpu0 is not None and cpu1 is not None:
                 results["server_cpu_s"] = round(cpu1 - cpu0, 1)
