@@ -49,7 +49,7 @@ LIMIT_HELP = {
     "requests_per_second": "API requests of any kind per client per second (in bursts of "
     "twice that)",
     "ai_workers": "worker processes the AI players and the coach's hints of games with a "
-    "person search in; 0: one per core, at least 2 and at most 8",
+    "person search in; 0: two per core, at least 4 and at most 16",
     "ai_only_workers": "worker processes for the AI players of games with no person in them "
     "(games with a person may use them too when they are free)",
     "ai_searches_per_client": "AI searches of one client's games running at once (keep it "

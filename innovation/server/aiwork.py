@@ -41,7 +41,7 @@ from typing import Any
 
 SEARCH_TIMEOUT = 300.0  # seconds: a search still running after this is stopped (a bug)
 DEFAULT_NICE = 10
-MOST_AUTO_WORKERS = 8
+MOST_AUTO_WORKERS = 16
 # imported once by the fork server, so every worker starts with them
 PRELOAD = ["innovation.server.aiwork", "innovation.agents", "innovation.agents.ismcts",
            "innovation.agents.heuristic", "innovation.coach.hints"]
@@ -64,9 +64,11 @@ def cores() -> int:
 
 
 def auto_workers(n: int = 0) -> int:
-    """`n`, or for 0 (`--ai-workers 0`, the default) one worker per core, at least two and at
-    most eight (each holds the engine in memory)."""
-    return n if n > 0 else max(2, min(MOST_AUTO_WORKERS, cores()))
+    """`n`, or for 0 (`--ai-workers 0`, the default) two workers per core, at least four and
+    at most sixteen. More workers than cores: a search has a time budget, so searches that
+    share a core still answer on time (with fewer iterations each), while a search waiting for
+    a worker waits whole searches; each worker holds about 25 MB (12 MB of its own)."""
+    return n if n > 0 else max(MOST_AUTO_WORKERS // 4, min(MOST_AUTO_WORKERS, 2 * cores()))
 
 
 _context: Any = None

@@ -307,7 +307,8 @@ class Coach:
         def run() -> Review:
             # worker processes at the AI workers' lower priority: the event loop goes first
             nice = self.tables().limits.ai_nice
-            with LocalExecutor(start_method="spawn", initializer=aiwork.init_worker,
+            method = aiwork.context().get_start_method()  # never a fork of the server
+            with LocalExecutor(start_method=method, initializer=aiwork.init_worker,
                                initargs=(nice, os.getpid())) as ex:
                 return review(rec, seat, settings, executor=ex, progress=progress)
 

@@ -164,7 +164,7 @@ class AIScheduler:
         fut: asyncio.Future[Any] = loop.create_future()
         with self._cv:
             if self._closed:
-                raise RuntimeError("the AI threads are shut down")
+                raise RuntimeError("the AI workers are shut down")
             queues = self._waiting.get(client)
             if queues is None:
                 queues = self._waiting[client] = (deque(), deque())

@@ -294,7 +294,7 @@ class Room:
 
     @property
     def client(self) -> str:
-        """Whose game this is, for the AI threads' per-client share: the client that created
+        """Whose game this is, for the AI workers' per-client share: the client that created
         it, or (a game resumed after a restart) the game itself."""
         return self.owner if self.owner is not None else f"game {self.id}"
 

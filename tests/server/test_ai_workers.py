@@ -232,7 +232,7 @@ def test_the_served_table_searches_in_workers_that_leave_with_a_killed_server(
 
         stats = wait_for(lambda: (s := httpx.get(sp.url + "/api/stats").json())[
             "ai_answers_for_people"] and s, 30, "the AI's first answer")
-        assert stats["ai_workers"] >= 3 and stats["ai_workers_replaced"] == 0
+        assert stats["ai_workers"] >= 5 and stats["ai_workers_replaced"] == 0
         workers = [p for p in descendants() if niceness(p) == niceness(sp.proc.pid) + 10]
         assert len(workers) == stats["ai_workers"], (workers, stats)
         sp.kill()
@@ -247,7 +247,7 @@ def test_worker_settings() -> None:
     from innovation.server import StartupError, limits_from_args
 
     assert Limits().ai_workers == 0 and Limits().ai_nice == 10
-    assert 2 <= aiwork.auto_workers(0) <= aiwork.MOST_AUTO_WORKERS
+    assert 4 <= aiwork.auto_workers(0) <= aiwork.MOST_AUTO_WORKERS == 16
     assert aiwork.auto_workers(5) == 5
     args = build_parser().parse_args(["serve", "--ai-workers", "3", "--ai-only-workers", "2",
                                       "--ai-nice", "5"])

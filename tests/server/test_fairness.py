@@ -1,5 +1,5 @@
 """No client crowds out the others (issue 19, findings 5 to 8): the limits on live games hold
-under concurrent creations, AI threads are shared between clients, idle and half-sent TCP
+under concurrent creations, AI searches are shared between clients, idle and half-sent TCP
 connections are timed out and bounded per address, and WebSocket messages are rate-limited.
 
 Every server here listens on 127.0.0.1. Different clients are told apart as the server sees
@@ -39,7 +39,7 @@ def client(n: int) -> dict[str, str]:
 @pytest.fixture
 def serve(tmp_path: Path) -> Any:
     made: list[LiveServer] = []
-    # as `innovation serve` runs: the AI threads hand the interpreter back to the event loop
+    # as `innovation serve` runs: the other threads hand the interpreter back to the event loop
     # within 1 ms (the default is 5 ms)
     switch = sys.getswitchinterval()
     sys.setswitchinterval(0.001)
