@@ -8,7 +8,8 @@ are held open at once for the whole run. It stops by itself after DURATION secon
 
 Reports the answer latency (send -> acknowledgement: the answer applied, stored and committed,
 and every seat sent its new view) at p50/p95/p99/max, answers per second, and the most games
-held at once.
+held at once; the server's CPU time (`server_cpu_s`) and its AI worker processes'
+(`workers_cpu_s`: every process the server started).
 
 With --ai-games N, N AI-only games (--ai-level, ISMCTS by default) play meanwhile, each
 replaced when it ends, and --people-vs-ai K games seat a scripted person against an AI

@@ -260,3 +260,22 @@ def test_worker_settings() -> None:
         limits_from_args(build_parser().parse_args(["serve", "--ai-nice", "20"]))
     with pytest.raises(StartupError):
         limits_from_args(build_parser().parse_args(["serve", "--ai-only-workers", "0"]))
+
+
+def test_without_processes_the_ai_searches_in_threads(tmp_path: Path) -> None:
+    """`create_app(ai_processes=False)`: the same searches in threads of the server (for tests
+    that must not start processes); no worker is started."""
+    live = LiveServer(str(tmp_path / "games.sqlite3"), ai_delay=0.0, ai_processes=False,
+                      limits=Limits.unlimited()).start()
+    try:
+        tables = live.tables
+        r = httpx.post(live.url + "/api/games",
+                       json={"seats": [{"name": "Ann"}, {"name": "Bot", "ai": "ismcts:1"}]})
+        assert r.status_code == 201, r.text
+        gid = r.json()["id"]
+        choose_first_card(live, gid, r.json()["seats"][0]["token"])
+        wait_for(lambda: any(t[3] == gid for t in tables.ai_timings), 30, "the AI's answer")
+        assert not tables.scheduler.processes and tables.scheduler.worker_pids() == []
+        assert tables.rooms[gid].error is None and tables.rooms[gid].agents[1].last_iterations
+    finally:
+        live.stop()
