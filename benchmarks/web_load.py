@@ -556,6 +556,9 @@ def main() -> None:
     ap.add_argument("--hostile", nargs="?", const="flood,idle,hog", default="",
                     help="also run hostile clients: a flooder, an idle-connection holder and "
                     "an AI hog (all three, or a comma-separated choice of flood, idle, hog)")
+    ap.add_argument("--server-arg", action="append", default=[], metavar="OPTION",
+                    help="one more option for the server, e.g. --server-arg=--ai-nice=5 "
+                    "(repeatable)")
     ap.add_argument("--json", help="also write the results to this file")
     args = ap.parse_args()
     args.games = max(0, min(args.games, 1000))
@@ -575,7 +578,8 @@ def main() -> None:
             # the server trusts by default): the limits are the defaults
             [sys.executable, "-m", "innovation.server", "--host", host, "--port", str(port),
              "--database", str(Path(tmp) / "load.sqlite3"), "--ai-delay", str(args.ai_delay),
-             "--max-ai-games", str(max(20, args.ai_games + 2 * bool(args.hostile)))],
+             "--max-ai-games", str(max(20, args.ai_games + 2 * bool(args.hostile))),
+             *args.server_arg],
             cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )
         try:
@@ -604,6 +608,7 @@ def main() -> None:
             results["machine_load_avg_1min"] = round(os.getloadavg()[0], 2)
             results["machine_load_avg_at_start"] = load_at_start
             results["cpus"] = os.cpu_count()
+            results["server_args"] = args.server_arg
         finally:
             server.terminate()
             try:
