@@ -84,8 +84,7 @@ def test_searches_run_in_worker_processes_at_a_lower_priority(live_ai: LiveServe
     for pid in pids:  # nice 10 below the server (the test's own process here)
         assert niceness(pid) == min(19, niceness(os.getpid()) + Limits().ai_nice)
     before = {pid: cpu_ticks(pid) for pid in pids}
-    r = httpx.post(live_ai.url + "/api/games",
-                   json={"seats": [{"name": "Ann"}, {"name": "Bot", "ai": "ismcts:1"}]})
+    r = httpx.post(live_ai.url + "/api/games", json={"seats": AGAINST_AI})
     assert r.status_code == 201, r.text
     gid = r.json()["id"]
     room = tables.rooms[gid]
@@ -93,9 +92,9 @@ def test_searches_run_in_worker_processes_at_a_lower_priority(live_ai: LiveServe
     state = agent.rng.getstate()  # the server's agent changes only when the answer is back
     choose_first_card(live_ai, gid, r.json()["seats"][0]["token"])
     wait_for(lambda: any(t[3] == gid for t in tables.ai_timings), 30, "the AI's first answer")
-    # the search took a worker's CPU (0.05 s of the AI's 0.1 s budget at least)
-    used = sum(cpu_ticks(pid) - before[pid] for pid in pids) / os.sysconf("SC_CLK_TCK")
-    assert used >= 0.03, used
+    # the search (half of the AI's 1 s budget for a first card) took a worker's CPU; how much
+    # depends on what else the machine runs (the worker's priority is lower)
+    assert sum(cpu_ticks(pid) - before[pid] for pid in pids) > 0
     assert room.error is None
     # and the agent's random generator went on from the worker's search (the next search
     # does not deal the same worlds again)
@@ -230,9 +229,11 @@ def test_the_served_table_searches_in_workers_that_leave_with_a_killed_server(
                     todo.append(child)
             return found
 
+        expected = aiwork.auto_workers() + 1  # the default: auto, and one for AI-only games
         stats = wait_for(lambda: (s := httpx.get(sp.url + "/api/stats").json())[
-            "ai_answers_for_people"] and s, 30, "the AI's first answer")
-        assert stats["ai_workers"] >= 5 and stats["ai_workers_replaced"] == 0
+            "ai_answers_for_people"] and s["ai_workers"] == expected and s, 30,
+            "the AI's first answer, and every worker started")
+        assert stats["ai_workers_replaced"] == 0
         workers = [p for p in descendants() if niceness(p) == niceness(sp.proc.pid) + 10]
         assert len(workers) == stats["ai_workers"], (workers, stats)
         sp.kill()
@@ -279,3 +280,19 @@ def test_without_processes_the_ai_searches_in_threads(tmp_path: Path) -> None:
         assert tables.rooms[gid].error is None and tables.rooms[gid].agents[1].last_iterations
     finally:
         live.stop()
+
+
+def test_a_search_over_the_timeout_is_stopped_with_its_worker() -> None:
+    worker = aiwork.Worker("test", timeout=0.5)
+    try:
+        worker.start()
+        first = worker.pid
+        started = time.monotonic()
+        with pytest.raises(aiwork.SearchTimeout):
+            worker.call(functools.partial(time.sleep, 30))
+        assert time.monotonic() - started < 10
+        assert first is not None and gone(first, 5)
+        assert worker.replaced == 1
+        assert worker.call(aiwork.pid) not in (first, os.getpid())  # a new worker
+    finally:
+        worker.close()
