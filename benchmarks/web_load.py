@@ -629,7 +629,8 @@ def main() -> None:
         print(f"hostile clients: {results['hostile']}")
     if side.get("ai_answers_for_people"):
         print(f"AI answers to people: {side['ai_answers_for_people']}, ms {side['ai_answer_ms']}, "
-              f"actions over the budget {side['ai_action_of_budget']}")
+              f"actions over the budget {side['ai_action_of_budget']}, their searches alone "
+              f"{side.get('ai_search_of_budget')}")
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=1) + "\n")
 

@@ -147,15 +147,18 @@ def restore_agent(agent: Any, state: dict[str, Any]) -> None:
             setattr(agent, key, value)
 
 
-def choose(agent: Any, game: Any) -> tuple[int, Any, dict[str, Any]]:
+def choose(agent: Any, game: Any) -> tuple[int, Any, dict[str, Any], float]:
     """In a worker (or, without workers, a thread): the agent's answer to the game's pending
     decision. Returns the answer's index in the decision's options (-1 if it is not one of
     them, and then the answer itself: the server's game holds its own cards, not this process's
-    copies of them), and the agent's state after the search (`agent_state`)."""
+    copies of them), the agent's state after the search (`agent_state`), and the seconds the
+    agent took, by this process's clock."""
+    start = time.perf_counter()
     answer = agent.choose(game)
+    seconds = time.perf_counter() - start
     d = game.decision
     index = next((i for i, o in enumerate(d.options) if o is answer), -1) if d else -1
-    return index, (None if index >= 0 else answer), agent_state(agent)
+    return index, (None if index >= 0 else answer), agent_state(agent), seconds
 
 
 def hint(snapshot: Any, settings: Any, n: int) -> dict[str, Any]:
