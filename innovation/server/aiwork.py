@@ -1,5 +1,5 @@
-"""Where the AI players and the coach's hints think: worker processes (docs/web.md, "AI
-scheduling").
+"""Where the AI players and the coach's hints search: worker processes (docs/web.md, "Limits",
+"AI workers" and "AI scheduling").
 
 A search holds the interpreter for as long as it runs. In a thread of the server it would hold
 the interpreter lock against the event loop (every other client's answers) and against the other
