@@ -608,6 +608,12 @@ def main() -> None:
             results["machine_load_avg_1min"] = round(os.getloadavg()[0], 2)
             results["machine_load_avg_at_start"] = load_at_start
             results["cpus"] = os.cpu_count()
+            # this process's own CPU (the measuring clients' event loop): near one second a
+            # second, its own delays are part of the latencies it measures
+            import resource
+
+            used = resource.getrusage(resource.RUSAGE_SELF)
+            results["clients_cpu_s"] = round(used.ru_utime + used.ru_stime, 1)
             results["server_args"] = args.server_arg
         finally:
             server.terminate()
