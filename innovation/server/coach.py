@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import os
 import threading
@@ -42,10 +43,10 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from ..coach.hints import hint_json, hints
 from ..coach.judge import JUDGE, JudgeSettings, settings_with
 from ..coach.language import hint_json_in, reasons_in, review_in
 from ..text.catalog import N_, translate
+from . import aiwork
 from .inputs import ApiError, error_json, read_json_object, seat_number, step_number
 from .pages import request_language
 from .rooms import Room
@@ -253,7 +254,8 @@ class Coach:
         d = game.decision
         if d is None:
             raise ApiError(409, N_("the game is over"))
-        if game.decision_for(seat) is None:  # during the setup every seat decides at once
+        asked = game.decision_for(seat)
+        if asked is None:  # during the setup every seat decides at once
             raise ApiError(409, N_("hints are for your own decisions: it is not yours"))
         key = (room.id, room.n, seat)
         fut = self.hints.get(key)
@@ -264,20 +266,9 @@ class Coach:
                 for old in [k for k, f in self.hints.items() if f.done()]:
                     del self.hints[old]
             snapshot = game.deciding(seat)  # a copy asking this seat
-            n = room.n
-
-            settings = judge_settings()
-
-            def think() -> dict[str, Any]:
-                found = hints(snapshot, settings)
-                return {
-                    "n": n,
-                    "hints": hint_json(snapshot, found),
-                    "iterations": settings.iterations,
-                    "decision": snapshot.decision,  # to word the answers (not sent)
-                }
-
-            # on the AI threads, as a person's game: AI-only games never hold a hint up
+            # in an AI worker, as a person's game: AI-only games never hold a hint up, and
+            # the search holds neither the server's interpreter lock nor the AIs'
+            think = functools.partial(aiwork.hint, snapshot, judge_settings(), room.n)
             fut = asyncio.ensure_future(
                 self.tables().scheduler.run(think, person=True, client=room.client)
             )
@@ -291,10 +282,10 @@ class Coach:
         # found once for every reader; each reads why and the chance in their own language
         lang = request_language(request)
         edition = game.edition.name
-        shown = {k: v for k, v in result.items() if k != "decision"}
+        shown = dict(result)
         shown["hints"] = hint_json_in(result["hints"], lang, edition)
         for h in shown["hints"]:  # the answer as the reader's screen says it
-            h["answer_text"] = words(lang, edition).answer(result["decision"], h["answer"])
+            h["answer_text"] = words(lang, edition).answer(asked, h["answer"])
         return JSONResponse(shown)
 
     async def api_review(self, request: Request) -> Response:
@@ -334,7 +325,11 @@ class Coach:
                 raise _Cancelled
 
         def run() -> Review:
-            with LocalExecutor(start_method="spawn") as ex:
+            # worker processes at the AI workers' lower priority: the event loop goes first
+            nice = self.tables().limits.ai_nice
+            method = aiwork.context().get_start_method()  # never a fork of the server
+            with LocalExecutor(start_method=method, initializer=aiwork.init_worker,
+                               initargs=(nice, os.getpid())) as ex:
                 return review(rec, seat, settings, executor=ex, progress=progress)
 
         async with self.review_lock:  # one review at a time: it takes every core
