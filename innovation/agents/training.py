@@ -189,7 +189,8 @@ def load_data(paths: list[str]) -> dict[str, Any]:
     data["edition"] = editions.pop()
     # held out: every fifth round of table sizes (a round plays each table size once), so
     # every table size is held out alike
-    data["held_out"] = (data["game"] // len(TABLES[data["edition"]])) % 5 == 0
+    data["round"] = data["game"] // len(TABLES[data["edition"]])
+    data["held_out"] = data["round"] % 5 == 0
     data["key"] = data["file"].astype(np.int64) * 10**7 + data["game"]  # one id per game
     return data
 
@@ -226,6 +227,16 @@ def rows_of(data: dict[str, Any], pick: Any) -> tuple[Any, Any, Any, Any, Any]:
     )
 
 
+def split(data: dict[str, Any], validation: bool) -> tuple[Any, Any]:
+    """Training and test positions: the held-out games (`held_out`) are the test; with
+    `validation`, the test is instead the next fifth of the rounds and the training set the
+    other three fifths (for choosing a model without looking at the held-out games)."""
+    if not validation:
+        return ~data["held_out"], data["held_out"]
+    r = data["round"] % 5
+    return r >= 2, r == 1
+
+
 def fit(
     paths: list[str],
     out: str | None = None,
@@ -233,12 +244,14 @@ def fit(
     alpha: float = 1.0,
     seed: int = 1,
     max_iter: int = 200,
+    validation: bool = False,
+    early_stopping: bool = True,
 ) -> dict[str, Any]:
     """Train the MLP on the games not held out; write it to `out` (see the module docstring)."""
     import numpy as np
 
     data = load_data(paths)
-    train = ~data["held_out"]
+    train, _ = split(data, validation)
     x, y, _, _, _ = rows_of(data, train)
     mean, std = x.mean(0), x.std(0) + 1e-6
     started = time.time()
@@ -250,7 +263,7 @@ def fit(
             hidden_layer_sizes=hidden,
             alpha=alpha,
             max_iter=max_iter,
-            early_stopping=True,
+            early_stopping=early_stopping,
             random_state=seed,
         )
         mlp.fit((x - mean) / std, labels)
@@ -322,14 +335,16 @@ def reliability(p: Any, y: Any) -> list[dict[str, Any]]:
     return out
 
 
-def calibrate(paths: list[str], model_path: str, seed: int = 1) -> dict[str, Any]:
+def calibrate(
+    paths: list[str], model_path: str, seed: int = 1, validation: bool = False
+) -> dict[str, Any]:
     """Brier scores and reliability tables of the learned and the linear evaluation on the
     held-out games, per table size."""
     import numpy as np
 
     data = load_data(paths)
     model = learned.ValueModel(model_path)
-    test = data["held_out"]
+    _, test = split(data, validation)
     x, y, pos, seat, table = rows_of(data, test)
     raw = model.predict(x)
     # normalise over the players of each position, as `learned.win_probs` does
@@ -399,13 +414,23 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("--hidden", default="64,32", help='layer sizes; "" for none (logistic)')
     f.add_argument("--alpha", type=float, default=1.0, help="L2 penalty")
     f.add_argument("--seed", type=int, default=1)
-    f.add_argument("--max-iter", type=int, default=200)
+    f.add_argument("--max-iter", type=int, default=200, help="epochs at most")
+    f.add_argument(
+        "--epochs",
+        type=int,
+        default=None,
+        help="exactly this many epochs, without early stopping (whose check positions come "
+        "from the same games as the training ones)",
+    )
     f.add_argument("--out", default=None)
     k = sub.add_parser("calibrate", help="Brier scores and reliability, learned beside linear")
     k.add_argument("data", nargs="+")
     k.add_argument("--model", required=True)
     for p in (f, k):
         p.add_argument("--report", default=None, help="also write the JSON here")
+        p.add_argument(
+            "--validation", action="store_true", help="train and test without the held-out games"
+        )
     args = ap.parse_args(argv)
     if args.cmd == "collect":
         cycle = tuple(int(r) for r in args.recipes.split(","))
@@ -413,9 +438,18 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.cmd == "fit":
         hidden = tuple(int(h) for h in args.hidden.split(",") if h)
-        report = fit(args.data, args.out, hidden, args.alpha, args.seed, args.max_iter)
+        report = fit(
+            args.data,
+            args.out,
+            hidden,
+            args.alpha,
+            args.seed,
+            args.epochs or args.max_iter,
+            args.validation,
+            early_stopping=args.epochs is None,
+        )
     else:
-        report = calibrate(args.data, args.model)
+        report = calibrate(args.data, args.model, validation=args.validation)
     text = json.dumps(report, indent=1)
     print(text)
     if args.report:
