@@ -41,6 +41,7 @@ from .learn import routes as learn_routes
 from .limits import Limits, RateLimiter
 from .newgame import WEB_EDITIONS, edition_info
 from .origins import refusal
+from .pages import catalogue_response, render_page
 from .rooms import Room, Tables, Watcher, available_agents, is_concession
 from .store import Store, StoreUnavailable, database_url, first_line
 from .together import WORDS
@@ -315,10 +316,10 @@ def create_app(
 
     # ---------------------------------------------------------------- pages
     async def page_lobby(request: Request) -> Response:
-        return FileResponse(STATIC / "index.html")
+        return render_page(request, "index.html")
 
     async def page_table(request: Request) -> Response:
-        return FileResponse(STATIC / "table.html")
+        return render_page(request, "table.html")
 
     async def favicon(request: Request) -> Response:
         return FileResponse(STATIC / "favicon.svg", media_type="image/svg+xml")
@@ -354,6 +355,9 @@ def create_app(
         if lang is None:
             raise ApiError(404, f"no language {request.path_params['lang']!r}")
         return lang
+
+    async def i18n_script(request: Request) -> Response:
+        return catalogue_response(_language(request))
 
     async def api_i18n_catalogue(request: Request) -> Response:
         catalogue = i18n.catalogue_json(_language(request))
@@ -774,6 +778,7 @@ def create_app(
         Route("/api/cards/{edition}", api(api_cards)),
         Route("/api/i18n", api(api_i18n)),
         Route("/api/i18n/{lang}.json", api(api_i18n_catalogue)),
+        Route("/i18n/{lang}.js", api(i18n_script)),
         Route("/api/i18n/{lang}/cards/{edition}", api(api_i18n_cards)),
         Route("/api/games", api(api_list), methods=["GET"]),
         Route("/api/games", api(api_create), methods=["POST"]),

@@ -18,13 +18,13 @@ from pathlib import Path
 from typing import Any
 
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from ..engine.editions import get_edition
 from .inputs import ApiError
+from .pages import render_page
 
-STATIC = Path(__file__).parent / "static"
 RULINGS = Path(__file__).resolve().parents[2] / "docs" / "rulings"
 RULING_FILE = re.compile(r"(?:fourth/)?[a-z0-9-]+\.md")
 
@@ -90,13 +90,13 @@ def rulings_index(edition: str) -> dict[str, list[dict[str, str]]]:
 
 def routes(api: Any, editions: list[str]) -> list[Route]:
     async def page_howto(request: Request) -> Response:
-        return FileResponse(STATIC / "howto.html")
+        return render_page(request, "howto.html")
 
     async def page_cards(request: Request) -> Response:
-        return FileResponse(STATIC / "cards.html")
+        return render_page(request, "cards.html")
 
     async def page_rulings(request: Request) -> Response:
-        return FileResponse(STATIC / "rulings.html")
+        return render_page(request, "rulings.html")
 
     async def api_howto(request: Request) -> Response:
         from .. import howto

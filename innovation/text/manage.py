@@ -59,6 +59,7 @@ KEYWORDS = parse_keywords(
 METHODS = [
     ("innovation/**.py", "python"),
     ("innovation/server/static/**.js", "javascript"),
+    ("innovation/server/templates/**.html", "jinja2"),
 ]
 COMMENT_TAGS = ["TRANSLATORS:"]
 # the usual gettext plural forms (CLDR adds a form for round millions to Spanish, Italian and

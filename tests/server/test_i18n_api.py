@@ -21,3 +21,28 @@ def test_the_web_tables_i18n_api(live: Any) -> None:
     assert cards["cards"]["Archery"]["name"] == "Tiro con l'arco"
     assert cards["specials"]["Empire"]["name"] == "Campo Militare"
     assert httpx.get(live.url + "/api/i18n/it/cards/9th").status_code == 404
+
+
+def test_pages_are_served_in_the_readers_language(live: Any) -> None:
+    """Accept-Language picks the first language; the selector's cookie overrides it; every page
+    says its language and loads that language's catalogue."""
+    for path in ("/", "/howto", "/cards", "/rulings/age1.md", "/g/none", "/replay/none"):
+        r = httpx.get(live.url + path, headers={"accept-language": "pt-BR,pt;q=0.9"})
+        assert r.status_code == 200, path
+        assert '<html lang="pt-BR">' in r.text, path
+        assert r.headers["content-language"] == "pt-BR"
+        assert '<script src="/i18n/pt_BR.js?v=' in r.text, path
+        assert '<script src="/static/i18n.js">' in r.text, path
+    chosen = httpx.get(live.url + "/rulings/age1.md", headers={"accept-language": "pt-BR"},
+                       cookies={"innovation-lang": "uk"})
+    assert '<html lang="uk">' in chosen.text and "Перегляд карт" in chosen.text
+    english = httpx.get(live.url + "/rulings/age1.md", cookies={"innovation-lang": "nonsense"})
+    assert '<html lang="en">' in english.text and "Card browser" in english.text
+
+
+def test_the_catalogue_script_carries_the_plural_rule(live: Any) -> None:
+    r = httpx.get(live.url + "/i18n/uk.js")
+    assert r.status_code == 200 and r.headers["content-type"].startswith("text/javascript")
+    assert "window.I18N_CATALOGUE = {" in r.text and '"nplurals":3' in r.text
+    assert "pluralIndex = function (n) { return Number((n%10==1" in r.text
+    assert httpx.get(live.url + "/i18n/xx.js").status_code == 404
