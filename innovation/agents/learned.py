@@ -25,7 +25,10 @@ games get their exact result. The model files (`MODELS`, one .npz per edition, f
 innovation.agents.training` (scikit-learn, the `learn` extra; docs/ai.md, "A learned
 evaluation", gives the data recipe and the commands).
 
-`ismcts_learned` is the `ismcts` player with this evaluation at its leaves.
+`ismcts_learned` is the `ismcts` player with this evaluation at its leaves, and
+`coach.judge.JudgeSettings(evaluation="learned")` the coach's judge with it. Neither is a
+default: the evaluation predicts the winner about as well as the linear one, and the search
+with it lost to the search with the linear one at equal time (docs/ai.md).
 """
 
 from __future__ import annotations
