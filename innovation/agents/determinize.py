@@ -96,8 +96,7 @@ class Knowledge:
         self.turn = 0
 
     def copy(self) -> Knowledge:
-        k = Knowledge.__new__(Knowledge)
-        k.player = self.player
+        k = Knowledge(self.player, [])  # (no cards: the tables are shared below)
         k.place = dict(self.place)
         k.ages = self.ages
         k.ids = self.ids
@@ -140,9 +139,9 @@ class Knowledge:
             # known to be in the junk, faces still unseen
             deck = (DECK, e["age"])
             junk = (JUNK, 0)
-            place = self.place
-            for cid in [c for c, pl in place.items() if pl == deck]:
-                place[cid] = junk
+            known = self.place
+            for cid in [c for c, pl in known.items() if pl == deck]:
+                known[cid] = junk
             self._deck_moved(-e["count"])
         elif kind == "turn":
             self.turn = e["turn"]
@@ -156,9 +155,11 @@ class _Cache:
         self.entries: dict[tuple[int, int], tuple[Any, Knowledge]] = {}
 
     def get(self, game: Game, player: int) -> Knowledge:
-        head = game.state.log
+        # the log's links are compared by identity: typed Any, so that compiled code keeps the
+        # objects themselves (a narrowed tuple type would be unboxed, and boxed again anew)
+        head: Any = game.state.log
         new: list[dict[str, Any]] = []
-        node = head
+        node: Any = head
         base: Knowledge | None = None
         entries = self.entries
         while node is not None:
@@ -171,8 +172,8 @@ class _Cache:
         if not new and base is not None:
             return base
         k = base.copy() if base is not None else Knowledge(player, game.edition.cards)
-        for e in reversed(new):
-            k.see(e)
+        for i in range(len(new) - 1, -1, -1):  # oldest first
+            k.see(new[i])
         if len(entries) >= self.size:
             for key in list(entries)[: self.size // 2]:
                 del entries[key]
@@ -353,8 +354,8 @@ def touched_ids(game: Game) -> set[int]:
     if cp is None:
         return out
     ids = game.edition.by_name
-    node = game.state.log
-    stop = cp.log
+    node: Any = game.state.log  # Any: links compared by identity (see `_Cache.get`)
+    stop: Any = cp.log
     while node is not None and node is not stop:
         name = node[0].get("card")
         if isinstance(name, str):
@@ -447,8 +448,8 @@ def _seen_at_start(cp: State, want: list[dict[str, Any]], named: dict[int, int])
 
 def _seen_events(game: Game, player: int) -> list[dict[str, Any]]:
     out = []
-    node = game.state.log
-    stop = game._checkpoint.log  # type: ignore[union-attr]
+    node: Any = game.state.log  # Any: links compared by identity (see `_Cache.get`)
+    stop: Any = game._checkpoint.log  # type: ignore[union-attr]
     while node is not None and node is not stop:
         out.append(event_view(game, node[0], player))
         node = node[1]
