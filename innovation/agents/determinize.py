@@ -69,7 +69,9 @@ STATS: Counter[str] = Counter()
 MID_TRIES = 30  # deals tried in the middle of an action before giving up
 
 
-def _place(event: dict[str, Any], end: str) -> tuple[int, int]:
+def _place(event: dict[str, Any], end: str) -> tuple[int, Any]:
+    # (Any: an owner is a player's index in the log, but may be written otherwise in the
+    # events as a player sees them, which `_seen_at_start` reads)
     kind = _KIND[event[end]]
     if kind in _OWNED:
         return kind, event[end + "_player"]
@@ -87,7 +89,7 @@ class Knowledge:
 
     def __init__(self, player: int, cards: list[Card]) -> None:
         self.player = player
-        self.place: dict[int, tuple[int, int]] = {}  # card id -> place it is known to be
+        self.place: dict[int, tuple[int, Any]] = {}  # card id -> place it is known to be
         self.ages = [c.age for c in cards]
         self.ids = {c.name: c.id for c in cards}
         self.deck_delta = 0
@@ -430,7 +432,7 @@ def _seen_at_start(cp: State, want: list[dict[str, Any]], named: dict[int, int])
     unseen card had entered earlier in the action. Such a card is kept where it was (for an
     age pile: it was the top card once the earlier draws from that pile are taken off)."""
     events = want[::-1]  # oldest first
-    entered: set[tuple[int, int]] = set()  # places an unseen card entered so far
+    entered: set[tuple[int, Any]] = set()  # places an unseen card entered so far
     firsts = {i: cid for cid, i in named.items()}
     out: set[int] = set()
     for i, e in enumerate(events):
