@@ -231,7 +231,7 @@ def _deal(src: State, player: int, pinned: set[int], rng: random.Random) -> Stat
         return st  # nothing hidden to deal again: the copy as it is
     for cards_of_age in pool:
         if len(cards_of_age) > 1:
-            rng.shuffle(cards_of_age)
+            _shuffle(cards_of_age, rng)
 
     def refill(lst: list[Any], kind: int, owner: int, keep_order: bool) -> None:
         if keep_order:
@@ -277,6 +277,24 @@ def _deal(src: State, player: int, pinned: set[int], rng: random.Random) -> Stat
                 st.setup_choices[q] = rng.choice(sorted(players[q].hand, key=_id))
     st.freeze(lay)
     return st
+
+
+def _shuffle(x: list[Any], rng: random.Random) -> None:
+    """`rng.shuffle(x)`: the same order and the same draws from `rng` (CPython's algorithm,
+    written out so that the compiled module runs it natively; tests/agents/
+    test_search_compiled.py checks it against `random.Random.shuffle`). A subclass of
+    `random.Random` shuffles its own way."""
+    if type(rng) is not random.Random:
+        rng.shuffle(x)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
 
 
 _CARDS: dict[int, list[Card]] = {}
