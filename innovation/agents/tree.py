@@ -81,7 +81,7 @@ def descend(
         if floor and node is root and not untried:
             best_i = below_floor(floor, children, player, kind, options, best_i)
         if untried:
-            i = untried[0] if len(untried) == 1 else rng.choice(untried)
+            i = untried[0] if len(untried) == 1 else untried[randbelow(rng, len(untried))]
             child = Node()
             child.avail = 1
             children[(player, kind, answer_key(options[i]))] = child
@@ -92,6 +92,20 @@ def descend(
         g.answer(options[best_i])
         path.append((child, player))
         node = child
+
+
+def randbelow(rng: random.Random, n: int) -> int:
+    """`rng.choice(range(n))` for n >= 1: the same number and the same draws from `rng`
+    (CPython's algorithm, written out to run natively when compiled; checked against
+    `random.Random.choice` in tests/agents/test_search_compiled.py). A subclass of
+    `random.Random` draws its own way."""
+    if type(rng) is not random.Random:
+        return rng.choice(range(n))
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
 
 
 def below_floor(

@@ -90,3 +90,16 @@ def test_the_deals_shuffle_is_random_shuffle() -> None:
         _shuffle(a, mine)
         theirs.shuffle(b)
         assert a == b and mine.getstate() == theirs.getstate()
+
+
+def test_the_trees_random_pick_is_random_choice() -> None:
+    import random
+
+    from innovation.agents.tree import randbelow
+
+    for seed in range(200):
+        n = 1 + seed % 29
+        mine, theirs = random.Random(seed), random.Random(seed)
+        for _ in range(5):
+            assert randbelow(mine, n) == theirs.choice(list(range(n)))
+        assert mine.getstate() == theirs.getstate()
