@@ -53,7 +53,7 @@ ROOT = LOCALE_DIR.parent.parent  # the repository (the directory holding `innova
 # prompt argument is itself the msgid, so a card's `you.choose_card(hand, "return a card")`
 # needs no marker
 KEYWORDS = parse_keywords(
-    ["translate:2", "ngettext:2,3", "pgettext:2c,3", "N_", "t", "tn:1,2"]
+    ["translate:2", "ngettext:2,3", "pgettext:2c,3", "N_", "t", "tn:1,2", "tc:1c,2"]
     + [f"{name}:{arg}" for name, arg in PROMPT_ARGUMENTS]
 )
 METHODS = [
