@@ -103,7 +103,9 @@ function seatRows() {
   for (let i = 0; i < n; i++) {
     const tr = document.createElement("tr");
     const name = old[i] ? old[i][0] : SEAT_NAMES[i];
-    tr.innerHTML = `<td>${i + 1}</td><td><input maxlength="24" value="${esc(name)}" aria-label="${esc(t("seat {n}: name", { n: i + 1 }))}"></td><td><select aria-label="${esc(t("seat {n}: played by", { n: i + 1 }))}"></select></td><td class="teamcol" hidden></td>`;
+    const nameLabel = t("seat {n}: name", { n: i + 1 });
+    const byLabel = t("seat {n}: played by", { n: i + 1 });
+    tr.innerHTML = `<td>${i + 1}</td><td><input maxlength="24" value="${esc(name)}" aria-label="${esc(nameLabel)}"></td><td><select aria-label="${esc(byLabel)}"></select></td><td class="teamcol" hidden></td>`;
     const sel = tr.querySelector("select");
     fillAiSelect(sel, true);
     sel.value = old[i] ? old[i][1] : (i === 0 ? "" : defaultAi());
