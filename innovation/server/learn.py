@@ -22,8 +22,8 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from ..engine.editions import get_edition
-from .inputs import ApiError
 from ..text.languages import normalize_language
+from .inputs import ApiError
 from .pages import html_lang, render_page, request_language
 
 RULINGS = Path(__file__).resolve().parents[2] / "docs" / "rulings"
