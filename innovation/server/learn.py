@@ -22,6 +22,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from ..engine.editions import get_edition
+from ..text.catalog import N_
 from ..text.languages import normalize_language
 from .inputs import ApiError
 from .pages import html_lang, render_page, request_language
@@ -39,12 +40,12 @@ def slug(text: str) -> str:
 def ruling_text(path: str) -> str:
     """The text of one rulings file (`age1.md`, `fourth/age3.md`): 404 for anything else."""
     if not RULING_FILE.fullmatch(path):
-        raise ApiError(404, "no such rulings file")
+        raise ApiError(404, N_("no such rulings file"))
     file = RULINGS / path
     if not RULINGS.is_dir():
-        raise ApiError(404, "the rulings (docs/rulings) are not installed with this copy")
+        raise ApiError(404, N_("the rulings (docs/rulings) are not installed with this copy"))
     if not file.is_file():
-        raise ApiError(404, "no such rulings file")
+        raise ApiError(404, N_("no such rulings file"))
     return file.read_text(encoding="utf-8")
 
 

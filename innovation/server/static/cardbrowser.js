@@ -62,10 +62,11 @@ function cbRender() {
     face.setAttribute("role", "img"); // a picture of the card, described in words
     face.setAttribute("aria-label", `${c.label}, ${colorWord(c.color)}, ${ageWords(c.age)}. ${c.effects.map((e) => e.text).join(" ")}`);
     item.appendChild(face);
-    // the rulings are written in English: a heading keeps its language (the whole age's link
-    // is worded in the reader's)
+    // the rulings are written in English: a heading keeps its language, unless it is just a
+    // card's name (the whole age's link is worded in the reader's language)
     const links = (CB.rulings[c.name] || []).map((r) => `<a href="/rulings/${r.file}${r.anchor ? `#${r.anchor}` : ""}"` +
-      (r.age !== undefined ? `>${esc(t("all rulings of age {age}", { age: r.age }))}</a>` : ` lang="en">${esc(r.heading)}</a>`));
+      (r.age !== undefined ? `>${esc(t("all rulings of age {age}", { age: r.age }))}</a>`
+        : Cards.get(r.heading) ? `>${esc(Cards.label(r.heading))}</a>` : ` lang="en">${esc(r.heading)}</a>`));
     item.appendChild(el("div", "cb-links", `${esc(t("Rulings:"))} ${links.length ? links.join(" · ") : esc(CB.available ? t("no rulings written for this card") : t("the rulings (docs/rulings) are not installed with this copy"))}`));
     box.appendChild(item);
   }

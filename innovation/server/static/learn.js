@@ -14,7 +14,7 @@
     const r = await fetch("/api/tutorial", { method: "POST" });
     const data = await r.json();
     start.disabled = false;
-    if (!r.ok) { toast(data.error || t("could not start the guided game")); return; }
+    if (!r.ok) { toast(data.text || data.error || t("could not start the guided game")); return; }
     localStorage.setItem(`innovation:tutorial:${data.id}`, "0"); // tutorial.js: the first step
     location.href = data.url;
   };

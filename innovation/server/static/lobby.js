@@ -146,7 +146,7 @@ async function create(spec) {
   if (hints && hints.checked && spec.seats) for (const s of spec.seats) if (!s.ai) s.hints = true;
   const r = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(spec) });
   const data = await r.json();
-  if (!r.ok) { toast(data.error || t("could not create the game")); return null; }
+  if (!r.ok) { toast(data.text || data.error || t("could not create the game")); return null; }
   return data;
 }
 
@@ -226,7 +226,7 @@ async function listGames() {
   document.getElementById("newer").disabled = L.offset === 0;
   document.getElementById("older").disabled = !data.more;
   document.getElementById("pageinfo").textContent = data.games.length ? `${L.offset + 1}–${L.offset + data.games.length}` : "";
-  if (!r.ok) { box.textContent = data.error || t("cannot list the games"); return; }
+  if (!r.ok) { box.textContent = data.text || data.error || t("cannot list the games"); return; }
   if (!data.games.length) { box.innerHTML = `<p class="muted">${esc(t("No games here."))}</p>`; return; }
   let html = `<table class="gamelist">${gameListHead()}`;
   for (const g of data.games) html += gameRow(g, false);

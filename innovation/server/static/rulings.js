@@ -51,7 +51,7 @@ function markdown(text, base) {
   const box = document.getElementById("ruling");
   const r = await fetch(`/api/rulings/${path}`);
   const data = await r.json();
-  if (!r.ok) { box.textContent = t("These rulings could not be loaded: {reason}", { reason: data.error || r.status }); return; }
+  if (!r.ok) { box.textContent = t("These rulings could not be loaded: {reason}", { reason: data.text || data.error || r.status }); return; }
   box.innerHTML = markdown(data.text, path);
   box.lang = "en"; // the rulings are written in English only (the page's note says so)
   document.body.dataset.ready = "1";
