@@ -13,9 +13,10 @@ the browser: every visible text node (and the options of a visible `<select>`), 
 and the document's title. A text is English left over when
 
 - it is (whole, or one of its parts between " — ", " · ", " | ", ": " or line breaks) a message
-  of the catalogue whose translation in the language differs from the English, placeholders
-  matching anything (`why` is the msgid); or an English card name, special achievement name or
-  card text whose translation differs (`why` starts "card");
+  of the catalogue whose translation in the language differs from the English (case and
+  spacing aside), placeholders matching anything (a message with fewer than eight letters
+  besides its placeholders is left to the next rule; `why` is the msgid); or an English card
+  name, special achievement name or card text whose translation differs (`why` starts "card");
 - or, found by its words, it reads as English: two or more of a short list of English-only
   words ("the", "your", "with" ...), or one to three words all from that list (`why` is
   "English words"); this catches English that never went through the catalogue.
@@ -25,6 +26,10 @@ a card name or text; so a card whose name is the same word in both languages pas
 "Innovation", the languages' own names (the selector), texts without letters, anything
 inside an element that declares another language with `lang` (the rulings' English body is
 `<article lang="en">`) or `translate="no"`, and the texts in `ignore`.
+
+`english_left(page, lang=None, *, within=None, ignore=(), words=True)` returns the list;
+`assert_no_english` (same arguments) raises an AssertionError listing it. For an English page
+both find nothing. The catalogue is read from the `.po` files of this checkout (cached).
 """
 
 from __future__ import annotations

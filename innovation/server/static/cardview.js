@@ -48,6 +48,18 @@ const CV_TEXT = {
   prompt: t("Your decision"),
 };
 
+// The viewer's question as plain text: the server's words in the page's language when the
+// table has them (T.S.words.prompt, HTML), else the decision's own prompt.
+function promptWords(d, multi) {
+  const words = T.S && T.S.words && T.S.words.prompt;
+  if (words) {
+    const inert = document.createElement("template"); // parsed, never run or loaded
+    inert.innerHTML = words;
+    return inert.content.textContent;
+  }
+  return capital(ownPrompt(multi ? multi.of : d.prompt || "", T.S.view.viewer));
+}
+
 const CardView = {
   // A touch screen or a phone-sized window reads a card by tapping it.
   tapToRead() {
@@ -124,7 +136,7 @@ const CardView = {
   whatItDoes(target, name, c) {
     const d = T.S.view.decision;
     const multi = several(d);
-    const prompt = esc(capital(ownPrompt(multi ? multi.of : d.prompt || "", T.S.view.viewer)));
+    const prompt = promptWords(d, multi);
     if (d.kind === "setup") return { text: esc(CV_TEXT.doesFirst), label: CV_TEXT.first(name) };
     if (d.kind === "action") {
       const a = target._answer || {};
@@ -275,7 +287,7 @@ Learn.afterRender = function () {
   if (v.over) return; // the log's last line says it
   if (d && d.options) {
     const multi = several(d);
-    live.textContent = CV_TEXT.yourDecision(capital(ownPrompt(multi ? multi.of : d.prompt || "", v.viewer)));
+    live.textContent = CV_TEXT.yourDecision(promptWords(d, multi));
   } else if (d) live.textContent = CV_TEXT.waiting(isViewer(d.player) ? null : d.player);
 };
 
