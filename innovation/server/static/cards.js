@@ -33,7 +33,8 @@ const Cards = {
     if (this.edition === edition) return;
     const [data, local] = await Promise.all([
       fetch(`/api/cards/${encodeURIComponent(edition)}`).then((r) => r.json()),
-      I18N.cards(edition),
+      // English is the cards' own text: nothing more to fetch
+      I18N.lang === "en" ? { cards: {}, specials: {} } : I18N.cards(edition),
     ]);
     const mine = local.cards || {};
     for (const c of Object.values(data.cards)) {
