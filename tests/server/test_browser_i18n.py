@@ -97,6 +97,15 @@ def test_the_pages_in_each_language_show_no_english(live: Any, browser: Any, lan
     assert page.evaluate("document.documentElement.lang") == html
     assert page.locator("#langselect").input_value() == lang
     assert_no_english(page)
+    # a 4th-edition table of four with teams, created: the team shapes, their help, the links
+    page.select_option("#edition", "4th")
+    page.select_option("#count", "4")
+    page.select_option("#teams", "AABB")
+    assert page.locator("#teams option").count() == 5  # none, three shapes, other…
+    page.click("#newgame button[type=submit]")
+    page.wait_for_selector("#created:not([hidden])")
+    assert page.locator("#created tr").count() == 5  # four seats and the spectators
+    assert_no_english(page)
     page.goto(live.url + "/howto")
     page.wait_for_function(DATA_READY)
     assert page.evaluate("document.documentElement.lang") == html
