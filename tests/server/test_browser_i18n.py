@@ -244,3 +244,24 @@ def test_the_selector_is_reachable_on_a_phone(live: Any, browser: Any) -> None:
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, (lang, box)
         assert errors == []
         page.context.close()
+
+
+def test_the_pages_in_ukrainian_and_portuguese_stay_accessible(live: Any, browser: Any) -> None:
+    """axe-core (as tests/server/test_browser_learn.py runs it) on the translated pages: longer
+    words and another script must not make a page fail (labels, contrast, languages)."""
+    from .test_browser_learn import AXE, _axe
+
+    if not AXE.exists():
+        raise RuntimeError(f"axe-core is missing ({AXE}): run scripts/setup-web.sh")
+    found = {}
+    for lang in ("uk", "pt_BR"):
+        page = _page(browser, live, lang, [])
+        for path, ready in (("/", LOBBY_READY), ("/cards", DATA_READY), ("/howto", DATA_READY),
+                            ("/rulings/age1.md", DATA_READY)):
+            page.goto(live.url + path)
+            page.wait_for_function(ready)
+            bad = _axe(page)
+            if bad:
+                found[f"{lang} {path}"] = bad
+        page.context.close()
+    assert not found, found
