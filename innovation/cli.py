@@ -452,7 +452,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         print(json.dumps(game.position() if args.full else game.view(None), indent=1))
         return 0
     color = sys.stdout.isatty()
-    print("\n".join(replay_lines(record, args.step, args.full, color=color)))
+    print("\n".join(replay_lines(record, args.step, args.full, color=color, lang=_language(args))))
     return 0
 
 
@@ -496,10 +496,13 @@ def _cmd_review(args: argparse.Namespace) -> int:
             )
     except (BackendUnavailable, ConnectionError) as exc:  # no Ray, or no cluster there
         return _error(args.command, _one_line(exc))
-    if args.json:
-        print(json.dumps(result.to_json(), indent=1))
+    lang = _language(args)
+    if args.json:  # language-neutral, with each reason's words in the chosen language
+        from .coach.language import review_in
+
+        print(json.dumps(review_in(result.to_json(), lang, record.edition), indent=1))
     else:
-        print("\n".join(result.lines()))
+        print("\n".join(result.lines(lang)))
     return 0
 
 
@@ -699,8 +702,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_lang(
         p,
-        "the game: board, prompts, answers, log, help, help rules and card texts (the "
-        "coach's preview, why and hint are still English)",
+        "the game: board, prompts, answers, commands, log, help, help rules, card texts and "
+        "the coach's preview, why and hint",
     )
     p.set_defaults(func=_cmd_play)
 
@@ -740,6 +743,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="print the engine's view of the position after the last answer (or answer K) as "
         "JSON; with --full, the whole position (default: text)",
     )
+    _add_lang(p, "the replay's words (its answers, log and board; --json stays language-neutral)")
     p.set_defaults(func=_cmd_replay)
 
     p = command(
@@ -768,6 +772,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_backend_arguments(p, "decisions judged")
     _add_json(p, "the review")
+    _add_lang(p, "the review's words (its table and reasons; with --json, each `why`)")
     p.set_defaults(func=_cmd_review)
 
     p = command(

@@ -32,10 +32,11 @@ from .engine.decisions import (
 from .engine.editions import get_edition
 from .engine.game import Game
 from .engine.records import GameRecord
-from .engine.wording import joined, plural
+from .engine.wording import plural
 from .names import matches
 from .text.answers import card_from_typed, color_from_typed, fold, yes_no_from_typed
-from .text.catalog import N_
+from .text.catalog import N_, pgettext
+from .text.refusals import render_refusal
 from .text.render import Words, end_reason
 
 _ANSI = {
@@ -161,6 +162,34 @@ Commands:
   Splays show icons of the covered cards: left the bottom-right one, right the two on the
   left, up the three at the bottom, aslant (4th edition) all four."""
 )
+
+
+def command_words(lang: str) -> dict[str, str]:
+    """The terminal's commands as a player of `lang` types them (English name -> word); the
+    English word is always understood too (`typed_command`)."""
+    return {
+        "help": pgettext(lang, "command", "help"),
+        "rules": pgettext(lang, "command", "rules"),
+        "board": pgettext(lang, "command", "board"),
+        "log": pgettext(lang, "command", "log"),
+        "card": pgettext(lang, "command", "card"),
+        "preview": pgettext(lang, "command", "preview"),
+        "why": pgettext(lang, "command", "why"),
+        "hint": pgettext(lang, "command", "hint"),
+        "save": pgettext(lang, "command", "save"),
+        "concede": pgettext(lang, "command", "concede"),
+        "quit": pgettext(lang, "command", "quit"),
+    }
+
+
+def typed_command(lang: str, word: str) -> str:
+    """The command a typed word names (its English name), the word itself (lowered) when it
+    names none: the language's word, ignoring case and accents, or the English one."""
+    folded = fold(word)
+    for name, said in command_words(lang).items():
+        if folded == fold(said):
+            return name
+    return word.lower()
 
 
 class Terminal:
@@ -335,8 +364,8 @@ class Terminal:
             reply = self.read(self.w.t(QUIT_ASK)).strip()
         except EOFError:
             return True
-        word, _, rest = reply.partition(" ")
-        word = word.lower()
+        typed_word, _, rest = reply.partition(" ")
+        word = typed_command(self.w.lang, typed_word)
         if word in ("save", "s"):
             path = rest.strip() or self.save_path
             if not self.save(path):
@@ -480,15 +509,15 @@ class Terminal:
                 return False
             if not text:
                 continue
-            word, _, rest = text.partition(" ")
-            word = word.lower()
+            typed_word, _, rest = text.partition(" ")
+            word = typed_command(self.w.lang, typed_word)
             rest = rest.strip()
             if word in ("quit", "q", "exit"):
                 if self.confirm_quit():
                     return False
                 continue
             if word in ("help", "h", "?"):
-                if rest.lower() in ("rules", "rule", "play", "how"):
+                if typed_command(self.w.lang, rest) in ("rules", "rule", "play", "how"):
                     self.show_rules()
                 else:
                     self.write(help_text(game.edition.name, self.w))
@@ -540,7 +569,7 @@ class Terminal:
                 self.watch.before(game, d.decode(answer, game.names))
                 game.answer_json(answer)
             except IllegalAnswer as exc:
-                self.write(self.w.t("Not allowed: {reason}", reason=exc))
+                self.write(self.w.t("Not allowed: {reason}", reason=render_refusal(exc, self.w)))
                 continue
             self.watch.after(game)
             return True
@@ -563,25 +592,32 @@ class Terminal:
                 if not tops:
                     self.write(self.w.t("You have no top cards yet."))
                 for card in tops:
-                    for line in coach.dogma_preview(game, card, player).lines(game.names, player):
+                    preview = coach.dogma_preview(game, card, player)
+                    for line in preview.lines(game.names, player, self.w):
                         self.write(line)
                 return True
+            typed = card_from_typed(game.edition.name, self.w.lang, rest) or rest
             try:
-                card = game.card(rest)
+                card = game.card(typed)
+            except ValueError:
+                self.write(self.w.t("No card of this edition is called {text}.", text=rest))
+                return True
+            try:
                 preview = coach.dogma_preview(game, card)
-            except ValueError as exc:
+            except ValueError:
                 self.write(
                     self.w.t(
-                        "{reason} (previews are for top cards, whose Dogma can be used)",
-                        reason=exc,
+                        "{card} is not a top card on any board (previews are for top cards, "
+                        "whose Dogma can be used)",
+                        card=self.w.card(card.name),
                     )
                 )
                 return True
-            for line in preview.lines(game.names, player):
+            for line in preview.lines(game.names, player, self.w):
                 self.write(line)
             return True
         if word == "why":
-            for line in coach.reason_lines(game, player):
+            for line in coach.reason_lines(game, player, self.w):
                 self.write(line)
             return True
         if word == "hint":
@@ -596,7 +632,7 @@ class Terminal:
             self.write(self.w.t(THINKING))
             from .coach.hints import hint_lines
 
-            for line in hint_lines(coach.hints(game)):
+            for line in hint_lines(coach.hints(game), self.w):
                 self.write(line)
             return True
         return False
@@ -1102,17 +1138,23 @@ def _ages(ages: list[int], words: Words | None = None) -> str:
 
 # -------------------------------------------------------------------- replays
 def replay_lines(
-    record: GameRecord, step: int | None = None, full: bool = False, color: bool = False
+    record: GameRecord,
+    step: int | None = None,
+    full: bool = False,
+    color: bool = False,
+    lang: str = "en",
 ) -> list[str]:
     """A saved game told step by step, then the board (as a spectator sees it; `full` adds
-    every hand and score pile). With `step`, only that step and the board after it."""
+    every hand and score pile), in the language `lang`. With `step`, only that step and the
+    board after it."""
     from .engine.views import event_view
 
     total = len(record.answers)
     if step is not None and not 0 <= step <= total:
         raise ValueError(f"--step must be 0 to {total} (the record has {plural(total, 'answer')})")
     game = record.initial()
-    term = Terminal(game, {}, color=color)
+    term = Terminal(game, {}, color=color, lang=lang)
+    w = term.w
     watch = term.watch
     names = game.names
     story: list[str] = []
@@ -1123,7 +1165,7 @@ def replay_lines(
         events = game.state.events()
         shown = [None] * seen + [event_view(game, e, None) for e in events[seen:]]
         skip = ("action",) if skip_actions else ()
-        for line in story_lines(shown, seen, watch.notes[seen_notes:], skip):  # type: ignore[arg-type]
+        for line in story_lines(shown, seen, watch.notes[seen_notes:], skip, words=w):  # type: ignore[arg-type]
             story.append(f"        {line}")
         seen, seen_notes = len(events), len(watch.notes)
 
@@ -1140,7 +1182,7 @@ def replay_lines(
                 raise ValueError(f"answer {i} ({data!r}) does not replay: {exc}") from None
             if step is None or i == step:
                 story = story if step is None else []
-                story.append(f"{i:>5}. {data['concede']} concedes")
+                story.append(f"{i:>5}. " + w.t("{player} concedes", player=data["concede"]))
                 tell_new_events(True)
             else:
                 seen, seen_notes = len(game.state.events()), len(watch.notes)
@@ -1151,11 +1193,19 @@ def replay_lines(
             raise ValueError(f"answer {i} ({data!r}) does not replay: {exc}") from None
         if step is None or i == step:
             story = story if step is None else []
-            said = format_answer(d.encode(answer, names))
+            said = w.answer(d, d.encode(answer, names))
             if d.kind == ACTION:
                 story.append(f"{i:>5}. {names[d.player]}: {said}")
             else:
-                story.append(f"{i:>5}. {names[d.player]} answers {said}  ({d.prompt})")
+                story.append(
+                    f"{i:>5}. "
+                    + w.t(
+                        "{player} answers {answer}  ({prompt})",
+                        player=names[d.player],
+                        answer=said,
+                        prompt=w.prompt(d),
+                    )
+                )
         watch.before(game, answer)
         game.answer(answer)
         watch.after(game)
@@ -1164,22 +1214,38 @@ def replay_lines(
         else:
             seen, seen_notes = len(game.state.events()), len(watch.notes)
     teams = game.options.get("teams")
-    title = f"{game.edition.title}: {joined(names)}, seed {record.seed}" + (
-        f", teams {teams}" if teams else ""
+    title = w.t(
+        "{title}: {players}, seed {seed}",
+        title=w.t(game.edition.title),
+        players=w_joined(w, names),
+        seed=record.seed,
     )
+    if teams:
+        title = w.t("{text}, teams {teams}", text=title, teams=teams)
     lines = [title]
     if step is None:
-        lines.append(f"{plural(total, 'answer')}:")
+        lines.append(w.tn("{n} answer", "{n} answers", total) + ":")
+    elif step == 0:
+        lines.append(w.t("Step {step} of {total} (the deal)", step=step, total=total))
     else:
-        lines.append(f"Step {step} of {total}" + (" (the deal)" if step == 0 else ":"))
+        lines.append(w.t("Step {step} of {total}:", step=step, total=total))
     lines += story
-    lines += board_lines(game, None, term.c, term.describe_card, hint="")
+    lines += board_lines(game, None, term.c, term.describe_card, hint="", words=w)
     if full:
+        empty = w.t("empty")
         for p, pl in enumerate(game.state.players):
-            hand = ", ".join(c.name for c in pl.hand) or "empty"
-            score = ", ".join(c.name for c in pl.score) or "empty"
-            lines.append(f"   {names[p]}'s hand: {hand}; score pile: {score}")
+            hand = ", ".join(w.card(c.name) for c in pl.hand) or empty
+            score = ", ".join(w.card(c.name) for c in pl.score) or empty
+            lines.append(
+                "   "
+                + w.t(
+                    "{player}'s hand: {hand}; score pile: {score}",
+                    player=names[p],
+                    hand=hand,
+                    score=score,
+                )
+            )
     d = game.decision
     if d is not None:
-        lines.append(f"Next: {names[d.player]} - {d.prompt}")
+        lines.append(w.t("Next: {player} - {prompt}", player=names[d.player], prompt=w.prompt(d)))
     return lines

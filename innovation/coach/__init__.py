@@ -9,7 +9,10 @@
 - `review`: a finished game's decisions of one seat, each with the chance to win before it,
   the judge's preferred answer, what the chosen one cost (mistakes cost 10 points or more)
   and why — the same judgement as the hint at that position;
-- `explain` and `messages`: the reasons in words and every phrase they use;
+- `explain` and `messages`: the reasons, as phrases (an English msgid and its parameters)
+  rendered in a viewer's language;
+- `language`: what an interface calls to show the coach in a player's language
+  (`reasons_in`, `hints_in`, `hint_json_in`, `review_in`, `reason_in`, `chance_in`);
 - `calibration`: how well those chances match what happens (Brier score, reliability table).
 
 Hints and reviews are searches of the `ismcts` player from the deciding player's own view

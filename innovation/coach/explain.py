@@ -10,11 +10,13 @@ public facts of the two positions are compared. Counts are the median over the c
 (a new splay, an achievement within reach) is kept when most copies show it, so a reason does
 not rest on one lucky draw.
 
-Every phrase is a template of `coach/messages.py`.
+Every phrase is a message of the catalogues (`coach/messages.py`), rendered in the viewer's
+language where it is shown.
 """
 
 from __future__ import annotations
 
+import json
 import random
 import statistics
 import threading
@@ -25,7 +27,8 @@ from ..agents.common import answer_key
 from ..agents.determinize import determinize
 from ..agents.heuristic import HeuristicAgent
 from ..engine.cards import COLOR_NAMES, ICON_NAMES, SPLAY_NAMES
-from .messages import join, say, say_n, word
+from ..text.render import DIRECTIONS, Words
+from .messages import Phrase, answer_phrase, icon_count, render, t, tn
 from .preview import achievement_gaps, board_previews, dogma_preview, special_distances
 
 if TYPE_CHECKING:
@@ -64,7 +67,10 @@ def _snapshot(game: Game) -> dict[str, Any]:
         for s in pv.sharing:
             if teams[s] != teams[pv.activator]:
                 shares.add((s, pv.activator, pv.card.name))
-    specials = {(s.name, s.player): (s.short, tuple(s.missing)) for s in special_distances(game)}
+    specials = {
+        (s.name, s.player): (s.short, tuple(json.dumps(m, sort_keys=True) for m in s.missing_said))
+        for s in special_distances(game)
+    }
     return {"players": players, "hits": hits, "shares": shares, "specials": specials}
 
 
@@ -102,7 +108,7 @@ def _raw(
         if short == 0 and old > 0:
             facts.add(("special_met", name))
         elif 0 < short < old and short <= CLOSE:
-            facts.add(("special_closer", name, missing))
+            facts.add(("special_closer", name, json.dumps([json.loads(m) for m in missing])))
     for owner, victim, card in after["hits"] - before["hits"]:
         if owner == p:
             facts.add(("hits", victim, card))
@@ -163,77 +169,99 @@ def _texts(
     answer_json: Any,
     nums: dict[tuple[Any, ...], int],
     facts: list[tuple[Any, ...]],
-) -> list[tuple[int, str]]:
-    """(priority, phrase) for each fact; a lower priority is said first."""
-    out: list[tuple[int, str]] = []
+) -> list[tuple[int, Any]]:
+    """(priority, phrase) for each fact (a phrase, or a list of phrases said together); a
+    lower priority is said first."""
+    out: list[tuple[int, Any]] = []
     won = [f[1] for f in facts if f[0] == "special_won"]
     for name in won:
-        out.append((0, say("achieves_special", name=name)))
+        out.append((0, t("claims {special}", special=name)))
     n = nums.get(("achieved",), 0) - len(won)
     if n > 0:
-        out.append((0, say_n("achieves", n)))
+        out.append((0, tn("claims an achievement", "claims {n} achievements", n)))
     for f in facts:
         kind = f[0]
         if kind == "within":
-            out.append((1, say("within_reach", ages=f[1])))
+            out.append((1, t("puts the age {age} achievement within reach", age=f[1])))
         elif kind == "special_met":
-            out.append((1, say("special_met", name=f[1])))
+            out.append((1, t("meets the condition of {special}", special=f[1])))
         elif kind == "opp_achieved":
-            out.append((1, say("opp_achieves", who=_who(game, f[1]))))
+            out.append((1, t("{who} claims an achievement", who=_who(game, f[1]))))
         elif kind == "opp_within":
-            out.append((2, say("opp_within_reach", who=_who(game, f[1]), ages=f[2])))
+            out.append(
+                (
+                    2,
+                    t(
+                        "{who} could claim the age {age} achievement next turn",
+                        who=_who(game, f[1]),
+                        age=f[2],
+                    ),
+                )
+            )
         elif kind == "exposed":
-            out.append((3, say("opp_demand_hits_you", who=_who(game, f[1]), card=f[2])))
+            out.append(
+                (3, t("{who}'s {card} demand can now hit you", who=_who(game, f[1]), card=f[2]))
+            )
         elif kind == "hits":
-            out.append((4, say("your_demand_hits", card=f[2], who=_who(game, f[1]))))
+            out.append(
+                (4, t("your {card} demand now hits {who}", card=f[2], who=_who(game, f[1])))
+            )
         elif kind == "opp_shares":
-            out.append((5, say("opp_shares", who=_who(game, f[1]), card=f[2])))
+            out.append((5, t("{who} would share your {card}", who=_who(game, f[1]), card=f[2])))
         elif kind == "splay":
             out.append(
-                (4, say("splay", color=word(COLOR_NAMES[f[1]]), direction=word(SPLAY_NAMES[f[2]])))
+                (
+                    4,
+                    t(
+                        "splays your {color} pile {direction}",
+                        color=COLOR_NAMES[f[1]],
+                        direction=t(DIRECTIONS[SPLAY_NAMES[f[2]]]),
+                    ),
+                )
             )
         elif kind == "special_closer":
-            out.append((6, say("special_closer", name=f[1], missing=", ".join(f[2]))))
+            out.append(
+                (
+                    6,
+                    t(
+                        "brings you closer to {special} ({missing} short)",
+                        special=f[1],
+                        missing=json.loads(f[2]),
+                    ),
+                )
+            )
         elif kind == "out_of_reach":
-            out.append((3, say("out_of_reach", ages=f[1])))
+            out.append((3, t("puts the age {age} achievement out of reach", age=f[1])))
         elif kind == "top":
-            out.append((9, say("new_top", card=f[1])))
+            out.append((9, t("puts {card} on top", card=f[1])))
     pts = nums.get(("points",), 0)
     if pts > 0:
-        out.append((2, say_n("points_up", pts)))
+        out.append((2, tn("scores {n} point", "scores {n} points", pts)))
     elif pts < 0:
-        out.append((2, say_n("points_down", -pts)))
+        out.append((2, tn("loses {n} point", "loses {n} points", -pts)))
     for (kind, *rest), v in nums.items():
         if kind == "opp_points" and v:
             who = _who(game, rest[0])
-            key = "opp_points_up" if v > 0 else "opp_points_down"
-            out.append((3, say_n(key, abs(v), who=who)))
+            if v > 0:
+                out.append((3, tn("{who} scores {n} point", "{who} scores {n} points", v, who=who)))
+            else:
+                out.append((3, tn("{who} loses {n} point", "{who} loses {n} points", -v, who=who)))
     icons = sorted(
         ((i, v) for (kind, *rest), v in nums.items() if kind == "icon" for i in rest),
         key=lambda iv: (-abs(iv[1]), iv[0]),
     )[:2]
     if icons:
-        changes = join(
-            [
-                say_n(
-                    "icon_change",
-                    abs(v),
-                    sign="+" if v > 0 else "−",
-                    icon=word(ICON_NAMES[i], abs(v)),
-                )
-                for i, v in icons
-            ]
-        )
-        out.append((7, say("icons", changes=changes)))
+        changes = [icon_count(ICON_NAMES[i], abs(v), "+" if v > 0 else "−") for i, v in icons]
+        out.append((7, changes))  # a list: "+2 castles and −1 leaf"
     hand = nums.get(("hand",), 0)
     if hand > 0:
-        out.append((8, say_n("hand_up", hand)))
+        out.append((8, tn("adds a card to your hand", "adds {n} cards to your hand", hand)))
     out.extend(_dogma_texts(game, p, answer_json))
-    out.sort(key=lambda t: t[0])
+    out.sort(key=lambda x: x[0])
     return out
 
 
-def _dogma_texts(game: Game, p: int, answer_json: Any) -> list[tuple[int, str]]:
+def _dogma_texts(game: Game, p: int, answer_json: Any) -> list[tuple[int, Phrase]]:
     """A Dogma answer: who shares it and whom its demands hit (the Dogma preview)."""
     if not (isinstance(answer_json, dict) and "dogma" in answer_json):
         return []
@@ -241,29 +269,34 @@ def _dogma_texts(game: Game, p: int, answer_json: Any) -> list[tuple[int, str]]:
         pv = dogma_preview(game, str(answer_json["dogma"]), p)
     except (ValueError, KeyError):
         return []
-    out = []
+    out: list[tuple[int, Phrase]] = []
     teams = game.teams
     hit = sorted({q for dem in pv.demands for q in dem.vulnerable})
     if pv.demands:
         if hit:
-            out.append((4, say("dogma_hits", who=join([_who(game, q) for q in hit]))))
+            out.append((4, t("its demand hits {who}", who=[_who(game, q) for q in hit])))
         else:
-            out.append((6, say("dogma_hits_nobody")))
+            out.append((6, t("its demand hits nobody")))
     others = [q for q in pv.sharing if teams[q] != teams[p]]
     if pv.has_shared_effects and others:
-        text = say("dogma_shared_by", who=join([_who(game, q) for q in others]))
+        who = [_who(game, q) for q in others]
         if pv.bonus_possible:
-            text += f" ({say('dogma_bonus')})"
+            text = t(
+                "{who} would share it (a free draw for you if their share changes anything)",
+                who=who,
+            )
+        else:
+            text = t("{who} would share it", who=who)
         out.append((5, text))
     return out
 
 
-_memo: OrderedDict[tuple[str, Any], list[str]] = OrderedDict()
+_memo: OrderedDict[tuple[str, Any], list[Phrase]] = OrderedDict()
 _memo_lock = threading.Lock()
 MEMO_SIZE = 1024
 
 
-def facts_of(game: Game, answer: Any, key: str | None = None) -> list[str]:
+def facts_of(game: Game, answer: Any, key: str | None = None) -> list[Phrase]:
     """The phrases for what `answer` (a legal answer of the pending decision) changes, most
     important first; empty when nothing visible changes. `key`: the position's key
     (`judge.position_key`), if known. Kept per position key and answer."""
@@ -280,7 +313,7 @@ def facts_of(game: Game, answer: Any, key: str | None = None) -> list[str]:
     if found is not None:
         return found
     nums, facts = _aggregate(game, p, answer, int(key[:12], 16))
-    texts = [t for _, t in _texts(game, p, d.encode(answer, game.names), nums, facts)]
+    texts = [x for _, x in _texts(game, p, d.encode(answer, game.names), nums, facts)]
     with _memo_lock:
         _memo[memo_key] = texts
         while len(_memo) > MEMO_SIZE:
@@ -288,14 +321,60 @@ def facts_of(game: Game, answer: Any, key: str | None = None) -> list[str]:
     return texts
 
 
-def _answer_text(game: Game, answer: Any) -> str:
+def answer_of(game: Game, answer: Any) -> Phrase:
+    """An answer of the pending decision as a phrase (shown as the player's screen shows it)."""
     d = game.decision
     assert d is not None
-    encoded = d.encode(answer, game.names)
-    if isinstance(encoded, dict) and len(encoded) == 1:
-        ((verb, value),) = encoded.items()
-        return f"{verb} {value}"
-    return str(encoded)
+    label = None
+    if d.labels is not None and answer in d.options:
+        label = d.labels[d.options.index(answer)]
+    return answer_phrase(d.kind, d.encode(answer, game.names), label)
+
+
+def _facts(items: list[Phrase]) -> list[Phrase] | Phrase:
+    return items[:MOST] if items else t("changes nothing anyone can see by the end of the action")
+
+
+def reason(
+    game: Game,
+    answer: Any,
+    preferred: Any = None,
+    points: float = 0.0,
+    key: str | None = None,
+) -> list[Phrase]:
+    """The reason for `answer`, as phrases (one per line, rendered with `messages.render`):
+    what it changes and gives the opponents; with `preferred` (the judge's first answer, when
+    it is another), what that one would change that this one does not, and by how much it is
+    rated better (`points` of chance)."""
+    mine = facts_of(game, answer, key)
+    lines = [t("{answer}: {facts}.", answer=answer_of(game, answer), facts=_facts(mine))]
+    if preferred is None:
+        return lines
+    theirs = [f for f in facts_of(game, preferred, key) if f not in mine]
+    pts = max(0, round(points))
+    named = answer_of(game, preferred)
+    if theirs:
+        facts = theirs[:MOST]
+        if pts < 1:
+            second = t("{answer} instead: {facts} (rated about as good).", answer=named, facts=facts)
+        else:
+            second = tn(
+                "{answer} instead: {facts} (about {n} point better).",
+                "{answer} instead: {facts} (about {n} points better).",
+                pts,
+                answer=named,
+                facts=facts,
+            )
+    elif pts < 1:
+        second = t("{answer} instead: rated about as good.", answer=named)
+    else:
+        second = tn(
+            "{answer} instead: rated about {n} point better over the next turns.",
+            "{answer} instead: rated about {n} points better over the next turns.",
+            pts,
+            answer=named,
+        )
+    return [*lines, second]
 
 
 def why(
@@ -304,35 +383,19 @@ def why(
     preferred: Any = None,
     points: float = 0.0,
     key: str | None = None,
+    words: Words | str | None = None,
 ) -> str:
-    """The reason for `answer` in one or two lines: what it changes and gives the opponents;
-    with `preferred` (the judge's first answer, when it is another), what that one would
-    change that this one does not, and by how much it is rated better (`points` of chance)."""
-    mine = facts_of(game, answer, key)
-    text = say(
-        "answer_does",
-        answer=_answer_text(game, answer),
-        facts=join(mine[:MOST]) if mine else say("nothing_visible"),
-    )
-    if preferred is None:
-        return text
-    theirs = [f for f in facts_of(game, preferred, key) if f not in mine]
-    pts = max(0, round(points))
-    named = _answer_text(game, preferred)
-    if theirs:
-        if pts < 1:
-            second = say("preferred_does_even", answer=named, facts=join(theirs[:MOST]))
-        else:
-            second = say_n("preferred_does", pts, answer=named, facts=join(theirs[:MOST]))
-    elif pts < 1:
-        second = say("preferred_same_even", answer=named)
-    else:
-        second = say_n("preferred_same", pts, answer=named)
-    return text + "\n" + second
+    """`reason` in words, a line each (English unless `words` says another language)."""
+    return reason_text(reason(game, answer, preferred, points, key), words)
+
+
+def reason_text(lines: list[Phrase], words: Words | str | None = None) -> str:
+    """A reason's phrases (`reason`) in words, one line each."""
+    return "\n".join(render(line, words) for line in lines)
 
 
 def why_hint(
     game: Game, answer: Any, preferred: Any = None, points: float = 0.0, key: str | None = None
-) -> str:
+) -> list[Phrase]:
     """A hint's reason (the first hint: what it does; the others: compared with the first)."""
-    return why(game, answer, preferred, points, key)
+    return reason(game, answer, preferred, points, key)

@@ -12,13 +12,14 @@ position uses the same judgement, so it never calls the hint's first answer a mi
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .judge import Judgement, JudgeSettings, judge, settings_with
 
 if TYPE_CHECKING:
     from ..engine.game import Game
+    from ..text.render import Words
 
 COUNT = 3
 
@@ -32,7 +33,9 @@ class Hint:
     low: float  # the estimate's 95% interval
     high: float
     sure: bool  # the interval is within 5 points of the estimate
-    why: str = ""  # the reason in words (`coach.explain`)
+    why: str = ""  # the reason in English words (`coach.explain`)
+    reason: list[Any] = field(default_factory=list)  # the reason as phrases (coach.messages)
+    shown: Any = None  # the answer as a phrase, as the player's screen shows it
 
 
 def hints(
@@ -53,23 +56,35 @@ def hints(
 
 def hints_of(game: Game, judgement: Judgement, count: int = COUNT) -> list[Hint]:
     """The hints of a judgement already made."""
-    from .explain import why_hint
+    from .explain import answer_of, reason_text, why_hint
 
     best = judgement.best
     out = []
     for j in judgement.ranked[:count]:
         h = Hint(j.answer, j.json, j.win, j.visits, j.low, j.high, j.sure)
         if j is best:
-            h.why = why_hint(game, j.answer, key=judgement.key)
+            h.reason = why_hint(game, j.answer, key=judgement.key)
         else:
-            h.why = why_hint(game, j.answer, best.answer, 100 * (best.win - j.win), judgement.key)
+            h.reason = why_hint(
+                game, j.answer, best.answer, 100 * (best.win - j.win), judgement.key
+            )
+        h.why = reason_text(h.reason)
+        h.shown = answer_of(game, j.answer)
         out.append(h)
     return out
 
 
-def hint_json(game: Game, found: list[Hint]) -> list[dict[str, Any]]:
+def hint_json(
+    game: Game, found: list[Hint], lang: Words | str | None = None
+) -> list[dict[str, Any]]:
     """Hints for the web API: the answer as JSON, the chance and its 95% interval rounded to
-    a thousandth, whether it is uncertain, and the reason."""
+    a thousandth, whether it is uncertain, the reason as phrases (`reason`, language-neutral:
+    `coach.messages`) and in words (`why`, in `lang`: a language code or a `Words`; English
+    by default), and the chance in words (`chance`, in `lang`)."""
+    from .explain import reason_text
+    from .messages import chance_text, words_of
+
+    w = words_of(lang, game.edition.name)
     return [
         {
             "answer": h.json,
@@ -77,19 +92,25 @@ def hint_json(game: Game, found: list[Hint]) -> list[dict[str, Any]]:
             "low": round(h.low, 3),
             "high": round(h.high, 3),
             "uncertain": not h.sure,
-            "why": h.why,
+            "reason": h.reason,
+            "why": reason_text(h.reason, w) if h.reason else h.why,
+            "chance": chance_text(h.win, h.low, h.high, h.sure, w),
         }
         for h in found
     ]
 
 
-def hint_lines(found: list[Hint]) -> list[str]:
-    """Hints in words, for the terminal."""
+def hint_lines(found: list[Hint], words: Words | str | None = None) -> list[str]:
+    """Hints in words, for the terminal (in the language of `words`; English by default)."""
     from ..terminal import format_answer
-    from .messages import chance_text
+    from .explain import reason_text
+    from .messages import chance_text, render, words_of
 
+    w = words_of(words)
     out = []
     for i, h in enumerate(found, 1):
-        out.append(f"  {i}. {format_answer(h.json)}  — {chance_text(h.win, h.low, h.high, h.sure)}")
-        out.extend(f"     {line}" for line in h.why.splitlines())
+        answer = render(h.shown, w) if h.shown is not None else format_answer(h.json)
+        out.append(f"  {i}. {answer}  — {chance_text(h.win, h.low, h.high, h.sure, w)}")
+        why = reason_text(h.reason, w) if h.reason else h.why
+        out.extend(f"     {line}" for line in why.splitlines())
     return out

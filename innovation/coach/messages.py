@@ -1,127 +1,143 @@
-"""Every phrase the coach's reasons and chances are made of, in one place.
+"""Every phrase of the coach, as language-neutral messages rendered in a player's language.
 
-Each message is a template with named parameters (`TEMPLATES`), looked up by its key and filled
-in by `say(key, **params)`; lists are joined by `join`. Nothing else in `coach/explain.py`,
-`coach/hints.py` or `coach/review.py` writes player-facing words, so the translation layer
-(branch i18n) can replace this table by a catalogue per language, keys unchanged.
+The coach never writes a sentence: it builds **phrases**, each an English msgid of the gettext
+catalogues (docs/translating.md) with its parameters, and renders them for a viewer at the
+moment they are shown:
+
+- `t(msgid, **params)` — a phrase: ``{"key": msgid, "params": {...}}``;
+- `tn(singular, plural, n, **params)` — a phrase with a count (``"plural"`` and ``"n"`` too),
+  rendered with `ngettext` (Ukrainian has three forms);
+- a parameter is a plain value (a number, a player's name; a value whose parameter is named
+  `card…`, `color…`, `icon…` or `special…` is an English name the viewer reads in their
+  language, as `innovation.text.render.Words.param` says), a nested phrase, a list of values
+  (joined "a, b and c" in the language), or an answer (`answer_phrase`: the answer's JSON and
+  its decision's kind, shown as `Words.answer` shows it);
+- `render(phrase, words)` — the text in the language of `words` (a `Words`, or a language
+  code); `say(words, msgid, **params)` and `say_n(words, singular, plural, n, **params)` render
+  a message at once.
+
+`t` and `tn` are also the extractor's markers (`innovation/text/manage.py`), so every msgid
+written with them reaches the catalogues. Phrases are JSON: hints and reviews carry them
+(`reason`) next to the English text (`why`), and the web table renders them per viewer
+(`innovation.coach.language`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-TEMPLATES: dict[str, str] = {
-    # ---- what an answer does for the player (`{n}` a count, `{age}`, `{card}`, `{color}`)
-    "achieves": "claims {n} achievements",
-    "achieves_one": "claims an achievement",
-    "achieves_special": "claims {name}",
-    "points_up": "scores {n} points",
-    "points_up_one": "scores 1 point",
-    "points_down": "loses {n} points",
-    "points_down_one": "loses 1 point",
-    "within_reach": "puts the age {ages} achievement within reach",
-    "out_of_reach": "puts the age {ages} achievement out of reach",
-    "icons": "{changes}",
-    "icon_change": "{sign}{n} {icon}",
-    "icon_change_one": "{sign}1 {icon}",
-    "splay": "splays your {color} pile {direction}",
-    "new_top": "puts {card} on top",
-    "special_met": "meets the condition of {name}",
-    "special_closer": "brings you closer to {name} ({missing} short)",
-    "hand_up": "adds {n} cards to your hand",
-    "hand_up_one": "adds a card to your hand",
-    "your_demand_hits": "your {card} demand now hits {who}",
-    # ---- what it gives the opponents
-    "opp_points_down": "{who} loses {n} points",
-    "opp_points_down_one": "{who} loses 1 point",
-    "opp_points_up": "{who} scores {n} points",
-    "opp_points_up_one": "{who} scores 1 point",
-    "opp_achieves": "{who} claims an achievement",
-    "opp_within_reach": "{who} could claim the age {ages} achievement next turn",
-    "opp_demand_hits_you": "{who}'s {card} demand can now hit you",
-    "opp_shares": "{who} would share your {card}",
-    # ---- a Dogma answer's preview (coach/preview.py)
-    "dogma_shared_by": "{who} would share it",
-    "dogma_bonus": "a free draw for you if their share changes anything",
-    "dogma_hits": "its demand hits {who}",
-    "dogma_hits_nobody": "its demand hits nobody",
-    # ---- putting it together
-    "nothing_visible": "changes nothing anyone can see by the end of the action",
-    "answer_does": "{answer}: {facts}.",
-    "preferred_does": "{answer} instead: {facts} (about {n} points better).",
-    "preferred_does_one": "{answer} instead: {facts} (about 1 point better).",
-    "preferred_same": "{answer} instead: rated about {n} points better over the next turns.",
-    "preferred_same_one": "{answer} instead: rated about 1 point better over the next turns.",
-    "preferred_does_even": "{answer} instead: {facts} (rated about as good).",
-    "preferred_same_even": "{answer} instead: rated about as good.",
-    "and": " and ",
-    "comma": ", ",
-    "you": "you",
-    # ---- chances
-    "chance": "about {win}% to win",
-    "chance_interval": "about {win}% to win ({low}–{high}%, uncertain)",
+from ..engine.decisions import Decision
+from ..text.render import Words, joined
+
+Phrase = dict[str, Any]
+
+
+def t(msgid: str, /, **params: Any) -> Phrase:
+    """A phrase: the message `msgid` (English) with its parameters, rendered later."""
+    return {"key": msgid, "params": params} if params else {"key": msgid}
+
+
+def tn(singular: str, plural: str, n: int, /, **params: Any) -> Phrase:
+    """A phrase with a count: `{n}` is `n` unless `params` say otherwise."""
+    out: Phrase = {"key": singular, "plural": plural, "n": n}
+    if params:
+        out["params"] = params
+    return out
+
+
+def answer_phrase(kind: str, answer: Any, label: Any = None) -> Phrase:
+    """An answer of a decision of `kind`, as JSON (`Decision.encode`); `label`: an OPTION
+    answer's label as a message (msgid, params), when the decision has one."""
+    out: Phrase = {"answer": answer, "kind": kind}
+    if label is not None:
+        out["label"] = [label[0], dict(label[1] or {})]
+    return out
+
+
+def words_of(words: Words | str | None, edition: str = "3rd") -> Words:
+    """A `Words` for a language code (English by default), or the one given."""
+    if isinstance(words, Words):
+        return words
+    return Words(words or "en", edition)
+
+
+def render(item: Any, words: Words | str | None = None) -> str:
+    """A phrase (or a list of phrases, a plain value) in the language of `words`."""
+    w = words_of(words)
+    if isinstance(item, (list, tuple)):
+        return joined(w, [render(x, w) for x in item])
+    if not isinstance(item, dict):
+        return str(item)
+    if "answer" in item:
+        return _answer(w, item)
+    params = {k: _param(w, k, v) for k, v in (item.get("params") or {}).items()}
+    if "plural" in item:
+        text = w.tn(item["key"], item["plural"], int(item["n"]), **params)
+    else:
+        text = w.t(item["key"], **params)
+    return str(item.get("prefix", "")) + text
+
+
+def _param(w: Words, key: str, value: Any) -> Any:
+    if isinstance(value, (dict, list, tuple)):
+        return render(value, w)
+    return w.param(key, value)
+
+
+def _answer(w: Words, item: Phrase) -> str:
+    answer = item["answer"]
+    label = item.get("label")
+    labels = [(label[0], dict(label[1]))] if label else None
+    d = Decision(0, str(item.get("kind", "")), "", [answer], labels=labels)
+    return w.answer(d, answer)
+
+
+def say(words: Words | str | None, msgid: str, /, **params: Any) -> str:
+    """The message `msgid` in the language of `words`, its parameters filled in (rendered
+    the way `render` renders a phrase's)."""
+    return render(t(msgid, **params), words)
+
+
+def say_n(words: Words | str | None, singular: str, plural: str, n: int, /, **params: Any) -> str:
+    """`say` with a count."""
+    return render(tn(singular, plural, n, **params), words)
+
+
+# ---- the icons counted ("3 castles"): one message per icon, for languages whose nouns take
+# the count's form (Ukrainian: 1 фортеця, 2 фортеці, 5 фортець)
+ICON_COUNTS: dict[str, Phrase] = {
+    "crown": tn("{n} crown", "{n} crowns", 0),
+    "leaf": tn("{n} leaf", "{n} leaves", 0),
+    "lightbulb": tn("{n} lightbulb", "{n} lightbulbs", 0),
+    "castle": tn("{n} castle", "{n} castles", 0),
+    "factory": tn("{n} factory", "{n} factories", 0),
+    "clock": tn("{n} clock", "{n} clocks", 0),
+    "person": tn("{n} person", "{n} people", 0),
 }
 
-# words for splay directions and icons in reasons (engine names -> player words)
-WORDS: dict[str, str] = {
-    "left": "left",
-    "right": "right",
-    "up": "up",
-    "aslant": "aslant",
-    "crown": "crown",
-    "leaf": "leaf",
-    "lightbulb": "lightbulb",
-    "castle": "castle",
-    "factory": "factory",
-    "clock": "clock",
-    "person": "person",
-    # plurals of the icons, for counts other than one
-    "crowns": "crowns",
-    "leafs": "leaves",
-    "lightbulbs": "lightbulbs",
-    "castles": "castles",
-    "factorys": "factories",
-    "clocks": "clocks",
-    "persons": "people",
-    "blue": "blue",
-    "red": "red",
-    "green": "green",
-    "yellow": "yellow",
-    "purple": "purple",
-}
+
+def icon_count(icon: str, n: int, sign: str = "") -> Phrase:
+    """ "3 castles" (with `sign`: "+3 castles") as a phrase."""
+    out = {**ICON_COUNTS.get(icon, {"key": icon, "plural": icon}), "n": n}
+    if sign:
+        out["prefix"] = sign
+    return out
 
 
-def say(key: str, **params: Any) -> str:
-    """The message `key` with its parameters filled in."""
-    return TEMPLATES[key].format(**params)
-
-
-def say_n(key: str, n: int, **params: Any) -> str:
-    """`say` with a count: the key's `_one` form for 1, if it has one."""
-    if n == 1 and key + "_one" in TEMPLATES:
-        return say(key + "_one", n=n, **params)
-    return say(key, n=n, **params)
-
-
-def word(name: str, count: int = 1) -> str:
-    """A word for an engine name (an icon, a colour, a splay); `count` other than 1: its
-    plural where it has one."""
-    if count != 1:
-        return WORDS.get(name + "s", WORDS.get(name, name))
-    return WORDS.get(name, name)
-
-
-def join(items: list[str]) -> str:
-    """A list in words: "a, b and c"."""
-    if len(items) <= 1:
-        return "".join(items)
-    return say("comma").join(items[:-1]) + say("and") + items[-1]
-
-
-def chance_text(win: float, low: float, high: float, sure: bool) -> str:
-    """A chance to win for a person: "about 62% to win", with its interval when uncertain."""
+def chance(win: float, low: float, high: float, sure: bool) -> Phrase:
+    """A chance to win: "about 62% to win", with its 95% interval when uncertain."""
     if sure:
-        return say("chance", win=round(100 * win))
-    return say(
-        "chance_interval", win=round(100 * win), low=round(100 * low), high=round(100 * high)
+        return t("about {win}% to win", win=round(100 * win))
+    return t(
+        "about {win}% to win ({low}–{high}%, uncertain)",
+        win=round(100 * win),
+        low=round(100 * low),
+        high=round(100 * high),
     )
+
+
+def chance_text(
+    win: float, low: float, high: float, sure: bool, words: Words | str | None = None
+) -> str:
+    """`chance` in words."""
+    return render(chance(win, low, high, sure), words)

@@ -38,7 +38,8 @@ from ..engine.cards import (
     Card,
 )
 from ..engine.editions import Edition, FourthEdition
-from ..engine.wording import icon_plural
+from ..text.render import Words, joined
+from .messages import ICON_COUNTS, Phrase, icon_count, render, t, tn, words_of
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -69,7 +70,10 @@ class DogmaPreview:
     bonus_possible: bool  # an opponent shares: if they change the game, a free draw
     negotiable: list[int] = field(default_factory=list)  # distant: share or escape by paying
 
-    def to_json(self, names: list[str]) -> dict[str, Any]:
+    def to_json(self, names: list[str], words: Words | str | None = None) -> dict[str, Any]:
+        """The preview as JSON; each demand's `text` in the language of `words` (English by
+        default; English too where the language lacks it)."""
+        w = words_of(words)
         return {
             "card": self.card.name,
             "activator": names[self.activator],
@@ -79,7 +83,7 @@ class DogmaPreview:
             "demands": [
                 {
                     "effect": d.index,
-                    "text": d.text,
+                    "text": _effect_text(w, self.card, d.index, d.text),
                     "vulnerable": [names[q] for q in d.vulnerable],
                 }
                 for d in self.demands
@@ -89,41 +93,94 @@ class DogmaPreview:
             "negotiable": [names[q] for q in self.negotiable],
         }
 
-    def lines(self, names: list[str], viewer: int | None = None) -> list[str]:
-        """The preview in words, for the terminal."""
-        who = _namer(names, viewer)
-        icon = ICON_NAMES[self.icon]
-        icons = icon_plural(icon)  # "leaves", "factories"
+    def lines(
+        self, names: list[str], viewer: int | None = None, words: Words | str | None = None
+    ) -> list[str]:
+        """The preview in words, for the terminal (in the language of `words`; English by
+        default)."""
+        w = words_of(words)
+        who = _namer(names, viewer, w)
+        icons = w.icons(ICON_NAMES[self.icon])  # "leaves", "factories"
         mine = self.counts[self.activator]
+        counts = ", ".join(f"{who(q)} {n}" for q, n in enumerate(self.counts))
         out = [
-            f"{self.card.name} (age {self.card.age}), featured icon {icon}: "
-            + ", ".join(f"{who(q)} {n}" for q, n in enumerate(self.counts))
+            w.t(
+                "{card} (age {age}), featured icon {icon}: {counts}",
+                card=w.card(self.card.name),
+                age=self.card.age,
+                icon=w.icon(ICON_NAMES[self.icon]),
+                counts=counts,
+            )
         ]
         by = who(self.activator)
         for d in self.demands:
             hit = ", ".join(who(q) for q in d.vulnerable)
             if hit:
-                out.append(f"  demand: hits {hit} (fewer {icons} than {by}: {mine})")
+                out.append(
+                    "  "
+                    + w.t(
+                        "demand: hits {who} (fewer {icons} than {player}: {count})",
+                        who=hit,
+                        icons=icons,
+                        player=by,
+                        count=mine,
+                    )
+                )
             else:
-                out.append(f"  demand: hits nobody (no opponent has fewer {icons} than {mine})")
+                out.append(
+                    "  "
+                    + w.t(
+                        "demand: hits nobody (no opponent has fewer {icons} than {count})",
+                        icons=icons,
+                        count=mine,
+                    )
+                )
         if self.has_shared_effects:
             if self.sharing:
                 names_ = ", ".join(who(q) for q in self.sharing)
-                out.append(f"  shared by {names_} (as many {icons} or more), who go first")
+                out.append(
+                    "  "
+                    + w.t(
+                        "shared by {who} (as many {icons} or more), who go first",
+                        who=names_,
+                        icons=icons,
+                    )
+                )
             else:
-                out.append(f"  shared by nobody: the other effects are for {by} alone")
+                out.append(
+                    "  "
+                    + w.t("shared by nobody: the other effects are for {player} alone", player=by)
+                )
             if self.bonus_possible:
                 out.append(
-                    f"  sharing bonus possible: a free draw for {by} if an opponent's share "
-                    "changes anything"
+                    "  "
+                    + w.t(
+                        "sharing bonus possible: a free draw for {player} if an opponent's share "
+                        "changes anything",
+                        player=by,
+                    )
                 )
         if self.negotiable:
             far = ", ".join(who(q) for q in self.negotiable)
             out.append(
-                f"  {far} (not {by}'s neighbours) share or escape a demand only by returning a "
-                "card from hand"
+                "  "
+                + w.t(
+                    "{who} (not {player}'s neighbours) share or escape a demand only by "
+                    "returning a card from hand",
+                    who=far,
+                    player=by,
+                )
             )
         return out
+
+
+def _effect_text(w: Words, card: Card, index: int, english: str) -> str:
+    """An effect's text in the language of `w` (the card tables' per-language texts)."""
+    if w.english:
+        return english
+    from ..cards.texts import card_texts
+
+    return card_texts(w.edition, w.lang).effect(card.name, index, english).text or english
 
 
 def dogma_preview(game: Game, card: Card | str, activator: int | None = None) -> DogmaPreview:
@@ -201,19 +258,30 @@ class AchievementGap:
             "top_short": self.top_short,
         }
 
-    def text(self) -> str:
+    def text(self, words: Words | str | None = None) -> str:
+        """What this achievement still needs, in the language of `words` (English default)."""
+        w = words_of(words)
         if self.claimable:
-            return f"age {self.age}: claimable now"
+            return w.t("age {age}: claimable now", age=self.age)
         missing = []
         if self.points_short:
             missing.append(
-                f"{self.points_short} more point{'s' if self.points_short != 1 else ''} "
-                f"({self.points_needed} needed)"
+                w.tn(
+                    "{n} more point ({needed} needed)",
+                    "{n} more points ({needed} needed)",
+                    self.points_short,
+                    needed=self.points_needed,
+                )
             )
         if self.top_short:
-            best = f"highest is {self.highest_top}" if self.highest_top else "no top card"
-            missing.append(f"a top card of age {self.age} or more ({best})")
-        return f"age {self.age}: needs " + " and ".join(missing)
+            if self.highest_top:
+                best = w.t("highest is {value}", value=self.highest_top)
+            else:
+                best = w.t("no top card")
+            missing.append(
+                w.t("a top card of age {age} or more ({best})", age=self.age, best=best)
+            )
+        return w.t("age {age}: needs {missing}", age=self.age, missing=joined(w, missing))
 
 
 def achievement_gaps(game: Game, player: int) -> list[AchievementGap]:
@@ -232,47 +300,94 @@ def achievement_gaps(game: Game, player: int) -> list[AchievementGap]:
 # ---------------------------------------------------------------------- special achievements
 @dataclass
 class SpecialDistance:
-    """How far one player is from one special achievement."""
+    """How far one player is from one special achievement. What is missing, the goal and what
+    the player has are phrases (`coach.messages`), rendered in a viewer's language by `text`
+    and `to_json`; `missing`, `goal` and `have` give them in English."""
 
     name: str
     player: int
     short: int  # 0: the condition holds; otherwise a count of what is missing
-    missing: list[str] = field(default_factory=list)  # what, in words ("2 crowns")
-    goal: str = "its condition"  # what the achievement asks, in words (GOALS)
-    have: str = ""  # how much of it the player has ("1", "tucked 2 and scored 0 this turn")
+    missing_said: list[Any] = field(default_factory=list)  # what, as phrases ("2 crowns")
+    goal_said: Any = None  # what the achievement asks (GOALS); None: "its condition"
+    have_said: Any = ""  # how much of it the player has ("1", "tucked 2 and scored 0 …")
 
-    def to_json(self, names: list[str]) -> dict[str, Any]:
+    @property
+    def missing(self) -> list[str]:
+        return [render(m) for m in self.missing_said]
+
+    @property
+    def goal(self) -> str:
+        return self.goal_text()
+
+    @property
+    def have(self) -> str:
+        return render(self.have_said)
+
+    def goal_text(self, words: Words | str | None = None) -> str:
+        return render(self.goal_said if self.goal_said is not None else ITS_CONDITION, words)
+
+    def to_json(self, names: list[str], words: Words | str | None = None) -> dict[str, Any]:
+        """The distance as JSON; `missing`, `goal` and `have` in the language of `words`
+        (English by default)."""
+        w = words_of(words)
         return {
             "special": self.name,
             "player": names[self.player],
             "short": self.short,
-            "missing": self.missing,
-            "goal": self.goal,
-            "have": self.have,
+            "missing": [render(m, w) for m in self.missing_said],
+            "goal": self.goal_text(w),
+            "have": render(self.have_said, w),
         }
 
-    def text(self) -> str:
+    def text(self, words: Words | str | None = None) -> str:
+        w = words_of(words)
         if not self.short:
-            return f"{self.name}: condition met"
-        return f"{self.name}: " + ", ".join(self.missing) + " short"
+            return w.t("{special}: condition met", special=w.special(self.name))
+        return w.t(
+            "{special}: {missing} short",
+            special=w.special(self.name),
+            missing=render(self.missing_said, w),
+        )
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word if n == 1 else icon_plural(word)}"
+ITS_CONDITION = t("its condition")  # a condition the coach cannot measure
 
 
-def _monument(pl: PlayerState) -> tuple[int, list[str]]:
+def _plural(n: int, word: str) -> Phrase:
+    """A count of a thing a special achievement needs, as a phrase ("2 crowns")."""
+    if word in ICON_COUNTS:
+        return icon_count(word, n)
+    return {**COUNTED[word], "n": n}
+
+
+COUNTED: dict[str, Phrase] = {
+    "tuck": tn("{n} tuck", "{n} tucks", 0),
+    "score": tn("{n} score", "{n} scores", 0),
+    "colour": tn("{n} colour", "{n} colours", 0),
+    "pile_right_up": tn("{n} pile splayed right or up", "{n} piles splayed right or up", 0),
+    "pile_right_up_aslant": tn(
+        "{n} pile splayed right, up or aslant", "{n} piles splayed right, up or aslant", 0
+    ),
+    "top_demand": tn("{n} top card with a demand", "{n} top cards with a demand", 0),
+    "top_high": tn("{n} top card of age 8 or more", "{n} top cards of age 8 or more", 0),
+    "such_pile": tn("{n} such pile", "{n} such piles", 0),
+}
+
+
+def _monument(pl: PlayerState) -> tuple[int, list[Phrase]]:
     tucks, scores = max(0, 6 - pl.tucked), max(0, 6 - pl.scored)
     short = min(tucks, scores)
     if not short:
         return 0, []
-    return short, [f"{_plural(tucks, 'tuck')} or {_plural(scores, 'score')} this turn"]
+    return short, [
+        t("{tucks} or {scores} this turn", tucks=_plural(tucks, "tuck"), scores=_plural(scores, "score"))
+    ]
 
 
 _EMPIRE_ICONS = (CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK)
 
 
-def _empire(pl: PlayerState) -> tuple[int, list[str]]:
+def _empire(pl: PlayerState) -> tuple[int, list[Phrase]]:
     missing = []
     short = 0
     for icon in _EMPIRE_ICONS:
@@ -283,12 +398,12 @@ def _empire(pl: PlayerState) -> tuple[int, list[str]]:
     return short, missing
 
 
-def _world(pl: PlayerState) -> tuple[int, list[str]]:
+def _world(pl: PlayerState) -> tuple[int, list[Phrase]]:
     lack = max(0, 12 - pl.icons[CLOCK])
     return lack, [_plural(lack, "clock")] if lack else []
 
 
-def _wonder(pl: PlayerState) -> tuple[int, list[str]]:
+def _wonder(pl: PlayerState) -> tuple[int, list[Phrase]]:
     empty = sum(1 for pile in pl.piles if not pile)
     unsplayed = sum(
         1 for c, pile in enumerate(pl.piles) if pile and pl.splays[c] not in (RIGHT, UP)
@@ -297,11 +412,11 @@ def _wonder(pl: PlayerState) -> tuple[int, list[str]]:
     if empty:
         missing.append(_plural(empty, "colour"))
     if unsplayed:
-        missing.append(f"{_plural(unsplayed, 'pile')} splayed right or up")
+        missing.append(_plural(unsplayed, "pile_right_up"))
     return empty + unsplayed, missing
 
 
-def _wonder_aslant(pl: PlayerState) -> tuple[int, list[str]]:
+def _wonder_aslant(pl: PlayerState) -> tuple[int, list[Phrase]]:
     """The 4th edition's Wonder: aslant counts too."""
     empty = sum(1 for pile in pl.piles if not pile)
     unsplayed = sum(
@@ -311,25 +426,25 @@ def _wonder_aslant(pl: PlayerState) -> tuple[int, list[str]]:
     if empty:
         missing.append(_plural(empty, "colour"))
     if unsplayed:
-        missing.append(f"{_plural(unsplayed, 'pile')} splayed right, up or aslant")
+        missing.append(_plural(unsplayed, "pile_right_up_aslant"))
     return empty + unsplayed, missing
 
 
-def _monument_demands(pl: PlayerState) -> tuple[int, list[str]]:
+def _monument_demands(pl: PlayerState) -> tuple[int, list[Phrase]]:
     """The 4th edition's Monument: four top cards with a demand."""
     have = sum(1 for pile in pl.piles if pile and pile[-1].has_demand)
     lack = max(0, 4 - have)
-    return lack, [f"{_plural(lack, 'top card')} with a demand"] if lack else []
+    return lack, [_plural(lack, "top_demand")] if lack else []
 
 
-def _universe(pl: PlayerState) -> tuple[int, list[str]]:
+def _universe(pl: PlayerState) -> tuple[int, list[Phrase]]:
     empty = sum(1 for pile in pl.piles if not pile)
     low = sum(1 for pile in pl.piles if pile and pile[-1].age < 8)
     missing = []
     if empty:
         missing.append(_plural(empty, "colour"))
     if low:
-        missing.append(f"{_plural(low, 'top card')} of age 8 or more")
+        missing.append(_plural(low, "top_high"))
     return empty + low, missing
 
 
@@ -338,7 +453,7 @@ def _universe(pl: PlayerState) -> tuple[int, list[str]]:
 # its own distance here.
 _BASE = Edition.specials
 _FOURTH = FourthEdition.specials
-DISTANCES: dict[Callable[..., bool], Callable[[PlayerState], tuple[int, list[str]]]] = {
+DISTANCES: dict[Callable[..., bool], Callable[[PlayerState], tuple[int, list[Phrase]]]] = {
     _BASE["Monument"]: _monument,
     _BASE["Empire"]: _empire,
     _BASE["World"]: _world,
@@ -351,22 +466,22 @@ DISTANCES: dict[Callable[..., bool], Callable[[PlayerState], tuple[int, list[str
 
 # What each special achievement asks, in words, and how much of it a player has: the coach's
 # "Why" reads "Universe: five top cards of value 8 or more; you have 1" (issue 21).
-def _have_tucks(pl: PlayerState) -> str:
-    return f"tucked {pl.tucked} and scored {pl.scored} this turn"
+def _have_tucks(pl: PlayerState) -> Phrase:
+    return t("tucked {tucked} and scored {scored} this turn", tucked=pl.tucked, scored=pl.scored)
 
 
-def _have_empire(pl: PlayerState) -> str:
-    return ", ".join(_plural(pl.icons[i], ICON_NAMES[i]) for i in _EMPIRE_ICONS)
+def _have_empire(pl: PlayerState) -> list[Phrase]:
+    return [_plural(pl.icons[i], ICON_NAMES[i]) for i in _EMPIRE_ICONS]
 
 
 def _have_clocks(pl: PlayerState) -> str:
     return str(pl.icons[CLOCK])
 
 
-def _have_splayed(*ways: int) -> Callable[[PlayerState], str]:
-    def have(pl: PlayerState) -> str:
+def _have_splayed(*ways: int) -> Callable[[PlayerState], Phrase]:
+    def have(pl: PlayerState) -> Phrase:
         n = sum(1 for c, pile in enumerate(pl.piles) if pile and pl.splays[c] in ways)
-        return f"{n} such {'pile' if n == 1 else 'piles'}"
+        return _plural(n, "such_pile")
 
     return have
 
@@ -379,16 +494,20 @@ def _have_demand_tops(pl: PlayerState) -> str:
     return str(sum(1 for pile in pl.piles if pile and pile[-1].has_demand))
 
 
-GOALS: dict[Callable[..., bool], tuple[str, Callable[[PlayerState], str]]] = {
-    _BASE["Monument"]: ("tuck six cards or score six cards in one turn", _have_tucks),
-    _BASE["Empire"]: ("three or more of each of the six icons on your board", _have_empire),
-    _BASE["World"]: ("twelve clocks on your board", _have_clocks),
-    _BASE["Wonder"]: ("all five colours on your board, each splayed right or up",
-                      _have_splayed(RIGHT, UP)),
-    _BASE["Universe"]: ("five top cards of value 8 or more", _have_high_tops),
-    _FOURTH["Monument"]: ("four top cards with a demand", _have_demand_tops),
-    _FOURTH["Wonder"]: ("all five colours on your board, each splayed right, up or aslant",
-                        _have_splayed(RIGHT, UP, ASLANT)),
+GOALS: dict[Callable[..., bool], tuple[Phrase, Callable[[PlayerState], Any]]] = {
+    _BASE["Monument"]: (t("tuck six cards or score six cards in one turn"), _have_tucks),
+    _BASE["Empire"]: (t("three or more of each of the six icons on your board"), _have_empire),
+    _BASE["World"]: (t("twelve clocks on your board"), _have_clocks),
+    _BASE["Wonder"]: (
+        t("all five colours on your board, each splayed right or up"),
+        _have_splayed(RIGHT, UP),
+    ),
+    _BASE["Universe"]: (t("five top cards of value 8 or more"), _have_high_tops),
+    _FOURTH["Monument"]: (t("four top cards with a demand"), _have_demand_tops),
+    _FOURTH["Wonder"]: (
+        t("all five colours on your board, each splayed right, up or aslant"),
+        _have_splayed(RIGHT, UP, ASLANT),
+    ),
 }
 
 
@@ -404,47 +523,52 @@ def special_distances(game: Game) -> list[SpecialDistance]:
                 short, missing = distance(pl)
             else:
                 met = bool(condition(pl))
-                short, missing = (0, []) if met else (1, ["its condition"])
-            goal, have = GOALS.get(condition, ("its condition", lambda pl: ""))
+                short, missing = (0, []) if met else (1, [ITS_CONDITION])
+            goal, have = GOALS.get(condition, (None, lambda pl: ""))
             out.append(SpecialDistance(name, q, short, missing, goal, have(pl)))
     return out
 
 
 # ---------------------------------------------------------------------------------- reasons
-def reasons(game: Game) -> dict[str, Any]:
+def reasons(game: Game, words: Words | str | None = None) -> dict[str, Any]:
     """Everything the coach can say about the position, as JSON: the preview of every top
     card, what each player lacks for each achievement, and every player's distance to each
-    special achievement. Only public facts are read (see the module docstring), so any seat
+    special achievement (its words in the language of `words`: a `Words` or a language code,
+    English by default). Only public facts are read (see the module docstring), so any seat
     or spectator may be shown all of it."""
     names = game.names
+    w = words_of(words, game.edition.name)
     return {
-        "dogma": {p.card.name: p.to_json(names) for p in board_previews(game)},
+        "dogma": {p.card.name: p.to_json(names, w) for p in board_previews(game)},
         "achievements": {
             names[q]: [g.to_json() for g in achievement_gaps(game, q)]
             for q in range(game.n_players)
         },
-        "specials": [s.to_json(names) for s in special_distances(game)],
+        "specials": [s.to_json(names, w) for s in special_distances(game)],
     }
 
 
-def reason_lines(game: Game, viewer: int) -> list[str]:
-    """`why` in the terminal: the viewer's achievement gaps and the special distances."""
-    names = game.names
-    who = _namer(names, viewer)
+def reason_lines(game: Game, viewer: int, words: Words | str | None = None) -> list[str]:
+    """`why` in the terminal: the viewer's achievement gaps and the special distances, in the
+    language of `words` (English by default)."""
+    w = words_of(words, game.edition.name)
+    who = _namer(game.names, viewer, w)
     out = []
     gaps = achievement_gaps(game, viewer)
     pl = game.state.players[viewer]
-    out.append(f"Achievements ({who(viewer)}: {pl.points()} points):")
-    out.extend(f"  {g.text()}" for g in gaps)
+    points = w.tn("{n} point", "{n} points", pl.points())
+    out.append(w.t("Achievements ({player}: {points}):", player=who(viewer), points=points))
+    out.extend(f"  {g.text(w)}" for g in gaps)
     if not gaps:
-        out.append("  none left to claim")
+        out.append("  " + w.t("none left to claim"))
     specials = special_distances(game)
     if specials:
-        out.append("Special achievements:")
+        out.append(w.t("Special achievements:"))
         for s in specials:
-            out.append(f"  {who(s.player)}: {s.text()}")
+            out.append(f"  {who(s.player)}: {s.text(w)}")
     return out
 
 
-def _namer(names: list[str], viewer: int | None) -> Callable[[int], str]:
-    return lambda q: "you" if q == viewer else names[q]
+def _namer(names: list[str], viewer: int | None, w: Words | None = None) -> Callable[[int], str]:
+    you = (w or words_of(None)).t("you")
+    return lambda q: you if q == viewer else names[q]

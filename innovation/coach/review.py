@@ -29,6 +29,7 @@ from .judge import JUDGE, JudgeSettings, judge
 if TYPE_CHECKING:
     from ..engine.game import Game
     from ..parallel import Executor
+    from ..text.render import Words
 
 MISTAKE = 0.10  # a decision that costs this much win chance or more is a mistake
 CHUNKS_PER_WORKER = 4
@@ -45,10 +46,12 @@ class Reviewed:
     win_after: float  # never more than win_before
     turn: int = 0
     prompt: str = ""
-    why: str = ""  # the reason in words (`coach.explain`)
+    why: str = ""  # the reason in English words (`coach.explain`)
     sure: bool = True  # the chosen answer's estimate is within 5 points (95% interval)
     low: float = 0.0  # the chosen answer's 95% interval
     high: float = 1.0
+    reason: list[Any] = field(default_factory=list)  # the reason as phrases (coach.messages)
+    kind: str = ""  # the decision's kind (to show its answers as a player's screen does)
 
     @property
     def cost(self) -> float:
@@ -76,6 +79,8 @@ class Reviewed:
             "uncertain": not self.sure,
             "interval": [round(self.low, 4), round(self.high, 4)],
             "why": self.why,
+            "reason": self.reason,
+            "kind": self.kind,
         }
 
 
@@ -89,6 +94,7 @@ class Review:
     elapsed: float = 0.0
     answers: int = 0  # answers in the record
     extra: dict[str, Any] = field(default_factory=dict)
+    edition: str = "3rd"  # the game's edition (for its cards' names in a language)
 
     def summary(self) -> dict[str, Any]:
         costs = [d.cost for d in self.decisions]
@@ -114,37 +120,62 @@ class Review:
             "summary": self.summary(),
         }
 
-    def lines(self) -> list[str]:
-        """The review as a table, for the terminal."""
-        from ..terminal import format_answer
+    def lines(self, words: Words | str | None = None) -> list[str]:
+        """The review as a table, for the terminal, in the language of `words` (a `Words` or
+        a language code; English by default)."""
+        from .explain import reason_text
+        from .messages import answer_phrase, render, words_of
 
-        budget = self.settings.describe()
+        w = words_of(words, self.edition)
+        budget = w.t(
+            "{iterations} iterations, {deals} deals",
+            iterations=self.settings.iterations,
+            deals=self.settings.worlds,
+        )
         s = self.summary()
+        result = w.t("won") if self.won else w.t("lost")
+        mistakes = w.tn("{n} mistake", "{n} mistakes", s["mistakes"])
+        decisions = w.tn("{n} decision", "{n} decisions", s["decisions"])
         out = [
-            f"Review of {self.player} (seat {self.seat}, {'won' if self.won else 'lost'}): "
-            f"{s['decisions']} decisions, {s['mistakes']} mistake"
-            f"{'' if s['mistakes'] == 1 else 's'} (a loss of {round(100 * MISTAKE)} points of "
-            f"win chance or more); search {budget} a decision",
-            f"{'index':>5} {'turn':>4}  {'answer':<24} {'before':>6}  {'AI prefers':<24} "
-            f"{'after':>5} {'cost':>4}",
+            w.t(
+                "Review of {player} (seat {seat}, {result}): {decisions}, {mistakes} (a loss "
+                "of {threshold} points of win chance or more); search {budget} a decision",
+                player=self.player,
+                seat=self.seat,
+                result=result,
+                decisions=decisions,
+                mistakes=mistakes,
+                threshold=round(100 * MISTAKE),
+                budget=budget,
+            ),
+            _columns(w),
         ]
         for d in self.decisions:
             if d.agrees:
-                best = "(same)"
+                best = w.t("(same)")
             elif round(100 * d.cost) == 0:
-                best = "(as good)"  # another answer is preferred, by less than a point
+                best = w.t("(as good)")  # another answer is preferred, by less than a point
             else:
-                best = _short(format_answer(d.best))
+                best = _short(render(answer_phrase(d.kind, d.best), w))
             out.append(
-                f"{d.index:>5} {d.turn:>4}  {_short(format_answer(d.answer)):<24} "
+                f"{d.index:>5} {d.turn:>4}  {_short(render(answer_phrase(d.kind, d.answer), w)):<24} "
                 f"{_pct(d.win_before):>6}  {best:<24} "
                 f"{_pct(d.win_after):>5} {round(100 * d.cost):>4}"
-                + ("  MISTAKE" if d.mistake else "")
-                + ("" if d.sure else "  (uncertain)")
+                + ("  " + w.t("MISTAKE") if d.mistake else "")
+                + ("" if d.sure else "  " + w.t("(uncertain)"))
             )
             if d.mistake:
-                out.extend(f"{'':>12}{line}" for line in d.why.splitlines())
+                why = reason_text(d.reason, w) if d.reason else d.why
+                out.extend(f"{'':>12}{line}" for line in why.splitlines())
         return out
+
+
+def _columns(w: Words) -> str:
+    """The table's header row."""
+    index, turn, answer = w.t("index"), w.t("turn"), w.t("answer")
+    before, prefers = w.t("before"), w.t("AI prefers")
+    after, cost = w.t("after"), w.t("cost")
+    return f"{index:>5} {turn:>4}  {answer:<24} {before:>6}  {prefers:<24} {after:>5} {cost:>4}"
 
 
 def _pct(x: float) -> str:
@@ -200,7 +231,7 @@ def review_chunk(task: _Task) -> list[Reviewed]:
 
 def reviewed(game: Game, chosen: Any, index: int, settings: JudgeSettings) -> Reviewed:
     """The review of one decision: `chosen` answered the pending decision of `game`."""
-    from .explain import why
+    from .explain import reason, reason_text
 
     d = game.decision
     assert d is not None
@@ -210,7 +241,7 @@ def reviewed(game: Game, chosen: Any, index: int, settings: JudgeSettings) -> Re
     before = best.win
     after = before if mine is best else min(mine.win, before)
     cost = before - after
-    reason = why(game, chosen, None if mine is best else best.answer, 100 * cost, key=j.key)
+    said = reason(game, chosen, None if mine is best else best.answer, 100 * cost, key=j.key)
     return Reviewed(
         index=index,
         answer=d.encode(chosen, game.names),
@@ -219,10 +250,12 @@ def reviewed(game: Game, chosen: Any, index: int, settings: JudgeSettings) -> Re
         win_after=after,
         turn=game.state.turn,
         prompt=d.prompt,
-        why=reason,
+        why=reason_text(said),
         sure=mine.sure,
         low=mine.low,
         high=mine.high,
+        reason=said,
+        kind=d.kind,
     )
 
 
@@ -281,4 +314,5 @@ def review(
         won=seat in final.winners,
         elapsed=time.perf_counter() - started,
         answers=len(record.answers),
+        edition=record.edition,
     )

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from .cards import COLOR_NAMES, Card
+from .refusal import IllegalAnswer
+from .wording import N_
 
 ACTION: Final = "action"
 SETUP: Final = "setup"  # choose the first card to meld
@@ -32,10 +34,6 @@ OPTION: Final = "option"
 VALUE: Final = "value"
 
 PASS_WORDS: Final = ("pass", "done", "none", "stop", "skip")
-
-
-class IllegalAnswer(ValueError):
-    """An answer that is not one of the decision's legal answers; the game is unchanged."""
 
 
 class NeedDecision(Exception):  # noqa: N818 - control flow, not an error
@@ -95,9 +93,16 @@ class Decision:
         for option in self.options:
             if _matches(self.kind, option, data, names):
                 return option
+        options = [self.encode(o, names) for o in self.options]
         raise IllegalAnswer(
-            f"{data!r} is not a legal answer to {self.prompt!r}; legal answers: "
-            + ", ".join(_show(self.encode(o, names)) for o in self.options)
+            N_("{answer} is not a legal answer to {prompt!r}; legal answers: {answers}"),
+            {
+                "answer": repr(data),
+                "prompt": self.prompt,
+                "answers": ", ".join(_show(o) for o in options),
+            },
+            self,
+            options,
         )
 
     def to_json(self, names: list[str]) -> dict[str, Any]:

@@ -266,7 +266,9 @@ class Game:
         d = self._to_answer(player)
         if not d.is_legal(answer):
             raise IllegalAnswer(
-                f"{answer!r} is not a legal answer for {self.names[d.player]}: {d.prompt}"
+                N_("{answer} is not a legal answer for {player}: {prompt}"),
+                {"answer": repr(answer), "player": self.names[d.player], "prompt": d.prompt},
+                d,
             )
         self._apply(d, answer)
 
@@ -279,13 +281,15 @@ class Game:
         (see `concede`), whoever's turn it is."""
         if isinstance(data, dict) and len(data) == 1 and "concede" in data:
             if self._pending is None:
-                raise IllegalAnswer("the game is over; nobody can concede")
+                raise IllegalAnswer(N_("the game is over; nobody can concede"))
             try:
                 who = self.player_index(data["concede"])
+            except IllegalAnswer:
+                raise
             except (ValueError, TypeError) as exc:
                 raise IllegalAnswer(str(exc)) from None
             if player is not None and player != who:
-                raise IllegalAnswer("a player can concede only for themself")
+                raise IllegalAnswer(N_("a player can concede only for themself"))
             self.concede(who)
             return
         d = self._to_answer(player)
@@ -319,7 +323,9 @@ class Game:
         asks the first undecided seat). For searches and hints from `player`'s seat."""
         d = self.decision_for(player)
         if d is None:
-            raise IllegalAnswer(f"{self.names[player]} has no decision to make now")
+            raise IllegalAnswer(
+                N_("{player} has no decision to make now"), {"player": self.names[player]}
+            )
         g = self.clone()
         g._pending = d
         return g
@@ -327,13 +333,14 @@ class Game:
     def _to_answer(self, player: int | None) -> Decision:
         d = self._pending
         if d is None:
-            raise IllegalAnswer("the game is over; there is nothing to answer")
+            raise IllegalAnswer(N_("the game is over; there is nothing to answer"))
         if player is None:
             return d
         mine = self.decision_for(player)
         if mine is None:
             raise IllegalAnswer(
-                f"it is {self.names[d.player]}'s decision, not {self.names[player]}'s"
+                N_("it is {player}'s decision, not {other}'s"),
+                {"player": self.names[d.player], "other": self.names[player]},
             )
         return mine
 
@@ -342,13 +349,10 @@ class Game:
         wins; otherwise (where the edition has elimination) the player's cards are junked and
         play goes on without them. In the middle of an action the concession takes effect when
         the action ends. Refused with `IllegalAnswer` where the rules do not allow it."""
-        try:
-            p = self.player_index(player)
-        except ValueError as exc:
-            raise IllegalAnswer(str(exc)) from None
-        refusal = self.concede_refusal(p)
+        p = self.player_index(player)
+        refusal = self.concede_refusal_message(p)
         if refusal is not None:
-            raise IllegalAnswer(refusal)
+            raise IllegalAnswer(*refusal)
         self._history.append(("concede", p))
         if self._step is None:
             self._concede_now(p)
@@ -441,16 +445,21 @@ class Game:
         return self.clone()
 
     def player_index(self, name: str | int) -> int:
+        """The seat of a player given by seat number or name (any case); an unknown one raises
+        `IllegalAnswer` (a ValueError) with its reason as a message."""
         if isinstance(name, bool):  # JSON's true is not player 1
-            raise ValueError("a player is a seat number or a name, not true or false")
+            raise IllegalAnswer(N_("a player is a seat number or a name, not true or false"))
         if isinstance(name, int):
             if 0 <= name < len(self.names):
                 return name
-            raise ValueError(f"no player number {name}")
+            raise IllegalAnswer(N_("no player number {number}"), {"number": name})
         for i, n in enumerate(self.names):
             if n.lower() == str(name).lower():
                 return i
-        raise ValueError(f"no player named {name!r}; players: {', '.join(self.names)}")
+        raise IllegalAnswer(
+            N_("no player named {name!r}; players: {players}"),
+            {"name": str(name), "players": ", ".join(self.names)},
+        )
 
     def card(self, name: str) -> Card:
         return self.edition.card(name)
@@ -904,6 +913,6 @@ def execute_action(game: GameLike, action: tuple[Any, ...] | None) -> None:
                 ctx.return_card(paid)
         run_dogma(game, p, card)
     else:  # pragma: no cover - answers are validated before this
-        raise IllegalAnswer(f"unknown action {verb!r}")
+        raise IllegalAnswer(N_("unknown action {verb!r}"), {"verb": verb})
     if not st.immediate:
         game.end_of_action()

@@ -4,13 +4,12 @@ the preferred one, from the player's view only."""
 from __future__ import annotations
 
 import random
-import string
 from typing import Any
 
 from innovation.agents.determinize import reshuffle_consistent
 from innovation.coach.explain import facts_of, why
 from innovation.coach.judge import position_key
-from innovation.coach.messages import TEMPLATES, chance_text, join, say, say_n
+from innovation.coach.messages import chance_text, render, say, say_n, t, tn
 from innovation.engine.decisions import ACTION
 from innovation.engine.game import Game
 
@@ -38,7 +37,7 @@ def test_a_meld_says_what_goes_on_top_and_an_achievement_is_claimed() -> None:
     game = _find(3, lambda g, o: isinstance(o, dict) and "meld" in o)
     meld = _option(game, "meld")
     name = game.decision.encode(meld, game.names)["meld"]
-    assert f"puts {name} on top" in facts_of(game, meld)
+    assert f"puts {name} on top" in [render(f) for f in facts_of(game, meld)]
     game = _find(5, lambda g, o: isinstance(o, dict) and "achieve" in o)
     achieve = _option(game, "achieve")
     text = why(game, achieve)
@@ -69,14 +68,14 @@ def test_reasons_depend_only_on_the_players_view() -> None:
         assert why(game, option) == why(other, mirrored)
 
 
-def test_every_template_is_filled_by_its_parameters() -> None:
-    for key, text in TEMPLATES.items():
-        names = [f for _, f, _, _ in string.Formatter().parse(text) if f]
-        filled = say(key, **{n: "X" for n in names})
-        assert "{" not in filled and "}" not in filled, key
-    assert say_n("points_up", 1) == "scores 1 point"
-    assert say_n("points_up", 3) == "scores 3 points"
-    assert join(["a", "b", "c"]) == "a, b and c"
-    assert join(["a"]) == "a"
+def test_phrases_render_with_their_parameters() -> None:
+    assert say_n("en", "scores {n} point", "scores {n} points", 1) == "scores 1 point"
+    assert say_n("en", "scores {n} point", "scores {n} points", 3) == "scores 3 points"
+    assert render([t("a"), t("b"), t("c")]) == "a, b and c"
+    assert render([t("a")]) == "a"
+    assert say("en", "puts {card} on top", card="Oars") == "puts Oars on top"
+    nested = t("{answer} instead: {facts} (rated about as good).", answer="x", facts=[
+        tn("scores {n} point", "scores {n} points", 2), t("puts {card} on top", card="Oars")])
+    assert render(nested) == "x instead: scores 2 points and puts Oars on top (rated about as good)."
     assert chance_text(0.62, 0.6, 0.64, True) == "about 62% to win"
     assert "uncertain" in chance_text(0.62, 0.5, 0.74, False)

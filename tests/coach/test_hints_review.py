@@ -121,6 +121,8 @@ def test_review_json_has_an_entry_for_every_decision_of_the_seat(
             "uncertain",
             "interval",
             "why",
+            "reason",
+            "kind",
         }
         assert 0.0 <= d["win_after"] <= d["win_before"] <= 1.0
         assert d["why"].strip()
@@ -161,6 +163,23 @@ def test_review_table_and_bad_input(record_file: Path, capsys: pytest.CaptureFix
     unfinished.record().save(path)
     assert main(["review", str(path), "--seat", "0"]) == 2
     assert "not finished" in capsys.readouterr().err
+
+
+def test_review_in_a_language(record_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`--lang`: the table in Ukrainian; with --json, each `why` in the language and the
+    phrases (`reason`) language-neutral."""
+    fast = ["--iterations", "20", "--workers", "1"]
+    assert main(["review", str(record_file), "--seat", "Bob", *fast, "--lang", "uk"]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("Розбір гри Bob (місце 1") and "ШІ радить" in text
+    assert "Review of" not in text and "AI prefers" not in text
+    assert main(["review", str(record_file), "--seat", "0", *fast, "--json", "--lang", "it"]) == 0
+    italian = json.loads(capsys.readouterr().out)
+    assert main(["review", str(record_file), "--seat", "0", *fast, "--json", "--lang", "en"]) == 0
+    english = json.loads(capsys.readouterr().out)
+    pairs = list(zip(italian["decisions"], english["decisions"], strict=True))
+    assert all(i["reason"] == e["reason"] for i, e in pairs)
+    assert all(i["why"] != e["why"] for i, e in pairs if e["why"])
 
 
 def test_review_is_the_same_on_one_core_or_several(record_file: Path) -> None:

@@ -122,7 +122,7 @@ def test_play_speaks_the_language_from_its_first_line(capsys, monkeypatch):
     lines = capsys.readouterr().out.splitlines()
     assert code == 0 and seen["lang"] == "pt_BR"
     assert lines == [
-        "Innovation, 3ª edição, semente 5; digite help para como responder, help rules para "
+        "Innovation, 3ª edição, semente 5; digite ajuda para como responder, ajuda regras para "
         "como jogar."
     ]
     code = main(["play", "--vs", "random", "--seed", "5", "--lang", "en"])
@@ -147,4 +147,5 @@ def test_play_help_says_the_fallback(capsys):
     with pytest.raises(SystemExit):
         main(["play", "--help"])
     text = " ".join(capsys.readouterr().out.split())
-    assert "--lang L" in text and "still English" in text
+    assert "--lang L" in text and "INNOVATION_LANG" in text
+    assert "the coach's preview, why and hint" in text and "still English" not in text

@@ -135,8 +135,8 @@ def test_a_game_typed_in_the_language_shows_no_english(lang: str, edition: str, 
     else:
         assert person.quit_asked  # `quit`, then yes in the language
         assert w.t("Game left unfinished.") in text
-    if lang == "uk":  # beyond the icon codes and the `help` command, no Latin word at all
-        codes = {"Cr", "Lf", "Lb", "Ca", "Fa", "Cl", "Pe", "help"}
+    if lang == "uk":  # beyond the icon codes, no Latin word at all
+        codes = {"Cr", "Lf", "Lb", "Ca", "Fa", "Cl", "Pe"}
         assert set(re.findall(r"[A-Za-z]{2,}", text)) - codes == set()
 
 
@@ -196,3 +196,118 @@ def test_help_rules_in_the_language(lang: str) -> None:
     if lang == "uk":  # Latin only in the game's and the publishers' names and "N"
         latin = set(re.findall(r"[A-Za-z]+", text)) - {"Innovation", "Iello", "Asmadi", "N"}
         assert latin == set()
+
+
+class Commander(Player):
+    """A `Player` who also types the terminal's commands in the language, once the game is
+    under way: help, board, log, a card by its name in the language, the coach's preview,
+    why and hint; then plays the game to its end."""
+
+    def __init__(self, lang: str, seed: int, limit: int) -> None:
+        super().__init__(lang, seed, limit)
+        self.commands: list[str] | None = None
+        self.typed: list[str] = []
+
+    def read(self, prompt: str) -> str:
+        term = self.term
+        assert term is not None
+        game = term.game
+        d = game.decision
+        if prompt == "> " and d is not None and d.kind == ACTION and game.state.turn >= 6:
+            if self.commands is None:
+                from innovation.terminal import command_words
+
+                said = command_words(self.lang)
+                top = game.state.players[d.player].top_cards()[0]
+                self.commands = [
+                    said["help"],
+                    said["board"],
+                    said["log"],
+                    f"{said['card']} {term.w.card(top.name)}",
+                    said["preview"],
+                    said["why"],
+                    said["hint"],
+                ]
+            if self.commands:
+                command = self.commands.pop(0)
+                self.typed.append(command)
+                return command
+        return super().read(prompt)
+
+
+@pytest.mark.parametrize(("lang", "edition", "seed"), [("uk", "3rd", 8), ("it", "3rd", 21)])
+def test_a_whole_game_with_commands_and_a_hint_typed_in_the_language(
+    lang: str, edition: str, seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A whole game to its end, every answer and command typed in the language (the
+    commands' own words, not English), with the coach's preview, why and hint: the screen
+    shows them in the language and no English word."""
+    import sys
+    from dataclasses import replace
+
+    from innovation.coach.judge import JUDGE
+
+    hints_module = sys.modules["innovation.coach.hints"]  # the package's `hints` is a function
+
+    monkeypatch.setattr(  # a short search: the hint's words are tested, not its strength
+        hints_module, "settings_with", lambda iterations=None: replace(JUDGE, iterations=40)
+    )
+    names = ["Оля", "Богдан"] if lang == "uk" else ["Giulia", "Marco"]
+    game = Game.new(edition, names, seed=seed)
+    person = Commander(lang, seed, limit=5000)
+    term = Terminal(
+        game,
+        {1: make_agent("random", seed=seed)},
+        read=person.read,
+        write=person.out.append,
+        color=False,
+        lang=lang,
+    )
+    person.term = term
+    term.run()
+    text = "\n".join(person.out)
+    w = Words(lang, edition)
+    assert game.over, "the game was played to its end"
+    assert person.commands == [] and len(person.typed) == 7
+    assert not any(c in ("help", "board", "log", "preview", "why", "hint") for c in person.typed)
+    assert w.t("Not allowed: {reason}", reason="").strip() not in text
+    assert w.t("Game over: {winners} ({reason}).", winners="", reason="")[:8] in text
+    # help, the card, the coach's why, preview and hint, each in the language
+    assert text.count(w.t("Special achievements:")) >= 1
+    assert w.t("Achievements ({player}: {points}):", player="", points="")[:6] in text
+    chance = w.t("about {win}% to win", win="")
+    assert chance.split("%")[0].split()[0] in text  # "близько", "circa"
+    assert re.search(r"  1\. .+  — ", text), "the hint's first answer and its chance"
+    # beyond a file's name in the help, and the titles of the rulings documents a card's
+    # view points to (docs/rulings/, written in English), no English word
+    shown = "\n".join(
+        line.replace("innovation-game.json", " ")
+        for line in text.splitlines()
+        if "docs/rulings/" not in line
+    )
+    assert english_words(shown, game, lang) == []
+
+
+@pytest.mark.parametrize("lang", ["uk", "it"])
+def test_a_replay_in_the_language(lang: str, tmp_path: Any) -> None:
+    """`innovation replay --lang`: every answer, the log and the board in the language."""
+    from innovation.cli import main
+    from innovation.engine.records import GameRecord
+    from innovation.terminal import replay_lines
+
+    names = ["Оля", "Богдан"] if lang == "uk" else ["Giulia", "Marco"]
+    game = Game.new("3rd", names, seed=6)
+    rng = random.Random(6)
+    while game.decision is not None and game.n_answers < 150:
+        game.answer(rng.choice(game.decision.options))
+    record = game.record()
+    text = "\n".join(replay_lines(record, full=True, lang=lang))
+    w = Words(lang, "3rd")
+    assert w.tn("{n} answer", "{n} answers", game.n_answers) + ":" in text
+    assert english_words(text, game, lang) == []
+    step = "\n".join(replay_lines(record, step=10, lang=lang))
+    assert w.t("Step {step} of {total}:", step=10, total=game.n_answers) in step
+    path = tmp_path / "game.json"
+    record.save(path)
+    assert main(["replay", str(path), "--lang", lang, "--step", "0"]) == 0
+    assert GameRecord.load(path).answers == record.answers
