@@ -24,7 +24,7 @@ from setuptools.command.build_ext import build_ext
 # the engine's hot path (the profile in docs/benchmarks.md), compiled together as one group;
 # innovation/engine/__init__.py has the same list, and compares the sources with STAMP
 ENGINE = "innovation/engine"
-MODULES = ("cards", "state", "decisions", "editions", "ctx", "dogma", "game")
+MODULES = ("cards", "state", "decisions", "editions", "ctx", "dogma", "game", "deal")
 COMPILED = [f"{ENGINE}/{name}.py" for name in MODULES]
 STAMP = "compiled.sha256"
 

@@ -10,7 +10,8 @@ on all three alike:
 - `compiled`: this checkout as built (setup.py, mypyc); the round fails if it is not compiled;
 - `pure`: this checkout with `INNOVATION_PURE=1` (its `.py` sources);
 - `base`: another commit (`--base`, default main) checked out into a temporary git worktree,
-  run from its sources (pure Python).
+  run from its sources (pure Python); or, with `--base-path`, a checkout already there, run as
+  it is (compiled, if it was built there: `python setup.py build_ext --inplace`).
 
 Each round measures: random 2-player games per second in the 3rd and 4th editions (the same
 seeds for every engine) and decisions per second; `Game.clone()` at action choices and in the
@@ -127,23 +128,26 @@ def _round(path: Path, pure: bool, games: int, seed: int) -> dict:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--base", default="main", help="the commit whose pure engine to compare with")
+    ap.add_argument("--base-path", type=Path, help="a checkout to compare with, as built there")
     ap.add_argument("--games", type=int, default=200, help="games per edition per round")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     results: dict[str, list[dict]] = {"compiled": [], "pure": [], "base": []}
     with tempfile.TemporaryDirectory() as tmp:
-        base = Path(tmp) / "base"
-        subprocess.run(["git", "worktree", "add", "--detach", str(base), args.base],
-                       cwd=ROOT, check=True, capture_output=True)
+        base = args.base_path.resolve() if args.base_path else Path(tmp) / "base"
+        if not args.base_path:
+            subprocess.run(["git", "worktree", "add", "--detach", str(base), args.base],
+                           cwd=ROOT, check=True, capture_output=True)
         try:
             for _ in range(args.rounds):
                 for name, path, pure in (("compiled", ROOT, False), ("pure", ROOT, True),
                                          ("base", base, False)):
                     results[name].append(_round(path, pure, args.games, 0))
         finally:
-            subprocess.run(["git", "worktree", "remove", "--force", str(base)],
-                           cwd=ROOT, capture_output=True)
+            if not args.base_path:
+                subprocess.run(["git", "worktree", "remove", "--force", str(base)],
+                               cwd=ROOT, capture_output=True)
     engines = {name: rounds[0]["engine"] for name, rounds in results.items()}
     if engines["compiled"] != "compiled":
         raise SystemExit(f"this checkout's engine is not compiled here ({engines['compiled']})")
@@ -161,7 +165,8 @@ def main() -> int:
             "compiled_vs_base": round(faster(med["compiled"], med["base"]), 2),
             "pure_vs_base": round(faster(med["pure"], med["base"]), 2),
         }
-    report = {"base": args.base, "games": args.games, "rounds": args.rounds,
+    report = {"base": str(args.base_path) if args.base_path else args.base,
+              "base_engine": engines["base"], "games": args.games, "rounds": args.rounds,
               "same_games_as_base": same, "measures": table}
     if args.json:
         print(json.dumps(report, indent=1))

@@ -16,7 +16,7 @@ stamp=.venv/.innovation-install.sha256
 want="$(.venv/bin/python -c '
 import hashlib, os
 h = hashlib.sha256(os.environ.get("INNOVATION_PURE", "").encode())
-names = ("cards", "state", "decisions", "editions", "ctx", "dogma", "game")  # setup.py MODULES
+names = ("cards", "state", "decisions", "editions", "ctx", "dogma", "game", "deal")  # setup.py MODULES
 for path in ["pyproject.toml", "setup.py", *(f"innovation/engine/{n}.py" for n in names)]:
     h.update(open(path, "rb").read())
 print(h.hexdigest())

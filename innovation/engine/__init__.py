@@ -22,7 +22,7 @@ import warnings
 from importlib.machinery import EXTENSION_SUFFIXES, SOURCE_SUFFIXES, FileFinder, SourceFileLoader
 
 # the modules setup.py compiles (keep the two lists the same), and the stamp it writes
-COMPILED = ("cards", "state", "decisions", "editions", "ctx", "dogma", "game")
+COMPILED = ("cards", "state", "decisions", "editions", "ctx", "dogma", "game", "deal")
 STAMP = "compiled.sha256"
 
 

@@ -353,8 +353,11 @@ class Ctx:
         return self.st.players[self._p(p)].pile_icons[color][icon]
 
     def highest_top_value(self, p: int | None = None) -> int:
-        piles = self.st.players[self._p(p)].piles
-        return max([pile[-1].age for pile in piles if pile], default=0)
+        highest = 0
+        for pile in self.st.players[self._p(p)].piles:
+            if pile and pile[-1].age > highest:
+                highest = pile[-1].age
+        return highest
 
     def achievements(self, p: int | None = None) -> list[Card | str]:
         return list(self.st.players[self._p(p)].achieved)

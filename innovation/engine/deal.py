@@ -32,7 +32,9 @@ class DealRandom:
 
     __slots__ = ("_key", "_counter", "_pool", "_bits")
 
-    def __init__(self, seed: int, purpose: str = "deal") -> None:
+    def __init__(self, seed: object, purpose: str = "deal") -> None:
+        # `seed` is a whole number; typed `object` because anything else is refused here (a
+        # compiled `int` parameter would take True as 1 before the check could see a bool)
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise TypeError(f"a seed is a whole number, not {seed!r}")
         material = f"{purpose}\x00{seed}".encode()

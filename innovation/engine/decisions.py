@@ -17,7 +17,6 @@ declining.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Final
 
 from .cards import COLOR_NAMES, Card
@@ -44,26 +43,96 @@ class NeedDecision(Exception):  # noqa: N818 - control flow, not an error
         self.decision = decision
 
 
-@dataclass(slots=True)
 class Decision:
-    """A choice put to one player, with every legal answer listed in `options`."""
+    """A choice put to one player, with every legal answer listed in `options`.
 
-    player: int
-    kind: str
-    prompt: str
-    options: list[Any]
-    card: Card | None = None  # the card whose effect asks, if any
-    context: dict[str, Any] | None = None
-    # the prompt as a language-neutral message: `key` is its English msgid (the catalogue's,
-    # docs/translating.md) with `{named}` placeholders, `params` their values (card, colour,
-    # special and player names in English, numbers); `prompt` is `key` filled in English, with
-    # the asking card's name before it. The text layer renders it per viewer
-    # (innovation.text.render); records, the API JSON and RL read `prompt` and the options only.
-    key: str = ""
-    params: dict[str, Any] | None = None
-    # for an OPTION decision, each option's label as a message (msgid, params), in the order
-    # of `options` (None: the options are their own msgids)
-    labels: list[tuple[str, dict[str, Any]]] | None = None
+    The fields (`__init__`'s arguments):
+
+    - `player`, `kind`, `prompt`, `options`: who chooses, what kind of answer, the question in
+      English, every legal answer;
+    - `card`: the card whose effect asks, if any; `context`: what travels with the question to
+      interfaces (see `Ctx.choose_cards`);
+    - `key`, `params`: the prompt as a language-neutral message: `key` is its English msgid
+      (the catalogue's, docs/translating.md) with `{named}` placeholders, `params` their values
+      (card, colour, special and player names in English, numbers); `prompt` is `key` filled in
+      English, with the asking card's name before it. The text layer renders it per viewer
+      (innovation.text.render); records, the API JSON and RL read `prompt` and the options only;
+    - `labels`: for an OPTION decision, each option's label as a message (msgid, params), in the
+      order of `options` (None: the options are their own msgids).
+
+    A plain class with its own `__init__` rather than a dataclass: the compiled engine makes one
+    per question, and mypyc compiles a hand-written constructor but runs a dataclass's generated
+    one as interpreted Python."""
+
+    __slots__ = (
+        "player",
+        "kind",
+        "prompt",
+        "options",
+        "card",
+        "context",
+        "key",
+        "params",
+        "labels",
+    )
+
+    def __init__(
+        self,
+        player: int,
+        kind: str,
+        prompt: str,
+        options: list[Any],
+        card: Card | None = None,
+        context: dict[str, Any] | None = None,
+        key: str = "",
+        params: dict[str, Any] | None = None,
+        labels: list[tuple[str, dict[str, Any]]] | None = None,
+    ) -> None:
+        self.player = player
+        self.kind = kind
+        self.prompt = prompt
+        self.options = options
+        self.card = card
+        self.context = context
+        self.key = key
+        self.params = params
+        self.labels = labels
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (
+            self.player,
+            self.kind,
+            self.prompt,
+            self.options,
+            self.card,
+            self.context,
+            self.key,
+            self.params,
+            self.labels,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        # field by field, as the dataclass it was compared
+        if not isinstance(other, Decision):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, like the dataclass it was
+
+    def __repr__(self) -> str:
+        names = (
+            "player",
+            "kind",
+            "prompt",
+            "options",
+            "card",
+            "context",
+            "key",
+            "params",
+            "labels",
+        )
+        shown = ", ".join(f"{n}={v!r}" for n, v in zip(names, self._fields(), strict=True))
+        return f"Decision({shown})"
 
     def __reduce__(self) -> tuple[type[Decision], tuple[Any, ...]]:
         # pickled by its fields (a compiled class is only ever made through its constructor)

@@ -34,9 +34,15 @@ def N_(text: str) -> str:
     return text
 
 
+# The conditions are checked after every move that changes a board (3rd and 1st editions) or
+# at the end of every action (4th): they build no list (mypyc compiles `all` over a generator
+# and `in` a literal tuple to a loop of native comparisons).
+
+
 def _empire(p: PlayerState) -> bool:
     # the six original icons; the 4th edition's person is not one of them
-    return min(p.icons[:6]) >= 3
+    icons = p.icons
+    return all(icons[i] >= 3 for i in range(6))
 
 
 def _monument(p: PlayerState) -> bool:
@@ -45,7 +51,7 @@ def _monument(p: PlayerState) -> bool:
 
 def _wonder(p: PlayerState) -> bool:
     # a splayed pile has two cards or more, so five splayed piles are five colours
-    return UNSPLAYED not in p.splays and LEFT not in p.splays and ASLANT not in p.splays
+    return all(direction not in (UNSPLAYED, LEFT, ASLANT) for direction in p.splays)
 
 
 def _world(p: PlayerState) -> bool:
@@ -53,18 +59,21 @@ def _world(p: PlayerState) -> bool:
 
 
 def _universe(p: PlayerState) -> bool:
-    piles = p.piles
-    return all(piles) and min([pile[-1].age for pile in piles]) >= 8
+    return all(pile and pile[-1].age >= 8 for pile in p.piles)
 
 
 def _monument_4th(p: PlayerState) -> bool:
     """Four top cards that carry an "I demand" effect."""
-    return sum(1 for pile in p.piles if pile and pile[-1].has_demand) >= 4
+    count = 0
+    for pile in p.piles:
+        if pile and pile[-1].has_demand:
+            count += 1
+    return count >= 4
 
 
 def _wonder_4th(p: PlayerState) -> bool:
     """Five colours, each splayed right, up or aslant."""
-    return UNSPLAYED not in p.splays and LEFT not in p.splays
+    return all(direction not in (UNSPLAYED, LEFT) for direction in p.splays)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -111,6 +120,18 @@ class Edition:
     def __init__(self) -> None:
         self._cards: list[Card] | None = None
         self._by_name: dict[str, Card] | None = None
+        self._age_piles: list[tuple[Card, ...]] | None = None
+
+    def age_piles(self) -> list[tuple[Card, ...]]:
+        """Every card in its age pile (index = age), in the order of `cards`: the piles of a
+        game before the deal shuffles them. Made once; the caller gets its own list."""
+        piles = self._age_piles
+        if piles is None:
+            grouped: list[list[Card]] = [[] for _ in range(self.max_age + 1)]
+            for card in self.cards:
+                grouped[card.age].append(card)
+            piles = self._age_piles = [tuple(cards) for cards in grouped]
+        return piles[:]
 
     def team_seating(self, teams: bool | str | None, n_players: int) -> list[int] | None:
         """Each seat's team (0, 1, ... by first appearance), or None without teams.

@@ -219,8 +219,8 @@ class Game:
         }
         cards = g.edition.cards
         st = State.new(len(names), g.edition.max_age, len(cards))
+        st.decks = g.edition.age_piles()
         for card in cards:
-            st.decks[card.age] += (card,)
             st.where[card.id] = (DECK, card.age)
         st.specials = tuple(g.edition.specials)
         st.immediate = g.edition.immediate_checks
@@ -263,14 +263,16 @@ class Game:
     def answer(self, answer: Any, player: int | None = None) -> None:
         """Apply one legal answer to the pending decision (or to `player`'s, see
         `decision_for`). An illegal one raises `IllegalAnswer` and changes nothing."""
-        d = self._to_answer(player)
+        d = self._pending if player is None else None
+        if d is None:
+            d = self._to_answer(player)
         if not d.is_legal(answer):
             raise IllegalAnswer(
                 N_("{answer} is not a legal answer for {player}: {prompt}"),
                 {"answer": repr(answer), "player": self.names[d.player], "prompt": d.prompt},
                 d,
             )
-        self._apply(d, answer)
+        _apply(self, d, answer)
 
     def answer_json(self, data: Any, player: int | None = None) -> None:
         """Apply an answer written as JSON (see `decisions`); raises IllegalAnswer if illegal.
@@ -474,172 +476,39 @@ class Game:
         ]
 
     # ------------------------------------------------------------------ stepping
+    # The stepping code is in module functions (below the class), which compiled code calls
+    # directly: every game is a `_LiveGame`, a Python subclass, so a method called on `self`
+    # would be looked up as a Python attribute on each call. These methods are for callers
+    # outside this module.
     def _apply(self, d: Decision, answer: Any) -> None:
-        saved = (self.state, self._checkpoint, self._step, self._answers, self._pending)
-        n = len(self._history)
-        try:
-            self._history.append((d.kind, answer))
-            if self._step is None:
-                self._begin(d, answer)
-            else:
-                self._answers = self._answers + [answer]
-                worker = self._glet
-                if worker is not None and not worker.dead and self._glet_thread == get_ident():
-                    worker.parent = getcurrent()
-                    self._settle(worker.switch(answer))
-                else:
-                    self._glet = None
-                    self.state = self._checkpoint.copy()  # type: ignore[union-attr]
-                    self._run_step()
-            self._advance()
-        except (IllegalAnswer, NeedDecision):
-            raise
-        except Exception as exc:
-            self._restore(saved, n)
-            raise EngineError(
-                f"internal error while applying {answer!r} to {d.prompt!r}: {exc!r}"
-            ) from exc
+        _apply(self, d, answer)
 
     def _restore(self, saved: tuple[Any, ...], n_answers: int) -> None:
-        """Put the game back exactly as it was before a failed answer."""
-        began = self._checkpoint if saved[2] is None else None  # taken by the failed action
-        self.state, self._checkpoint, self._step, self._answers, self._pending = saved
-        del self._history[n_answers:]
-        self._glet = None
-        if self._step is not None:
-            # paused inside an action: its pristine checkpoint plus the earlier answers
-            self.state = self._checkpoint.copy()  # type: ignore[union-attr]
-            self._replay_step()
-        elif began is not None:
-            self.state = began.copy()  # the state before the action began
-        else:
-            # the failed action changed the state in place without a checkpoint: rebuild
-            from .records import GameRecord
-
-            rebuilt = GameRecord.of(self).replay()
-            self.state, self._pending = rebuilt.state, rebuilt._pending
+        _restore(self, saved, n_answers)
 
     def _begin(self, d: Decision, answer: Any) -> None:
-        """A top-level answer: a setup choice or an action."""
-        if d.kind == SETUP:
-            self._setup_choice(d.player, answer)
-            self._pending = None
-            return
-        self._step = answer
-        self._answers = []
-        if answer[0] == "dogma":
-            self._checkpoint = self.state.copy()
-        self._run_step()
+        _begin(self, d, answer)
 
     def _run_step(self) -> None:
-        """Run the current action from its start, replaying the answers known so far."""
-        if RESUME_IN_PLACE and self._step[0] == "dogma":  # type: ignore[index]
-            self._cursor = 0
-            self._pending = None
-            worker = _idle_worker()
-            worker.parent = getcurrent()
-            self._glet = worker
-            self._glet_thread = get_ident()
-            # the paused frames must not hold the game itself (see RESUME_IN_PLACE)
-            self._settle(worker.switch(weakref.proxy(self)))
-        else:
-            self._replay_step()
+        _run_step(self)
 
     def _replay_step(self) -> None:
-        """Like `_run_step`, without the fast path: an unknown answer unwinds the action."""
-        self._cursor = 0
-        self._pending = None
-        self._glet = None
-        try:
-            execute_action(self, self._step)
-        except NeedDecision as need:
-            self._pending = need.decision
-            return
-        except GameOver:
-            pass
-        self._end_step()
+        _replay_step(self)
 
     def _settle(self, result: Decision | _Failed | None) -> None:
-        """After the paused effect ran: it asks a new question, or the action is over (and its
-        worker is free for the next action), or it failed."""
-        if isinstance(result, Decision):
-            self._pending = result
-            return
-        _free_worker(self._glet)
-        self._glet = None
-        if result is not None:
-            error, result.error = result.error, None  # the idle worker keeps no traceback
-            if error is not None:
-                raise error
-        self._end_step()
+        _settle(self, result)
 
     def _end_step(self) -> None:
-        self._pending = None
-        self._step = None
-        self._checkpoint = None
-        self._answers = []
+        _end_step(self)
 
     def _advance(self) -> None:
-        """Move to the next decision, resolving on their own those with one legal answer."""
-        if self._conceding and self._step is None:
-            waiting, self._conceding = self._conceding, ()
-            for p in waiting:
-                if not self.state.over:
-                    self._concede_now(p)
-            self._pending = None
-        while self._pending is None and not self.state.over:
-            st = self.state
-            if st.phase == "setup":
-                d = self._next_setup_decision()
-            else:
-                if st.actions_left <= 0:
-                    self._next_turn()
-                d = Decision(
-                    st.current,
-                    ACTION,
-                    f"{self.names[st.current]}: choose an action "
-                    f"({st.actions_left} left this turn)",
-                    self._legal_actions(),
-                    key=ACTION_PROMPT,
-                    params={"player": self.names[st.current], "count": st.actions_left},
-                )
-            if len(d.options) == 1:
-                self._auto(d)
-            else:
-                self._pending = d
+        _advance(self)
 
     def _auto(self, d: Decision) -> None:
-        self._pending = None
-        if self._step is None:
-            self._begin(d, d.options[0])
-        else:  # pragma: no cover - effects resolve single options inside Ctx.ask
-            raise EngineError("single-option decision inside a step")
+        _auto(self, d)
 
     def _legal_actions(self) -> list[tuple[Any, ...]]:
-        st = self.state
-        me = st.players[st.current]
-        actions: list[tuple[Any, ...]] = [DRAW]
-        for card in me.hand:
-            actions.append(("meld", card))
-        tops = [pile[-1] for pile in me.piles if pile]
-        if tops and st.achievements:
-            # an achievement of age a needs 5a points and a top card of value a or more
-            limit = min(max([c.age for c in tops]), me.points() // 5)
-            seen = 0  # ages already offered, as bits
-            for card in st.achievements:
-                age = card.age
-                if age <= limit and not seen >> age & 1:
-                    seen |= 1 << age
-                    actions.append(("achieve", age))
-        for card in tops:
-            actions.append(("dogma", card))
-        if self.negotiation and me.hand:
-            # negotiation: a distant player's top card, for a card returned from hand
-            for q in self.distant_players(st.current):
-                for pile in st.players[q].piles:
-                    if pile:
-                        actions.append(("dogma", pile[-1]))
-        return actions
+        return _legal_actions(self)
 
     def neighbours(self, p: int) -> tuple[int, int]:
         """The nearest players still in the game on p's left and on p's right."""
@@ -666,16 +535,7 @@ class Game:
         ]
 
     def _next_turn(self) -> None:
-        st = self.state
-        n = len(self.names)
-        st.current = self._next_seat(st.current, 1)  # eliminated players are passed by
-        st.turn += 1
-        # every edition's first turns are short (`Edition.first_turn_actions`); then two actions
-        st.actions_left = 2 if st.turn > 2 else self.edition.first_turn_actions(st.turn, n)
-        for pl in st.players:
-            pl.tucked = 0
-            pl.scored = 0
-        st.add_event({"type": "turn", "player": st.current, "turn": st.turn})
+        _next_turn(self)
 
     # ------------------------------------------------------------------ setup
     def _next_setup_decision(self) -> Decision:
@@ -720,7 +580,7 @@ class Game:
         st.current = (first - 1) % len(self.names)
         st.turn = 0
         st.actions_left = 0
-        self._next_turn()
+        _next_turn(self)
 
     # ------------------------------------------------------------------ ending
     def _finish(self, winners: list[int], reason: str) -> None:
@@ -773,7 +633,7 @@ class Game:
         totals = [0] * len(teams)  # achievements per side (a team adds its members')
         for q, pl in enumerate(st.players):
             totals[teams[q]] += len(pl.achieved)
-        if max(totals) < self._win_count:
+        if all(total < self._win_count for total in totals):
             return
         n = len(self.names)
         best = -1
@@ -826,6 +686,203 @@ _LiveGame: type[Game] = type(
     (Game,),
     {"__slots__": ("__weakref__",), "__module__": __name__, "__qualname__": "_LiveGame"},
 )
+
+
+# ------------------------------------------------------------------ stepping (see Game)
+def _apply(g: Game, d: Decision, answer: Any) -> None:
+    saved = (g.state, g._checkpoint, g._step, g._answers, g._pending)
+    n = len(g._history)
+    try:
+        g._history.append((d.kind, answer))
+        if g._step is None:
+            _begin(g, d, answer)
+        else:
+            g._answers = g._answers + [answer]
+            worker = g._glet
+            if worker is not None and not worker.dead and g._glet_thread == get_ident():
+                worker.parent = getcurrent()
+                _settle(g, worker.switch(answer))
+            else:
+                g._glet = None
+                g.state = g._checkpoint.copy()  # type: ignore[union-attr]
+                _run_step(g)
+        _advance(g)
+    except (IllegalAnswer, NeedDecision):
+        raise
+    except Exception as exc:
+        _restore(g, saved, n)
+        raise EngineError(
+            f"internal error while applying {answer!r} to {d.prompt!r}: {exc!r}"
+        ) from exc
+
+
+def _restore(g: Game, saved: tuple[Any, ...], n_answers: int) -> None:
+    """Put the game back exactly as it was before a failed answer."""
+    began = g._checkpoint if saved[2] is None else None  # taken by the failed action
+    g.state, g._checkpoint, g._step, g._answers, g._pending = saved
+    del g._history[n_answers:]
+    g._glet = None
+    if g._step is not None:
+        # paused inside an action: its pristine checkpoint plus the earlier answers
+        g.state = g._checkpoint.copy()  # type: ignore[union-attr]
+        _replay_step(g)
+    elif began is not None:
+        g.state = began.copy()  # the state before the action began
+    else:
+        # the failed action changed the state in place without a checkpoint: rebuild
+        from .records import GameRecord
+
+        rebuilt = GameRecord.of(g).replay()
+        g.state, g._pending = rebuilt.state, rebuilt._pending
+
+
+def _begin(g: Game, d: Decision, answer: Any) -> None:
+    """A top-level answer: a setup choice or an action."""
+    if d.kind == SETUP:
+        g._setup_choice(d.player, answer)
+        g._pending = None
+        return
+    g._step = answer
+    g._answers = []
+    if answer[0] == "dogma":
+        g._checkpoint = g.state.copy()
+    _run_step(g)
+
+
+def _run_step(g: Game) -> None:
+    """Run the current action from its start, replaying the answers known so far."""
+    if RESUME_IN_PLACE and g._step[0] == "dogma":  # type: ignore[index]
+        g._cursor = 0
+        g._pending = None
+        worker = _idle_worker()
+        worker.parent = getcurrent()
+        g._glet = worker
+        g._glet_thread = get_ident()
+        # the paused frames must not hold the game itself (see RESUME_IN_PLACE)
+        _settle(g, worker.switch(weakref.proxy(g)))
+    else:
+        _replay_step(g)
+
+
+def _replay_step(g: Game) -> None:
+    """Like `_run_step`, without the fast path: an unknown answer unwinds the action."""
+    g._cursor = 0
+    g._pending = None
+    g._glet = None
+    try:
+        execute_action(g, g._step)
+    except NeedDecision as need:
+        g._pending = need.decision
+        return
+    except GameOver:
+        pass
+    _end_step(g)
+
+
+def _settle(g: Game, result: Decision | _Failed | None) -> None:
+    """After the paused effect ran: it asks a new question, or the action is over (and its
+    worker is free for the next action), or it failed."""
+    if isinstance(result, Decision):
+        g._pending = result
+        return
+    _free_worker(g._glet)
+    g._glet = None
+    if result is not None:
+        error, result.error = result.error, None  # the idle worker keeps no traceback
+        if error is not None:
+            raise error
+    _end_step(g)
+
+
+def _end_step(g: Game) -> None:
+    g._pending = None
+    g._step = None
+    g._checkpoint = None
+    g._answers = []
+
+
+def _advance(g: Game) -> None:
+    """Move to the next decision, resolving on their own those with one legal answer."""
+    if g._conceding and g._step is None:
+        waiting, g._conceding = g._conceding, ()
+        for p in waiting:
+            if not g.state.over:
+                g._concede_now(p)
+        g._pending = None
+    while g._pending is None and not g.state.over:
+        st = g.state
+        if st.phase == "setup":
+            d = g._next_setup_decision()
+        else:
+            if st.actions_left <= 0:
+                _next_turn(g)
+            d = Decision(
+                st.current,
+                ACTION,
+                f"{g.names[st.current]}: choose an action ({st.actions_left} left this turn)",
+                _legal_actions(g),
+                key=ACTION_PROMPT,
+                params={"player": g.names[st.current], "count": st.actions_left},
+            )
+        if len(d.options) == 1:
+            _auto(g, d)
+        else:
+            g._pending = d
+
+
+def _auto(g: Game, d: Decision) -> None:
+    g._pending = None
+    if g._step is None:
+        _begin(g, d, d.options[0])
+    else:  # pragma: no cover - effects resolve single options inside Ctx.ask
+        raise EngineError("single-option decision inside a step")
+
+
+def _legal_actions(g: Game) -> list[tuple[Any, ...]]:
+    st = g.state
+    me = st.players[st.current]
+    actions: list[tuple[Any, ...]] = [DRAW]
+    for card in me.hand:
+        actions.append(("meld", card))
+    tops: list[Card] = []
+    highest = 0  # the highest top card's value
+    for pile in me.piles:
+        if pile:
+            top = pile[-1]
+            tops.append(top)
+            if top.age > highest:
+                highest = top.age
+    if tops and st.achievements:
+        # an achievement of age a needs 5a points and a top card of value a or more
+        limit = min(highest, me.points() // 5)
+        seen = 0  # ages already offered, as bits
+        for card in st.achievements:
+            age = card.age
+            if age <= limit and not seen >> age & 1:
+                seen |= 1 << age
+                actions.append(("achieve", age))
+    for card in tops:
+        actions.append(("dogma", card))
+    if g.negotiation and me.hand:
+        # negotiation: a distant player's top card, for a card returned from hand
+        for q in g.distant_players(st.current):
+            for pile in st.players[q].piles:
+                if pile:
+                    actions.append(("dogma", pile[-1]))
+    return actions
+
+
+def _next_turn(g: Game) -> None:
+    st = g.state
+    n = len(g.names)
+    st.current = g._next_seat(st.current, 1)  # eliminated players are passed by
+    st.turn += 1
+    # every edition's first turns are short (`Edition.first_turn_actions`); then two actions
+    st.actions_left = 2 if st.turn > 2 else g.edition.first_turn_actions(st.turn, n)
+    for pl in st.players:
+        pl.tucked = 0
+        pl.scored = 0
+    st.add_event({"type": "turn", "player": st.current, "turn": st.turn})
 
 
 class _Failed:

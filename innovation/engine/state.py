@@ -106,10 +106,14 @@ class PlayerState:
         elif direction == UNSPLAYED:
             new = pile[-1].full_icons
         else:
-            # the top card's icons plus what the splay uncovers on each card beneath
-            shown = [card.splay_icons[direction] for card in pile[:-1]]
-            shown.append(pile[-1].full_icons)
-            new = tuple(map(sum, zip(*shown, strict=True)))
+            # the top card's icons plus what the splay uncovers on each card beneath (a loop of
+            # native additions once compiled)
+            counts = list(pile[-1].full_icons)
+            for k in range(len(pile) - 1):
+                shown = pile[k].splay_icons[direction]
+                for i in range(N_ICONS):
+                    counts[i] += shown[i]
+            new = tuple(counts)
         old = self.pile_icons[color]
         if new != old:
             icons = self.icons
@@ -127,7 +131,10 @@ class PlayerState:
         return [pile[-1] for pile in self.piles if pile]
 
     def points(self) -> int:
-        return sum([c.age for c in self.score])
+        total = 0
+        for card in self.score:
+            total += card.age
+        return total
 
 
 class State:

@@ -1,6 +1,7 @@
 """Reinforcement-learning environments for Innovation: a fixed discrete action space with
-masks, a fixed-length observation of what one player may see, a PettingZoo AEC environment and a
-Gymnasium single-agent environment (id ``Innovation-v0``). Needs the ``rl`` extra (numpy,
+masks, a fixed-length observation of what one player may see, a PettingZoo AEC environment, a
+Gymnasium single-agent environment (id ``Innovation-v0``) and its vector form over every core
+(`InnovationVectorEnv`, ``gymnasium.make_vec``). Needs the ``rl`` extra (numpy,
 gymnasium, pettingzoo); the rest of the package does not. See docs/rl.md."""
 
 from __future__ import annotations
@@ -29,17 +30,25 @@ from .actions import (
 )
 from .env import InnovationAECEnv, InnovationGymEnv, final_rewards, render_text
 from .observation import (
+    LiveObservation,
     ObsLayout,
     obs_layout,
     observation,
     observation_from_view,
     observation_size,
+    observer,
 )
+from .vector import InnovationVectorEnv
 
 GYM_ID = "Innovation-v0"
 
 if GYM_ID not in gymnasium.registry:
-    gymnasium.register(GYM_ID, entry_point="innovation.rl.env:InnovationGymEnv")
+    gymnasium.register(
+        GYM_ID,
+        entry_point="innovation.rl.env:InnovationGymEnv",
+        # gymnasium.make_vec(GYM_ID, num_envs=8): copies stepped over every core
+        vector_entry_point="innovation.rl.vector:InnovationVectorEnv",
+    )
 
 
 def env(**kwargs: object) -> InnovationAECEnv:
@@ -53,6 +62,8 @@ __all__ = [
     "IllegalAction",
     "InnovationAECEnv",
     "InnovationGymEnv",
+    "InnovationVectorEnv",
+    "LiveObservation",
     "ObsLayout",
     "action_size",
     "decode",
@@ -66,5 +77,6 @@ __all__ = [
     "observation",
     "observation_from_view",
     "observation_size",
+    "observer",
     "render_text",
 ]

@@ -226,6 +226,26 @@ def legal_actions(game: Game) -> list[int]:
     if d is None:
         return []
     lay = layout(game.edition)
+    kind = d.kind
+    if kind == ACTION:  # the commonest questions, encoded inline (as `_encode` does)
+        out = []
+        for o in d.options:
+            verb = o[0]
+            if verb == "meld":
+                out.append(lay.meld + o[1].id)
+            elif verb == "dogma":
+                out.append(lay.dogma + o[1].id)
+            elif verb == "draw":
+                out.append(lay.draw)
+            else:
+                out.append(_encode(lay, d, game.n_players, o))
+        return out
+    if kind in (CARD, SETUP):
+        card = lay.card
+        return [
+            card + o.id if isinstance(o, Card) else _encode(lay, d, game.n_players, o)
+            for o in d.options
+        ]
     n = game.n_players
     return [_encode(lay, d, n, o) for o in d.options]
 

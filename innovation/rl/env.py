@@ -33,7 +33,7 @@ from ..engine.cards import COLOR_NAMES
 from ..engine.editions import get_edition
 from ..engine.game import Game
 from .actions import IllegalAction, action_size, decode, legal_actions
-from .observation import observation, observation_high, observation_size
+from .observation import LiveObservation, observation_high, observation_size, observer
 
 if TYPE_CHECKING:
     from ..engine.decisions import Decision
@@ -184,6 +184,9 @@ class InnovationAECEnv(AECEnv):
         self._rng = np.random.default_rng()
         self.game: Game | None = None
         self.decisions = 0
+        # each seat's observation, kept up to date from step to step (see `LiveObservation`)
+        self._live: list[LiveObservation] = []
+        self._legal: list[int] | None = None  # the pending decision's legal actions
 
     def observation_space(self, agent: str) -> spaces.Space:
         return self.observation_spaces[agent]
@@ -210,6 +213,9 @@ class InnovationAECEnv(AECEnv):
                 hide_covered=self.hide_covered,
             )
         self.decisions = 0
+        if not self._live:
+            self._live = [observer(self.game, p).live() for p in range(self.n_players)]
+        self._legal = None
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -217,7 +223,7 @@ class InnovationAECEnv(AECEnv):
         self.truncations = {a: False for a in self.agents}
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self._skip_agent_selection = None
-        self._cache: dict[str, dict[str, np.ndarray]] = {}
+        self._cache: dict[str, tuple[np.ndarray, np.ndarray]] = {}
         if self.game.over:  # a finished game was given
             self._finish()
             self.agent_selection = self.agents[0]
@@ -235,10 +241,11 @@ class InnovationAECEnv(AECEnv):
             d = self.game.decision
             done = agent not in self.agents or self.terminations[agent] or self.truncations[agent]
             if d is not None and d.player == p and not done:
-                mask[legal_actions(self.game)] = 1
-            cached = {"observation": observation(self.game, p), "action_mask": mask}
+                mask[self._legal_actions()] = 1
+            cached = (self._live[p](self.game), mask)
             self._cache[agent] = cached
-        return {k: v.copy() for k, v in cached.items()}
+        # copies: what a caller does to them changes nothing the env keeps
+        return {"observation": cached[0].copy(), "action_mask": cached[1].copy()}
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -248,7 +255,7 @@ class InnovationAECEnv(AECEnv):
         game = self.game
         assert game is not None and game.decision is not None
         try:
-            answer = decode(game, action)  # type: ignore[arg-type]
+            answer = self._decode(action)
         except IllegalAction as err:
             if self.illegal_action == "raise":  # before any change: the env stays as it was
                 raise IllegalAction(f"{agent}: {err}") from None
@@ -261,6 +268,7 @@ class InnovationAECEnv(AECEnv):
         game.answer(answer)
         self.decisions += 1
         self._cache = {}
+        self._legal = None
         if game.over:
             self._finish()
         else:
@@ -273,6 +281,21 @@ class InnovationAECEnv(AECEnv):
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
+
+    def _legal_actions(self) -> list[int]:
+        """The pending decision's legal actions, encoded once per decision."""
+        if self._legal is None:
+            self._legal = legal_actions(self.game)
+        return self._legal
+
+    def _decode(self, action: Any) -> Any:
+        """`decode`, with the common case (a legal int) looked up in the encoded legal
+        actions; anything else goes through `decode` and its checks and messages."""
+        if action.__class__ is int:
+            legal = self._legal_actions()
+            if action in legal:
+                return self.game.decision.options[legal.index(action)]
+        return decode(self.game, action)
 
     def _finish(self) -> None:
         for a, r in zip(self.possible_agents, final_rewards(self.game), strict=True):
@@ -373,6 +396,7 @@ class InnovationGymEnv(gymnasium.Env):
         self.decisions = 0
         self._done = True
         self._agents: dict[int, Agent] = {}
+        self._live: dict[int, LiveObservation] = {}  # per learner seat (see `LiveObservation`)
 
     # ---------------------------------------------------------------------------------------
     def reset(
@@ -407,7 +431,7 @@ class InnovationGymEnv(gymnasium.Env):
         self._done = False
         truncated = self._play_others()
         self._done = self.game.over or truncated or side_out(self.game, self.seat)
-        return observation(self.game, self.seat), self._info()
+        return self._observation(), self._info()
 
     def step(self, action: int) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
         if self._done or self.game is None:
@@ -421,7 +445,7 @@ class InnovationGymEnv(gymnasium.Env):
             self._done = True
             info = self._info()
             info["illegal_action"] = str(err)
-            return observation(game, self.seat), -1.0, True, False, info
+            return self._observation(), -1.0, True, False, info
         game.answer(answer)
         self.decisions += 1
         truncated = self._play_others()
@@ -435,7 +459,13 @@ class InnovationGymEnv(gymnasium.Env):
             reward = -1.0 if out else 0.0
         if self.render_mode == "human":
             self.render()
-        return observation(game, self.seat), reward, terminated, truncated, self._info()
+        return self._observation(), reward, terminated, truncated, self._info()
+
+    def _observation(self) -> np.ndarray:
+        live = self._live.get(self.seat)
+        if live is None:
+            live = self._live[self.seat] = observer(self.game, self.seat).live()
+        return live(self.game)
 
     def _play_others(self) -> bool:
         """Let the other seats answer until the learner is asked, the game ends or the

@@ -2,10 +2,14 @@
 
 The engine's `game.view(p)` is the authority on what p may see. `observation_from_view` encodes
 exactly that dict (nothing else of the game is read but public facts: the edition, seat count,
-team and hidden-covered options, the card list). `observation` builds the same vector straight
-from the state, about three times faster; tests/rl/test_observation.py checks over many random
-positions, mid-effect ones included, that the two are equal element for element, so the fast
-path shows no more than the view does.
+team and hidden-covered options, the card list): it is the reference. The environments build
+the same vector straight from the state and keep it up to date from step to step
+(`LiveObservation`, one per seat, from `observer(game, p).live()`): every card's place comes
+from `State.where` through fixed index tables, and only what changed since the last call is
+rewritten; `observation(game, p)` does the same with one per thread, table and seat.
+tests/rl/test_observation.py checks at every decision of random games of every table,
+mid-effect ones included, and over random interleavings of games, that they equal the
+reference element for element, so the fast path shows no more than the view does.
 
 Seats are relative to the observer: seat 0 is p, seat 1 the next player clockwise, and so on;
 absent seats (fewer players than the edition's largest table, P) are zeros. Counts are raw
@@ -43,8 +47,12 @@ edition: N = 115, P = 6, 1,955 + 6 x 96 + 60 = 2,591 floats.
 
 from __future__ import annotations
 
+import threading
+from array import array
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import chain, compress
+from operator import is_not
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -52,6 +60,7 @@ import numpy as np
 from ..engine.cards import COLOR_NAMES, ICON_NAMES, N_ICONS, SPLAY_NAMES, UNSPLAYED
 from ..engine.decisions import ACTION, CARD, COLOR, OPTION, PLAYER, SETUP, VALUE, YESNO
 from ..engine.editions import Edition, get_edition
+from ..engine.state import ACHIEVED, ACHIEVEMENTS, BOARD, DECK, HAND, JUNK, SCORE
 from .actions import AGE_SLOTS, CURRENT_VERSION, LAYOUT_VERSIONS
 
 if TYPE_CHECKING:
@@ -328,156 +337,397 @@ def observation_from_view(game: Game, p: int) -> np.ndarray:
 
 
 # ------------------------------------------------------------------------------ the fast path
+# Where a card is, as `State.where` says: (place, owner) per card id. The owner of a card in an
+# age pile is its age; other places without an owner say 0. A full read (a new game) takes one
+# pass of C code: ``bytes`` of the flattened pairs, read back as little-endian 16-bit numbers,
+# is ``place + 256 * owner`` per card. Between two steps, only the entries that are not the
+# same tuple as last time are read (`LiveObservation._cards`).
+_KEY_OWNERS = 16  # owners 0..15: seats 0..5, ages 0..11 (an age pile's "owner")
+_N_KEYS = 256 * _KEY_OWNERS
+_PLACES = 8  # DECK .. JUNK (innovation.engine.state)
+
+
+def _keys(where: list[tuple[int, int]]) -> np.ndarray:
+    """``place + 256 * owner`` for every card id, as uint16 (one C-level pass over `where`)."""
+    return np.frombuffer(bytes(chain.from_iterable(where)), dtype="<u2")
+
+
+class _Table:
+    """What every observer of an edition's table shares: per (place, relative seat, top) code
+    and card, the four observation elements the card adds one to (its place in the card block,
+    its age in a histogram, a count, its pile's size), `dummy` where there is none."""
+
+    def __init__(self, edition_name: str, n: int, hide: bool) -> None:
+        lay = obs_layout(edition_name)
+        ed = get_edition(edition_name)
+        self.lay = lay
+        cards = ed.cards
+        assert all(c.id == i for i, c in enumerate(cards)), "card ids are their list positions"
+        n_cards = lay.n_cards
+        columns = lay.card_columns
+        self.dummy = dummy = lay.size
+        # histogram entries add age - 1 to a base: the dummy's room must hold that
+        self.length = lay.size + AGE_SLOTS
+        f = {name: s.start for name, s in lay.seat_fields.items()}
+        g = {name: s.start for name, s in lay.global_fields.items()}
+        ages = np.array([c.age - 1 for c in cards], dtype=np.intp)
+        colors = np.array([c.color for c in cards], dtype=np.intp)
+        ids = np.arange(n_cards, dtype=np.intp)
+        # code = (place * n + j) * 2 + top, j the owner's seat relative to the observer
+        self.n_codes = _PLACES * n * 2
+        table = np.full((self.n_codes, n_cards, 4), dummy, dtype=np.intp)
+        for place in range(_PLACES):
+            for j in range(n):
+                b = lay.seats + j * lay.seat_size
+                hidden = hide and j != 0
+                for top in (0, 1):
+                    col, hist, count, pile = UNKNOWN, None, None, None
+                    if place == DECK:
+                        hist = g["decks"]
+                    elif place == HAND:
+                        col = MY_HAND if j == 0 else UNKNOWN
+                        hist, count = b + f["hand_ages"], b + f["hand_count"]
+                    elif place == SCORE:
+                        col = MY_SCORE if j == 0 else UNKNOWN
+                        hist, count = b + f["score_ages"], b + f["score_count"]
+                    elif place == BOARD:
+                        if top:
+                            col = _top(j)
+                        elif not hidden:
+                            col = _covered(j)
+                        if not hidden:
+                            pile = b + f["pile_size"]
+                    elif place == ACHIEVED:
+                        hist = b + f["achieved_ages"]
+                    elif place == ACHIEVEMENTS:
+                        hist = g["achievements"]
+                    elif place == JUNK and "junk" in g:
+                        hist = g["junk"]
+                    t = table[(place * n + j) * 2 + top]
+                    t[:, 0] = ids * columns + col
+                    if hist is not None:
+                        t[:, 1] = hist + ages
+                    if count is not None:
+                        t[:, 2] = count
+                    if pile is not None:
+                        t[:, 3] = pile + colors
+        # one row per (code, card): row = code * n_cards + card id
+        self.table = table.reshape(self.n_codes * n_cards, 4)
+        self.ids = ids  # row = code * n_cards + card id
+        # each row's elements without the dummy, for updating a few cards one by one
+        self.entries: list[tuple[int, ...]] = [
+            tuple(e for e in row if e != dummy) for row in self.table.tolist()
+        ]
+        self.n = n
+        self.hide = hide
+
+
+class Observer:
+    """How player p of one table (edition, number of players, teams, covered cards hidden or
+    shown) sees the game: the index tables of p's observation. `live()` makes the observation
+    that follows a game (`LiveObservation`); calling the observer builds one from scratch."""
+
+    def __init__(
+        self, edition_name: str, n: int, p: int, teams: tuple[int, ...] | None, hide: bool
+    ) -> None:
+        shared = _shared(edition_name, n, hide)
+        lay = shared.lay
+        self.shared = shared
+        self.lay = lay
+        self.p = p
+        self.n = n
+        self.teams = teams
+        self.hide = hide
+        self.extended = extended = lay.version >= 2
+        f = {name: s.start for name, s in lay.seat_fields.items()}
+        g = {name: s.start for name, s in lay.global_fields.items()}
+        self.special_index = {name: i for i, name in enumerate(lay.specials)}
+        # each absolute seat q's row start (relative seat j = (q - p) % n)
+        self.base = base = [lay.seats + ((q - p) % n) * lay.seat_size for q in range(n)]
+        # the first row of the table for each (place, owner) key, for this observer
+        key_rows = np.zeros(_N_KEYS, dtype=np.intp)
+        for place in range(_PLACES):
+            for owner in range(_KEY_OWNERS):
+                j = (owner - p) % n if place in (HAND, BOARD, SCORE, ACHIEVED) else 0
+                key_rows[place + 256 * owner] = ((place * n + j) * 2) * lay.n_cards
+        self.key_rows = key_rows
+        self.key_rows_list: list[int] = key_rows.tolist()
+        # elements that never change in a game: seats present, same side, teams, the table's
+        # options, pile sizes known (all of them when covered cards are shown)
+        const = np.zeros(shared.length, dtype=np.float32)
+        team_numbers = relative_teams(teams if teams is not None else tuple(range(n)), p)
+        for q in range(n):
+            b = base[q]
+            j = (q - p) % n
+            const[b + f["present"]] = 1
+            if j == 0 or (teams is not None and teams[q] == teams[p]):
+                const[b + f["same_side"]] = 1
+            if extended:
+                const[b + f["team"] + team_numbers[j]] = 1
+            if not hide or j == 0:
+                const[b + f["pile_size_known"] : b + f["pile_size_known"] + 5] = 1
+        if teams is not None:
+            const[g["teams"]] = 1
+        if hide:
+            const[g["hide_covered"]] = 1
+        ed = get_edition(edition_name)
+        const[g["to_win"]] = ed.achievements_to_win(n, teams is not None)
+        if extended and ed.negotiation(n, teams is not None):
+            const[g["negotiation"]] = 1
+        self.const = const
+        # per seat: icons, the splay one-hot's start per colour, specials claimed, counts
+        self.icons = [b + f["icons"] for b in base]
+        self.splay = [[b + f["splay"] + color * N_SPLAYS for color in range(5)] for b in base]
+        self.claimed = [b + f["specials_claimed"] for b in base]
+        self.achievement_count = [b + f["achievement_count"] for b in base]
+        self.points = [b + f["points"] for b in base]
+        self.pile_size = [b + f["pile_size"] for b in base]
+        self.pile_size_known = [b + f["pile_size_known"] for b in base]
+        self.current = [b + f["current"] for b in base]
+        self.deciding = [b + f["deciding"] for b in base]
+        self.winner = [b + f["winner"] for b in base]
+        self.eliminated = [b + f["eliminated"] for b in base] if extended else []
+        self.kinds = {kind: g["decision_kind"] + i for i, kind in enumerate(KINDS)}
+        self.phases = {phase: g["phase"] + i for i, phase in enumerate(PHASES)}
+        self.specials = g["specials"]
+        self.junked = g.get("junked_specials", 0)
+        self.turn = g["turn"]
+        self.actions_left = g["actions_left"]
+
+    def live(self) -> LiveObservation:
+        """An observation of this seat that follows a game from call to call."""
+        return LiveObservation(self)
+
+    def __call__(self, game: Game) -> np.ndarray:
+        """The observation at `game`, built from scratch (one vectorised pass)."""
+        return LiveObservation(self)(game)
+
+
+class LiveObservation:
+    """Player p's observation, kept up to date from one call to the next.
+
+    It keeps the observation it last built and what it was built from, and at each call
+    changes only what differs, compared by content: the cards whose entry in `State.where` is
+    another tuple than last time, or that became or stopped being a top card (each card's few
+    elements move from its old place to its new one, with the fixed tables of `_Table`; many
+    at once, a new game say, are read again in one vectorised pass), a seat's icons, splays,
+    achievements or score pile when they differ. The facts of the moment (whose turn, the
+    decision, the turn number...) are written at every call. Nothing depends on which game it
+    is given, or in which order: a call with any game of the same table returns that game's
+    observation (tests/rl/test_observation.py checks it against `observation_from_view` at
+    every step of random games, switching games on the way). One per environment and seat
+    (not thread-safe).
+
+    The observation lives in a Python `array` (`buf`), whose elements cost a tenth of a numpy
+    element to change one at a time; `view` is a numpy view of the same memory, and each call
+    returns a copy of it."""
+
+    REBUILD = 24  # more changed cards than this: read every card again, vectorised
+
+    def __init__(self, observer: Observer) -> None:
+        self.o = observer
+        shared = observer.shared
+        n_cards = shared.lay.n_cards
+        self.ids = range(n_cards)
+        self.where: list[Any] = [None] * n_cards  # what the cards' elements were built from
+        self.tops: list[int] = []
+        self.rows: list[int] = []
+        self.buf = array("f", observer.const.tobytes())
+        self.full = np.frombuffer(self.buf, dtype=np.float32)  # with the dummy's room
+        self.view = self.full[: shared.lay.size]
+        self._forget_seats()
+
+    def _forget_seats(self) -> None:
+        n = self.o.n
+        self.prev_icons: list[Any] = [None] * n
+        self.prev_splays: list[Any] = [None] * n
+        self.prev_achieved: list[Any] = [None] * n
+        self.prev_score: list[Any] = [None] * n
+        self.prev_specials: tuple[Any, list[int]] = (None, [])
+        self.prev_junked: tuple[Any, list[int]] = (None, [])
+
+    def __call__(self, game: Game) -> np.ndarray:
+        o = self.o
+        st = game.state
+        players = st.players
+        self._cards(st.where, [pile[-1].id for pl in players for pile in pl.piles if pile])
+        buf = self.buf
+        prev_icons, prev_splays = self.prev_icons, self.prev_splays
+        prev_achieved, prev_score = self.prev_achieved, self.prev_score
+        for q, pl in enumerate(players):
+            icons = pl.icons
+            if icons != prev_icons[q]:
+                at = o.icons[q]
+                buf[at : at + N_ICONS] = array("f", icons)
+                prev_icons[q] = list(icons)
+            splays = pl.splays
+            old = prev_splays[q]
+            if splays != old:
+                for color, at in enumerate(o.splay[q]):
+                    if old is not None:
+                        buf[at + old[color]] = 0
+                    buf[at + splays[color]] = 1
+                prev_splays[q] = list(splays)
+            achieved = pl.achieved
+            if achieved != prev_achieved[q]:
+                buf[o.achievement_count[q]] = len(achieved)
+                at = o.claimed[q]
+                for k in range(len(o.special_index)):
+                    buf[at + k] = 0
+                for a in achieved:
+                    if a.__class__ is str:
+                        buf[at + o.special_index[a]] = 1  # type: ignore[index]
+                prev_achieved[q] = tuple(achieved)
+            score = pl.score
+            if score != prev_score[q]:
+                buf[o.points[q]] = pl.points()
+                prev_score[q] = tuple(score)
+        # the facts of the moment, written on the copy
+        p = o.p
+        flags = [o.current[st.current], o.phases[st.phase]]
+        d = game.decision
+        if d is not None:
+            flags += (o.deciding[d.player], o.kinds[d.kind])
+            if d.player == p and d.card is not None:
+                flags.append(d.card.id * o.lay.card_columns + o.lay.decision_card)
+        for w in st.winners:
+            flags.append(o.winner[w])
+        if st.phase == "setup":
+            choice = st.setup_choices[p]
+            if choice is not None:
+                flags.append(choice.id * o.lay.card_columns + o.lay.setup_choice)
+        specials = st.specials
+        if specials != self.prev_specials[0]:
+            self.prev_specials = (
+                tuple(specials),
+                [o.specials + o.special_index[s] for s in specials],
+            )
+        flags += self.prev_specials[1]
+        if o.extended:
+            out = st.out
+            if out:
+                flags += [o.eliminated[q] for q in range(o.n) if out >> q & 1]
+            junked = st.junked_specials
+            if junked != self.prev_junked[0]:
+                self.prev_junked = (
+                    tuple(junked),
+                    [o.junked + o.special_index[s] for s in junked],
+                )
+            flags += self.prev_junked[1]
+        sizes: list[int] = []
+        if o.hide:  # another player's pile shows its size only when splayed
+            for q, pl in enumerate(players):
+                if q == p:
+                    continue
+                for color, pile in enumerate(pl.piles):
+                    if not pile:
+                        flags.append(o.pile_size_known[q] + color)
+                    elif pl.splays[color] != UNSPLAYED:
+                        flags.append(o.pile_size_known[q] + color)
+                        sizes += (o.pile_size[q] + color, len(pile))
+        buf[o.turn] = min(st.turn, TURN_CAP)
+        buf[o.actions_left] = st.actions_left
+        obs = self.view.copy()
+        obs[flags] = 1
+        if sizes:
+            obs[sizes[::2]] = sizes[1::2]
+        return obs
+
+    def _cards(self, where: list[tuple[int, int]], tops: list[int]) -> None:
+        """Bring the cards' elements up to date with `where` and the top cards."""
+        changed = list(compress(self.ids, map(is_not, where, self.where)))
+        if tops != self.tops:
+            changed = set(changed).union(set(tops).symmetric_difference(self.tops))
+        if not changed:
+            return
+        o = self.o
+        shared = o.shared
+        n_cards = shared.lay.n_cards
+        if len(changed) > self.REBUILD:
+            if where and where[0].__class__ is not tuple:  # compared by identity below
+                raise TypeError("LiveObservation needs State.where to hold (place, owner) tuples")
+            rows = o.key_rows[_keys(where)]
+            rows += shared.ids
+            if tops:
+                rows[np.array(tops)] += n_cards  # a top card's code is one more
+            self.full[:] = o.const
+            self.full += np.bincount(shared.table[rows].ravel(), minlength=shared.length)
+            self.rows = rows.tolist()
+            self._forget_seats()  # written again by the caller
+        else:
+            buf = self.buf
+            rows = self.rows
+            entries = shared.entries
+            key_rows = o.key_rows_list
+            top = set(tops)
+            for i in changed:
+                place, owner = where[i]
+                new = key_rows[place + 256 * owner] + i
+                if i in top:
+                    new += n_cards
+                old = rows[i]
+                if new != old:
+                    for e in entries[old]:
+                        buf[e] -= 1
+                    for e in entries[new]:
+                        buf[e] += 1
+                    rows[i] = new
+        self.where = where[:]
+        self.tops = tops
+
+
+
+
 @cache
-def _fast_tables(edition_name: str) -> tuple[Any, ...]:
-    lay = obs_layout(edition_name)
-    f = {name: s.start for name, s in lay.seat_fields.items()}
-    g = {name: s.start for name, s in lay.global_fields.items()}
-    special_index = {name: i for i, name in enumerate(lay.specials)}
-    unknown = np.arange(lay.n_cards) * lay.card_columns + UNKNOWN
-    return lay, f, g, special_index, unknown
+def _shared(edition_name: str, n: int, hide: bool) -> _Table:
+    return _Table(edition_name, n, hide)
+
+
+_OBSERVERS: dict[tuple[Any, ...], Observer] = {}
+
+
+def observer(game: Game, p: int) -> Observer:
+    """The observer of player p at `game`'s table (cached per table and seat)."""
+    n = game.n_players
+    teams = tuple(game.teams) if game.options.get("teams") else None
+    hide = bool(game.options.get("hide_covered", False))
+    key = (game.edition.name, n, p, teams, hide)
+    found = _OBSERVERS.get(key)
+    if found is None:
+        found = _OBSERVERS[key] = Observer(game.edition.name, n, p, teams, hide)
+    return found
+
+
+_THREAD = threading.local()  # each thread's LiveObservation per observer, for `observation`
 
 
 def observation(game: Game, p: int) -> np.ndarray:
-    """The observation of player p, read straight from the state; equal to
-    `observation_from_view` (tested), only faster.
-
-    Converting Python numbers to numpy costs per element, so the known elements are gathered
-    in two lists (flags, whose value is 1, and other numbers) and written in one go each; every
-    card starts "unknown" and the cards p knows are taken out of that column in one go."""
-    lay, f, g, special_index, unknown = _fast_tables(game.edition.name)
-    columns = lay.card_columns
-    st = game.state
-    n = len(st.players)
-    hide = game.options.get("hide_covered", False)
-    teams = game.options.get("teams", False)
-    extended = lay.version >= 2
-    d = game.decision
-    ones: list[int] = []  # indices of the elements that are 1 (each listed once)
-    known: list[int] = []  # the "unknown" elements of the cards p knows
-    idx: list[int] = []  # indices of other elements, with their values in `vals`
-    vals: list[float] = []
-    hist: dict[int, int] = {}  # histogram elements: index -> count
-    winners = st.winners
-    out = st.out
-    team_numbers = relative_teams(tuple(game.teams), p) if extended else ()
-    f_splay, f_known, f_size = f["splay"], f["pile_size_known"], f["pile_size"]
-    for q, pl in enumerate(st.players):
-        j = (q - p) % n
-        b = lay.seats + j * lay.seat_size
-        ones.append(b + f["present"])
-        if j == 0 or (teams and game.teams[q] == game.teams[p]):
-            ones.append(b + f["same_side"])
-        if q == st.current:
-            ones.append(b + f["current"])
-        if d is not None and d.player == q:
-            ones.append(b + f["deciding"])
-        if q in winners:
-            ones.append(b + f["winner"])
-        if extended:
-            ones.append(b + f["team"] + team_numbers[j])
-            if out >> q & 1:
-                ones.append(b + f["eliminated"])
-        hand, score, achieved = pl.hand, pl.score, pl.achieved
-        idx += (b + f["hand_count"], b + f["score_count"], b + f["achievement_count"])
-        vals += (len(hand), len(score), len(achieved))
-        if score:
-            idx.append(b + f["points"])
-            vals.append(pl.points())
-        base = b + f["hand_ages"] - 1
-        for c in hand:
-            hist[base + c.age] = hist.get(base + c.age, 0) + 1
-        base = b + f["score_ages"] - 1
-        for c in score:
-            hist[base + c.age] = hist.get(base + c.age, 0) + 1
-        base = b + f["achieved_ages"] - 1
-        for a in achieved:
-            if isinstance(a, str):
-                ones.append(b + f["specials_claimed"] + special_index[a])
-            else:
-                hist[base + a.age] = hist.get(base + a.age, 0) + 1
-        base = b + f["icons"]
-        for i, count in enumerate(pl.icons):
-            if count:
-                idx.append(base + i)
-                vals.append(count)
-        top, covered = _top(j), _covered(j)
-        hidden = hide and j != 0
-        for color, pile in enumerate(pl.piles):
-            if not pile:
-                ones.append(b + f_splay + color * N_SPLAYS + UNSPLAYED)
-                ones.append(b + f_known + color)
-                continue
-            splay = pl.splays[color]
-            ones.append(b + f_splay + color * N_SPLAYS + splay)
-            ones.append(pile[-1].id * columns + top)
-            known.append(pile[-1].id * columns)
-            if not hidden:
-                ones += [c.id * columns + covered for c in pile[:-1]]
-                known += [c.id * columns for c in pile[:-1]]
-            elif splay == UNSPLAYED:
-                continue  # only the top card shows, not the size of the pile
-            idx.append(b + f_size + color)
-            vals.append(len(pile))
-            ones.append(b + f_known + color)
-        if j == 0:
-            ones += [c.id * columns + MY_HAND for c in hand]
-            ones += [c.id * columns + MY_SCORE for c in score]
-            known += [c.id * columns for c in hand]
-            known += [c.id * columns for c in score]
-            choice = st.setup_choices[q]
-            if st.phase == "setup" and choice is not None:
-                ones.append(choice.id * columns + lay.setup_choice)
-    ones.append(g["phase"] + PHASES.index(st.phase))
-    idx += (g["turn"], g["actions_left"], g["to_win"])
-    vals += (
-        min(st.turn, TURN_CAP),
-        st.actions_left,
-        game.edition.achievements_to_win(n, bool(teams)),
-    )
-    if teams:
-        ones.append(g["teams"])
-    if hide:
-        ones.append(g["hide_covered"])
-    base = g["decks"] - 1
-    decks = st.decks
-    for age in range(1, len(decks)):
-        if decks[age]:
-            idx.append(base + age)
-            vals.append(len(decks[age]))
-    base = g["achievements"] - 1
-    for c in st.achievements:
-        hist[base + c.age] = hist.get(base + c.age, 0) + 1
-    ones += [g["specials"] + special_index[name] for name in st.specials]
-    if d is not None:
-        ones.append(g["decision_kind"] + KINDS.index(d.kind))
-        if d.player == p and d.card is not None:
-            ones.append(d.card.id * columns + lay.decision_card)
-    if extended:
-        base = g["junk"] - 1
-        for c in st.junk:
-            hist[base + c.age] = hist.get(base + c.age, 0) + 1
-        ones += [g["junked_specials"] + special_index[name] for name in st.junked_specials]
-        if game.negotiation:
-            ones.append(g["negotiation"])
-    obs = np.zeros(lay.size, dtype=np.float32)
-    obs[unknown] = 1
-    obs[known] = 0
-    obs[ones] = 1
-    idx += hist
-    vals += hist.values()
-    obs[idx] = vals
-    return obs
+    """The observation of player p (a new float32 array), equal to `observation_from_view`
+    (tested). Each thread keeps a `LiveObservation` per table and seat for it, which compares
+    the game by content with the one it saw last: observing one game step after step costs
+    only what changed, any other game a vectorised pass over its cards. (An environment keeps
+    its own, `observer(game, p).live()`.)"""
+    o = observer(game, p)
+    lives = getattr(_THREAD, "lives", None)
+    if lives is None:
+        lives = _THREAD.lives = {}
+    live = lives.get(o)
+    if live is None:
+        live = lives[o] = o.live()
+    return live(game)
 
 
 __all__ = [
     "CARD_COLUMNS",
     "KINDS",
     "ObsLayout",
+    "LiveObservation",
+    "Observer",
     "obs_layout",
     "observation",
     "observation_from_view",
     "observation_high",
     "observation_size",
+    "observer",
     "relative_teams",
 ]

@@ -1,7 +1,9 @@
 """The observation shows a player exactly what `game.view` lets them see.
 
-The fast encoder must equal the one built from the view alone; swapping hidden cards must not
-change it, and changes p can see must. Every edition, the 4th with 2-6 players and teams."""
+The fast encoders (`observation`, one vectorised pass, and `LiveObservation`, kept up to date
+from call to call) must equal the reference built from the view alone, `observation_from_view`;
+swapping hidden cards must not change it, and changes p can see must. Every edition, the 4th
+with 2-6 players and teams."""
 
 from __future__ import annotations
 
@@ -9,6 +11,8 @@ import random
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from innovation import Game
 from innovation.engine import scenario
@@ -25,6 +29,7 @@ from innovation.rl.observation import (
     observation,
     observation_from_view,
     observation_high,
+    observer,
     relative_teams,
 )
 
@@ -95,6 +100,54 @@ def test_the_fast_encoding_equals_the_view_encoding(
                 assert (fast >= 0).all() and (fast <= high).all()
                 checked += 1
     assert checked > 300
+
+
+@pytest.mark.parametrize(("edition", "players", "teams"), ALL_TABLES)
+def test_the_live_observation_equals_the_view_encoding_at_every_step(
+    edition: str, players: int, teams: bool | str
+) -> None:
+    """One `LiveObservation` per player, kept through two games in a row (so the second game
+    starts from what the first left), asked at every decision of every game, covered cards
+    shown and hidden: equal to the view's encoding each time, and its copy is the caller's."""
+    checked = 0
+    for hide in (False, True):
+        lives = None
+        for game in random_games(range(2), players, teams, edition, hide_covered=hide):
+            if lives is None:
+                lives = [observer(game, p).live() for p in range(players)]
+            for p in range(players):
+                live = lives[p](game)
+                assert live.dtype == np.float32 and live.flags.owndata
+                np.testing.assert_array_equal(live, observation_from_view(game, p))
+                live[:] = -1  # the caller's copy: changing it changes nothing kept
+                checked += 1
+    assert checked > 600
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    table=st.sampled_from(ALL_TABLES),
+    hide=st.booleans(),
+    seeds=st.lists(st.integers(0, 10_000), min_size=2, max_size=3, unique=True),
+    order_seed=st.integers(0, 2**32),
+)
+def test_a_live_observation_follows_any_sequence_of_games(
+    table: tuple[str, int, bool | str], hide: bool, seeds: list[int], order_seed: int
+) -> None:
+    """Games of one table played side by side, each step taken in a random one, observed by a
+    random player at random moments (sometimes twice in a row, sometimes after many moves):
+    the live observations, shared by all the games, always equal the view's encoding."""
+    edition, players, teams = table
+    order = random.Random(order_seed)
+    games = [Game.new(edition, players, seed=s, teams=teams, hide_covered=hide) for s in seeds]
+    lives = [observer(games[0], p).live() for p in range(players)]
+    for _ in range(300):
+        game = order.choice(games)
+        if game.decision is not None and order.random() < 0.8:
+            game.answer(order.choice(game.decision.options))
+        if order.random() < 0.5:
+            p = order.randrange(players)
+            np.testing.assert_array_equal(lives[p](game), observation_from_view(game, p))
 
 
 def _swap_cards(game: Game, a, b) -> Game:
@@ -179,6 +232,9 @@ def test_hidden_cards_do_not_change_the_observation(
                 assert swapped.view(p, log=False) == game.view(p, log=False)  # really hidden
                 np.testing.assert_array_equal(observation(swapped, p), before)
                 np.testing.assert_array_equal(observation_from_view(swapped, p), before)
+                live = observer(game, p).live()  # from the game, then the swapped copy
+                np.testing.assert_array_equal(live(game), before)
+                np.testing.assert_array_equal(live(swapped), before)
                 checked[place] += 1
     assert checked[HAND] > 10 and checked[SCORE] > 3
     if edition == "1st":
