@@ -21,11 +21,25 @@ import sys
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
-# the engine's hot path (the profile in docs/benchmarks.md), compiled together as one group;
-# innovation/engine/__init__.py has the same list, and compares the sources with STAMP
+# the engine's hot path (the profile in docs/benchmarks.md) and the search's own hot modules
+# (re-dealing hidden cards, the leaf evaluation), compiled together as one group, named from
+# the `innovation` package; innovation/engine/__init__.py has the same list, and compares the
+# sources with STAMP
 ENGINE = "innovation/engine"
-MODULES = ("cards", "state", "decisions", "editions", "ctx", "dogma", "game", "deal")
-COMPILED = [f"{ENGINE}/{name}.py" for name in MODULES]
+MODULES = (
+    "engine/cards",
+    "engine/state",
+    "engine/decisions",
+    "engine/editions",
+    "engine/ctx",
+    "engine/dogma",
+    "engine/game",
+    "engine/deal",
+    "agents/determinize",
+    "agents/evaluation",
+    "agents/tree",
+)
+COMPILED = [f"innovation/{name}.py" for name in MODULES]
 STAMP = "compiled.sha256"
 
 
@@ -36,7 +50,7 @@ def _write_stamp(folder: str) -> None:
         for path in COMPILED:
             with open(path, "rb") as source:
                 digest = hashlib.sha256(source.read()).hexdigest()
-            f.write(f"{digest}  {os.path.basename(path)}\n")
+            f.write(f"{digest}  {os.path.relpath(path, 'innovation')}\n")
 
 
 def _warn(message: str) -> None:

@@ -8,7 +8,8 @@ are held open at once for the whole run. It stops by itself after DURATION secon
 
 Reports the answer latency (send -> acknowledgement: the answer applied, stored and committed,
 and every seat sent its new view) at p50/p95/p99/max, answers per second, and the most games
-held at once.
+held at once; the server's CPU time (`server_cpu_s`) and its AI worker processes'
+(`workers_cpu_s`: every process the server started).
 
 With --ai-games N, N AI-only games (--ai-level, ISMCTS by default) play meanwhile, each
 replaced when it ends, and --people-vs-ai K games seat a scripted person against an AI
@@ -501,6 +502,34 @@ def server_cpu_s(pid: int) -> float | None:
         return None
 
 
+def descendants(pid: int) -> list[int]:
+    """The processes started by `pid`, and by those (the AI workers and their fork server)."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(ppid, []).append(int(entry.name))
+    found, todo = [], [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+def workers_cpu_s(pid: int) -> dict[int, float]:
+    """CPU seconds of each process the server started (its AI workers), by process id."""
+    out = {}
+    for child in descendants(pid):
+        used = server_cpu_s(child)
+        if used is not None:
+            out[child] = used
+    return out
+
+
 def server_rss_mb(pid: int) -> float | None:
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
@@ -527,6 +556,9 @@ def main() -> None:
     ap.add_argument("--hostile", nargs="?", const="flood,idle,hog", default="",
                     help="also run hostile clients: a flooder, an idle-connection holder and "
                     "an AI hog (all three, or a comma-separated choice of flood, idle, hog)")
+    ap.add_argument("--server-arg", action="append", default=[], metavar="OPTION",
+                    help="one more option for the server, e.g. --server-arg=--ai-nice=5 "
+                    "(repeatable)")
     ap.add_argument("--json", help="also write the results to this file")
     args = ap.parse_args()
     args.games = max(0, min(args.games, 1000))
@@ -546,7 +578,8 @@ def main() -> None:
             # the server trusts by default): the limits are the defaults
             [sys.executable, "-m", "innovation.server", "--host", host, "--port", str(port),
              "--database", str(Path(tmp) / "load.sqlite3"), "--ai-delay", str(args.ai_delay),
-             "--max-ai-games", str(max(20, args.ai_games + 2 * bool(args.hostile)))],
+             "--max-ai-games", str(max(20, args.ai_games + 2 * bool(args.hostile))),
+             *args.server_arg],
             cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )
         try:
@@ -559,8 +592,14 @@ def main() -> None:
             else:
                 raise SystemExit("the server did not start")
             cpu0 = server_cpu_s(server.pid)
+            workers0 = workers_cpu_s(server.pid)
             results = asyncio.run(run(args, host, port))
             cpu1 = server_cpu_s(server.pid)
+            workers1 = workers_cpu_s(server.pid)
+            # the AI workers' CPU (a worker replaced meanwhile counts from its start)
+            results["workers_cpu_s"] = round(
+                sum(used - workers0.get(p, 0.0) for p, used in workers1.items()), 1)
+            results["server_child_processes"] = len(workers1)
             results["server_peak_rss_mb"] = server_rss_mb(server.pid)
             if cpu0 is not None and cpu1 is not None:
                 results["server_cpu_s"] = round(cpu1 - cpu0, 1)
@@ -569,6 +608,13 @@ def main() -> None:
             results["machine_load_avg_1min"] = round(os.getloadavg()[0], 2)
             results["machine_load_avg_at_start"] = load_at_start
             results["cpus"] = os.cpu_count()
+            # this process's own CPU (the measuring clients' event loop): near one second a
+            # second, its own delays are part of the latencies it measures
+            import resource
+
+            used = resource.getrusage(resource.RUSAGE_SELF)
+            results["clients_cpu_s"] = round(used.ru_utime + used.ru_stime, 1)
+            results["server_args"] = args.server_arg
         finally:
             server.terminate()
             try:
@@ -589,7 +635,8 @@ def main() -> None:
         print(f"hostile clients: {results['hostile']}")
     if side.get("ai_answers_for_people"):
         print(f"AI answers to people: {side['ai_answers_for_people']}, ms {side['ai_answer_ms']}, "
-              f"actions over the budget {side['ai_action_of_budget']}")
+              f"actions over the budget {side['ai_action_of_budget']}, their searches alone "
+              f"{side.get('ai_search_of_budget')}")
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=1) + "\n")
 

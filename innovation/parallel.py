@@ -68,11 +68,20 @@ class LocalExecutor(Executor):
 
     backend = "local"
 
-    def __init__(self, workers: int | None = None, start_method: str | None = None) -> None:
+    def __init__(
+        self,
+        workers: int | None = None,
+        start_method: str | None = None,
+        initializer: Callable[..., object] | None = None,
+        initargs: tuple[Any, ...] = (),
+    ) -> None:
         self.workers = workers or os.cpu_count() or 1
         # "spawn" for callers with threads of their own (the web server): a forked child
         # could inherit a lock another thread held
         self.start_method = start_method
+        # run in each worker process as it starts (the web server lowers their priority)
+        self.initializer = initializer
+        self.initargs = initargs
         self._pool: ProcessPoolExecutor | None = None
 
     def _inline(self, items: list[Any]) -> bool:
@@ -86,7 +95,9 @@ class LocalExecutor(Executor):
                 import multiprocessing
 
                 context = multiprocessing.get_context(self.start_method)
-            self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
+            self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=context,
+                                             initializer=self.initializer,
+                                             initargs=self.initargs)
         return self._pool
 
     def map(self, fn: Callable[[T], R], items: Iterable[T]) -> Iterator[R]:

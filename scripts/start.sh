@@ -16,8 +16,11 @@ stamp=.venv/.innovation-install.sha256
 want="$(.venv/bin/python -c '
 import hashlib, os
 h = hashlib.sha256(os.environ.get("INNOVATION_PURE", "").encode())
-names = ("cards", "state", "decisions", "editions", "ctx", "dogma", "game", "deal")  # setup.py MODULES
-for path in ["pyproject.toml", "setup.py", *(f"innovation/engine/{n}.py" for n in names)]:
+names = ("engine/cards", "engine/state", "engine/decisions", "engine/editions", "engine/ctx",
+         "engine/dogma", "engine/game", "engine/deal", "agents/determinize", "agents/evaluation",
+         "agents/tree")
+# (setup.py MODULES)
+for path in ["pyproject.toml", "setup.py", *(f"innovation/{n}.py" for n in names)]:
     h.update(open(path, "rb").read())
 print(h.hexdigest())
 ')"

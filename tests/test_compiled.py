@@ -39,18 +39,23 @@ def test_innovation_pure_imports_the_python_sources() -> None:
     out = subprocess.run(
         [sys.executable, "-c",
          "import innovation.engine as e, innovation.engine.game as g, innovation.engine.ctx as c;"
-         "print(e.BUILD, g.__file__.endswith('.py'), c.__file__.endswith('.py'))"],
+         "import innovation.agents.determinize as d, innovation.agents.tree as t;"
+         "print(e.BUILD, g.__file__.endswith('.py'), c.__file__.endswith('.py'),"
+         " d.__file__.endswith('.py'), t.__file__.endswith('.py'))"],
         env={**os.environ, "INNOVATION_PURE": "1", "PYTHONPATH": str(ROOT)},
         capture_output=True, text=True, check=True,
     )
-    assert out.stdout.split() == ["pure", "True", "True"]
+    assert out.stdout.split() == ["pure", "True", "True", "True", "True"]
 
 
 def test_the_engine_says_which_build_runs() -> None:
+    from innovation.agents import determinize, evaluation, tree
     from innovation.engine import game
 
     assert engine.BUILD in ("compiled", "pure") and engine.BUILD_REASON
-    assert game.__file__.endswith(".py") == (engine.BUILD == "pure")
+    for module in (game, determinize, evaluation, tree):  # the search runs as the engine does
+        assert module.__file__ is not None
+        assert module.__file__.endswith(".py") == (engine.BUILD == "pure")
     assert run_engine(True, "3rd", 1, 0)["engine"] == "pure"
 
 

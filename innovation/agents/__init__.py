@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+# first: the engine chooses compiled or pure Python for the search's compiled modules too
+from .. import engine as _engine  # noqa: F401
 from .base import Agent
 from .random_agent import RandomAgent
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine.cards import Card
 from ..engine.decisions import ACTION
 from .determinize import stalled_turns
+from .tree import answer_key as answer_key  # (compiled with the engine, setup.py)
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -47,14 +47,3 @@ def progress_guard(game: Game) -> Any | None:
     return None  # pragma: no cover - drawing is always legal
 
 
-def answer_key(answer: Any) -> Any:
-    """A hashable key for an answer that is the same in every determinization (cards by id)."""
-    kind = type(answer)
-    if kind is Card:
-        return answer.id
-    if kind is tuple:
-        if len(answer) == 2:
-            x = answer[1]
-            return (answer[0], x.id if type(x) is Card else x)
-        return answer
-    return answer

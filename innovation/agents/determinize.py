@@ -69,7 +69,9 @@ STATS: Counter[str] = Counter()
 MID_TRIES = 30  # deals tried in the middle of an action before giving up
 
 
-def _place(event: dict[str, Any], end: str) -> tuple[int, int]:
+def _place(event: dict[str, Any], end: str) -> tuple[int, Any]:
+    # (Any: an owner is a player's index in the log, but may be written otherwise in the
+    # events as a player sees them, which `_seen_at_start` reads)
     kind = _KIND[event[end]]
     if kind in _OWNED:
         return kind, event[end + "_player"]
@@ -87,7 +89,7 @@ class Knowledge:
 
     def __init__(self, player: int, cards: list[Card]) -> None:
         self.player = player
-        self.place: dict[int, tuple[int, int]] = {}  # card id -> place it is known to be
+        self.place: dict[int, tuple[int, Any]] = {}  # card id -> place it is known to be
         self.ages = [c.age for c in cards]
         self.ids = {c.name: c.id for c in cards}
         self.deck_delta = 0
@@ -96,8 +98,7 @@ class Knowledge:
         self.turn = 0
 
     def copy(self) -> Knowledge:
-        k = Knowledge.__new__(Knowledge)
-        k.player = self.player
+        k = Knowledge(self.player, [])  # (no cards: the tables are shared below)
         k.place = dict(self.place)
         k.ages = self.ages
         k.ids = self.ids
@@ -140,9 +141,9 @@ class Knowledge:
             # known to be in the junk, faces still unseen
             deck = (DECK, e["age"])
             junk = (JUNK, 0)
-            place = self.place
-            for cid in [c for c, pl in place.items() if pl == deck]:
-                place[cid] = junk
+            known = self.place
+            for cid in [c for c, pl in known.items() if pl == deck]:
+                known[cid] = junk
             self._deck_moved(-e["count"])
         elif kind == "turn":
             self.turn = e["turn"]
@@ -156,9 +157,11 @@ class _Cache:
         self.entries: dict[tuple[int, int], tuple[Any, Knowledge]] = {}
 
     def get(self, game: Game, player: int) -> Knowledge:
-        head = game.state.log
+        # the log's links are compared by identity: typed Any, so that compiled code keeps the
+        # objects themselves (a narrowed tuple type would be unboxed, and boxed again anew)
+        head: Any = game.state.log
         new: list[dict[str, Any]] = []
-        node = head
+        node: Any = head
         base: Knowledge | None = None
         entries = self.entries
         while node is not None:
@@ -171,8 +174,8 @@ class _Cache:
         if not new and base is not None:
             return base
         k = base.copy() if base is not None else Knowledge(player, game.edition.cards)
-        for e in reversed(new):
-            k.see(e)
+        for i in range(len(new) - 1, -1, -1):  # oldest first
+            k.see(new[i])
         if len(entries) >= self.size:
             for key in list(entries)[: self.size // 2]:
                 del entries[key]
@@ -228,7 +231,7 @@ def _deal(src: State, player: int, pinned: set[int], rng: random.Random) -> Stat
         return st  # nothing hidden to deal again: the copy as it is
     for cards_of_age in pool:
         if len(cards_of_age) > 1:
-            rng.shuffle(cards_of_age)
+            _shuffle(cards_of_age, rng)
 
     def refill(lst: list[Any], kind: int, owner: int, keep_order: bool) -> None:
         if keep_order:
@@ -274,6 +277,24 @@ def _deal(src: State, player: int, pinned: set[int], rng: random.Random) -> Stat
                 st.setup_choices[q] = rng.choice(sorted(players[q].hand, key=_id))
     st.freeze(lay)
     return st
+
+
+def _shuffle(x: list[Any], rng: random.Random) -> None:
+    """`rng.shuffle(x)`: the same order and the same draws from `rng` (CPython's algorithm,
+    written out so that the compiled module runs it natively; tests/agents/
+    test_search_compiled.py checks it against `random.Random.shuffle`). A subclass of
+    `random.Random` shuffles its own way."""
+    if type(rng) is not random.Random:
+        rng.shuffle(x)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
 
 
 _CARDS: dict[int, list[Card]] = {}
@@ -353,8 +374,8 @@ def touched_ids(game: Game) -> set[int]:
     if cp is None:
         return out
     ids = game.edition.by_name
-    node = game.state.log
-    stop = cp.log
+    node: Any = game.state.log  # Any: links compared by identity (see `_Cache.get`)
+    stop: Any = cp.log
     while node is not None and node is not stop:
         name = node[0].get("card")
         if isinstance(name, str):
@@ -429,7 +450,7 @@ def _seen_at_start(cp: State, want: list[dict[str, Any]], named: dict[int, int])
     unseen card had entered earlier in the action. Such a card is kept where it was (for an
     age pile: it was the top card once the earlier draws from that pile are taken off)."""
     events = want[::-1]  # oldest first
-    entered: set[tuple[int, int]] = set()  # places an unseen card entered so far
+    entered: set[tuple[int, Any]] = set()  # places an unseen card entered so far
     firsts = {i: cid for cid, i in named.items()}
     out: set[int] = set()
     for i, e in enumerate(events):
@@ -447,8 +468,8 @@ def _seen_at_start(cp: State, want: list[dict[str, Any]], named: dict[int, int])
 
 def _seen_events(game: Game, player: int) -> list[dict[str, Any]]:
     out = []
-    node = game.state.log
-    stop = game._checkpoint.log  # type: ignore[union-attr]
+    node: Any = game.state.log  # Any: links compared by identity (see `_Cache.get`)
+    stop: Any = game._checkpoint.log  # type: ignore[union-attr]
     while node is not None and node is not stop:
         out.append(event_view(game, node[0], player))
         node = node[1]

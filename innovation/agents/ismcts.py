@@ -41,6 +41,7 @@ from .base import Agent
 from .common import SEARCH, answer_key, without_search
 from .determinize import NoConsistentDeal, determinize
 from .evaluation import win_probs
+from .tree import Node, back_up, below_floor, descend
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -72,17 +73,6 @@ def parse_level(level: str | int | None) -> tuple[int | None, float | None]:
         f"unknown ismcts level {level!r}: use 1, 2, 3, a number of iterations like 500i "
         "or seconds per decision like 0.5s"
     )
-
-
-class Node:
-    __slots__ = ("children", "visits", "avail", "total", "squares")
-
-    def __init__(self) -> None:
-        self.children: dict[Any, Node] = {}
-        self.visits = 0
-        self.avail = 0
-        self.total = 0.0  # sum of the results of the player who chose this node
-        self.squares = 0.0  # sum of their squares (the spread of the estimate)
 
 
 @dataclass
@@ -314,72 +304,24 @@ class ISMCTSAgent(Agent):
         return best
 
     def iterate(self, root: Node, g: Game) -> None:
-        rng = self.rng
-        c = self.c
-        node = root
+        """One iteration on the world `g`: down the tree to a new node (`tree.descend`), the
+        play-out and the evaluation there, the result added back along the path."""
         path: list[tuple[Node, int]] = []
-        floor = self._floor  # empty except in `analyse`
         try:
-            while True:
-                d = g.decision
-                if d is None:
-                    break
-                options = d.options
-                player, kind = d.player, d.kind
-                children = node.children
-                untried = []
-                best_i, best_u = -1, -1.0
-                for i, option in enumerate(options):
-                    child = children.get((player, kind, answer_key(option)))
-                    if child is None:
-                        untried.append(i)
-                        continue
-                    child.avail += 1
-                    if untried:
-                        continue
-                    u = child.total / child.visits + c * math.sqrt(
-                        math.log(child.avail) / child.visits
-                    )
-                    if u > best_u:
-                        best_i, best_u = i, u
-                if floor and node is root and not untried:
-                    best_i = self._below_floor(children, player, kind, options, best_i)
-                if untried:
-                    i = untried[0] if len(untried) == 1 else rng.choice(untried)
-                    child = Node()
-                    child.avail = 1
-                    children[(player, kind, answer_key(options[i]))] = child
-                    g.answer(options[i])
-                    path.append((child, player))
-                    break
-                child = children[(player, kind, answer_key(options[best_i]))]
-                g.answer(options[best_i])
-                path.append((child, player))
-                node = child
+            descend(root, g, self.c, self.rng, self._floor, path)  # `_floor`: `analyse` only
             self.play_out(g)
             result = self.evaluate(g)
         except Exception:  # a bug in a card met in this sampled world: count it as a draw
             n = g.n_players
             result = [1.0 / n] * n
-        for child, player in path:
-            r = result[player]
-            child.visits += 1
-            child.total += r
-            child.squares += r * r
+        back_up(path, result)
 
     def _below_floor(
         self, children: dict[Any, Node], player: int, kind: str, options: list[Any], best_i: int
     ) -> int:
         """At the root of `analyse`: the legal answer furthest below its minimum visits, if
         any, else the UCB choice `best_i`."""
-        floor = self._floor
-        pick, short = best_i, 0
-        for i, option in enumerate(options):
-            key = (player, kind, answer_key(option))
-            missing = floor.get(key, 0) - children[key].visits
-            if missing > short:
-                pick, short = i, missing
-        return pick
+        return below_floor(self._floor, children, player, kind, options, best_i)
 
     def evaluate(self, g: Game) -> list[float]:
         """Every player's chance to win at a leaf (the linear evaluation)."""

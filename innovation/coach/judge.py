@@ -46,6 +46,8 @@ if TYPE_CHECKING:
 UNSURE = 0.05  # an estimate whose 95% interval is wider than ± this is uncertain
 Z95 = 1.96
 CACHE_SIZE = 512
+EVALUATIONS = ("learned", "linear")
+DEFAULT_EVALUATION = "linear"
 
 
 @dataclass(frozen=True)
@@ -55,12 +57,14 @@ class JudgeSettings:
     `iterations`: the search's budget; `worlds`: deals of the hidden cards per search, reused
     in turn; `floor`: tries of every root answer before the search chooses freely (at most a
     third of the budget), so every answer has an estimate; `exploration`: the search's UCB
-    constant."""
+    constant; `evaluation`: what scores the search's leaves, "learned" (`agents.learned`, the
+    linear evaluation where it has no model) or "linear" (`agents.evaluation`)."""
 
     iterations: int = 1500
     worlds: int = 96
     floor: int = 20
     exploration: float = 0.05
+    evaluation: str = DEFAULT_EVALUATION
 
     def floor_for(self, options: int) -> int:
         return max(1, min(self.floor, self.iterations // (3 * max(1, options))))
@@ -71,7 +75,7 @@ class JudgeSettings:
         return max(self.iterations, 2 * options)
 
     def describe(self) -> str:
-        return f"{self.iterations} iterations, {self.worlds} deals"
+        return f"{self.iterations} iterations, {self.worlds} deals, {self.evaluation} evaluation"
 
 
 JUDGE = JudgeSettings()
@@ -170,7 +174,14 @@ def judge(game: Game, settings: JudgeSettings | None = None, seed: int = 0) -> J
             _cache.move_to_end(cache_key)
             return found
     started = time.perf_counter()
-    agent = ISMCTSAgent(
+    if settings.evaluation not in EVALUATIONS:
+        raise ValueError(f"unknown evaluation {settings.evaluation!r}: {', '.join(EVALUATIONS)}")
+    kind = ISMCTSAgent
+    if settings.evaluation == "learned":
+        from ..agents.learned import LearnedISMCTSAgent
+
+        kind = LearnedISMCTSAgent
+    agent = kind(
         seed=int(key[:16], 16) ^ seed,
         iterations=settings.budget_for(len(d.options)),
         worlds=settings.worlds,

@@ -110,6 +110,7 @@ class Review:
             "answers": self.answers,
             "iterations_per_decision": self.settings.iterations,
             "worlds": self.settings.worlds,
+            "evaluation": self.settings.evaluation,
         }
         return out
 

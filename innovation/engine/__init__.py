@@ -21,28 +21,46 @@ import sys
 import warnings
 from importlib.machinery import EXTENSION_SUFFIXES, SOURCE_SUFFIXES, FileFinder, SourceFileLoader
 
-# the modules setup.py compiles (keep the two lists the same), and the stamp it writes
-COMPILED = ("cards", "state", "decisions", "editions", "ctx", "dogma", "game", "deal")
+# the modules setup.py compiles (keep the two lists the same), named from the `innovation`
+# package: the engine's, and the AI search's own hot modules (`AGENTS`), which are compiled in
+# the same group and so run compiled exactly when the engine does; and the stamp the build writes
+COMPILED = (
+    "engine/cards",
+    "engine/state",
+    "engine/decisions",
+    "engine/editions",
+    "engine/ctx",
+    "engine/dogma",
+    "engine/game",
+    "engine/deal",
+    "agents/determinize",
+    "agents/evaluation",
+    "agents/tree",
+)
 STAMP = "compiled.sha256"
+AGENTS = os.path.join(os.path.dirname(__path__[0]), "agents")  # as innovation.agents.__path__
 
 
 def source_hashes(folder: str) -> dict[str, str]:
-    """The SHA-256 of each compiled module's source in `folder` (what the stamp records)."""
+    """The SHA-256 of each compiled module's source (what the stamp records); `folder` is this
+    package's folder."""
+    root = os.path.dirname(folder)
     out = {}
     for name in COMPILED:
-        with open(os.path.join(folder, name + ".py"), "rb") as f:
+        with open(os.path.join(root, name + ".py"), "rb") as f:
             out[name + ".py"] = hashlib.sha256(f.read()).hexdigest()
     return out
 
 
 def _choose() -> tuple[str, str]:
     here = os.path.dirname(os.path.abspath(__file__))
+    root = os.path.dirname(here)
     if os.environ.get("INNOVATION_PURE", "") not in ("", "0"):
         return "pure", "INNOVATION_PURE is set"
     built = [
         name
         for name in COMPILED
-        if any(os.path.exists(os.path.join(here, name + s)) for s in EXTENSION_SUFFIXES)
+        if any(os.path.exists(os.path.join(root, name + s)) for s in EXTENSION_SUFFIXES)
     ]
     if not built:
         return "pure", "no compiled build (no C compiler or no mypyc when installed)"
@@ -69,7 +87,8 @@ def _choose() -> tuple[str, str]:
 BUILD, BUILD_REASON = _choose()
 
 if BUILD == "pure":
-    # this package's modules are found among source files only, so a compiled build beside them
-    # is not imported
-    for _path in __path__:
+    # this package's modules, and the AI search's (innovation/agents/__init__.py imports this
+    # package first), are found among source files only, so a compiled build beside them is
+    # not imported
+    for _path in [*__path__, AGENTS]:
         sys.path_importer_cache[_path] = FileFinder(_path, (SourceFileLoader, SOURCE_SUFFIXES))

@@ -48,11 +48,14 @@ LIMIT_HELP = {
     "list_per_minute": "game lists per client per minute",
     "requests_per_second": "API requests of any kind per client per second (in bursts of "
     "twice that)",
-    "ai_threads": "threads the AI players of games with a person think in",
-    "ai_only_threads": "threads for the AI players of games with no person in them (games "
-    "with a person may use them too when they are free)",
+    "ai_workers": "worker processes the AI players and the coach's hints of games with a "
+    "person search in; 0: two per core, at least 4 and at most 16",
+    "ai_only_workers": "worker processes for the AI players of games with no person in them "
+    "(games with a person may use them too when they are free)",
     "ai_searches_per_client": "AI searches of one client's games running at once (keep it "
-    "below --ai-threads, so another person's AI always finds a thread)",
+    "below --ai-workers, so another person's AI always finds a worker)",
+    "ai_nice": "how much lower the AI workers' CPU priority is than the server's (0 to 19), "
+    "so the server answers first",
     "idle_minutes": "a live game nobody touched for this long leaves memory (stays stored)",
     "db_retry_seconds": "how long a failed database write is retried before giving up",
     "abandon_minutes": "a table (waiting for people, or in play) nobody answered in or was "
@@ -62,6 +65,8 @@ LIMIT_HELP = {
 
 _LIMIT_METAVAR = {"idle_minutes": "MINUTES", "db_retry_seconds": "SECONDS",
                   "request_timeout": "SECONDS"}
+# the names these settings had when the AI players thought in threads of the server
+_LIMIT_ALIASES = {"ai_workers": ["--ai-threads"], "ai_only_workers": ["--ai-only-threads"]}
 
 
 def port_number(text: str) -> int:
@@ -109,6 +114,8 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
         default = getattr(defaults, f.name)
         group.add_argument(
             "--" + f.name.replace("_", "-"),
+            *_LIMIT_ALIASES.get(f.name, []),
+            dest=f.name,
             type=_amount(type(default)),
             default=default,
             metavar=_LIMIT_METAVAR.get(f.name, "N"),
@@ -118,8 +125,10 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
 
 def limits_from_args(args: argparse.Namespace) -> Limits:
     limits = Limits(**{f.name: getattr(args, f.name) for f in fields(Limits)})
-    if limits.ai_threads < 1 or limits.ai_only_threads < 1:
-        raise StartupError("--ai-threads and --ai-only-threads must be at least 1")
+    if limits.ai_only_workers < 1:
+        raise StartupError("--ai-only-workers must be at least 1")
+    if limits.ai_nice > 19:
+        raise StartupError("--ai-nice must be from 0 to 19")
     return limits
 
 
@@ -216,9 +225,10 @@ def serve(
         store.close()
         sock.close()
         raise StartupError(str(exc)) from None
-    app = _create_app(store=store, ai_delay=ai_delay, limits=limits, allowed_hosts=hosts)
-    # hand the GIL over sooner (default 5 ms), so the database and AI threads never hold up
-    # the event loop for long
+    app = _create_app(store=store, ai_delay=ai_delay, limits=limits, allowed_hosts=hosts,
+                      ai_processes=True)
+    # hand the GIL over sooner (default 5 ms), so the database thread (and the threads that
+    # wait for the AI workers) never hold up the event loop for long
     sys.setswitchinterval(0.001)
     shown = "localhost" if host in ("0.0.0.0", "::", "") else host
     if ":" in shown:

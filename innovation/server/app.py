@@ -218,6 +218,7 @@ def create_app(
     allow_positions: bool | None = None,
     allow_seeds: bool | None = None,
     allowed_hosts: frozenset[str] | None = None,
+    ai_processes: bool | None = None,
 ) -> Any:
     """The ASGI application. `database`: a URL, a SQLite path, or None (default file);
     `store`: an already opened Store instead (closed with the app); `limits`: see Limits.
@@ -226,12 +227,17 @@ def create_app(
     between people may take a client's seed (tests and research only: the seed's chooser
     knows every hidden card); None reads INNOVATION_ALLOW_SEEDS (off unless "1").
     `allowed_hosts`: the Host names served (`origins.default_hosts`, `--allowed-hosts`);
-    None: any (the `serve` command always gives them)."""
+    None: any (the `serve` command always gives them). `ai_processes`: the AI players and the
+    coach's hints search in worker processes (`aiwork`); False: in threads of the server's
+    process (quicker to start, for tests); None reads INNOVATION_AI_PROCESSES (on unless
+    "0"; `serve` always uses processes)."""
     state: dict[str, Any] = {}
     if allow_positions is None:
         allow_positions = os.environ.get("INNOVATION_ALLOW_POSITIONS", "") == "1"
     if allow_seeds is None:
         allow_seeds = os.environ.get("INNOVATION_ALLOW_SEEDS", "") == "1"
+    if ai_processes is None:
+        ai_processes = os.environ.get("INNOVATION_AI_PROCESSES", "1") != "0"
     limits = limits or Limits()
     rates = {
         "create": RateLimiter(limits.create_per_minute),
@@ -266,7 +272,9 @@ def create_app(
             database_url(database), durable=durable, retry_seconds=limits.db_retry_seconds
         )
         tables = Tables(opened, ai_delay=ai_delay, limits=limits, allow_positions=allow_positions,
-                        allow_seeds=allow_seeds)
+                        allow_seeds=allow_seeds, ai_processes=ai_processes)
+        # the AI workers start now, in the background, not with the first AI's search
+        warming = asyncio.get_running_loop().run_in_executor(None, tables.warm_workers)
         state["tables"] = tables
         app.state.tables = tables
         if resume:
@@ -283,6 +291,7 @@ def create_app(
             if task:
                 task.cancel()
             await coach.close()
+            await warming
             await tables.close()
             opened.close()
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import os
 import threading
@@ -42,9 +43,9 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from ..coach.hints import hint_json, hints
 from ..coach.judge import JUDGE, JudgeSettings, settings_with
 from ..coach.preview import reasons
+from . import aiwork
 from .inputs import ApiError, read_json_object, seat_number, step_number
 from .rooms import Room
 from .store import metadata
@@ -253,19 +254,9 @@ class Coach:
                 for old in [k for k, f in self.hints.items() if f.done()]:
                     del self.hints[old]
             snapshot = game.deciding(seat)  # a copy asking this seat
-            n = room.n
-
-            settings = judge_settings()
-
-            def think() -> dict[str, Any]:
-                found = hints(snapshot, settings)
-                return {
-                    "n": n,
-                    "hints": hint_json(snapshot, found),
-                    "iterations": settings.iterations,
-                }
-
-            # on the AI threads, as a person's game: AI-only games never hold a hint up
+            # in an AI worker, as a person's game: AI-only games never hold a hint up, and
+            # the search holds neither the server's interpreter lock nor the AIs'
+            think = functools.partial(aiwork.hint, snapshot, judge_settings(), room.n)
             fut = asyncio.ensure_future(
                 self.tables().scheduler.run(think, person=True, client=room.client)
             )
@@ -314,7 +305,11 @@ class Coach:
                 raise _Cancelled
 
         def run() -> Review:
-            with LocalExecutor(start_method="spawn") as ex:
+            # worker processes at the AI workers' lower priority: the event loop goes first
+            nice = self.tables().limits.ai_nice
+            method = aiwork.context().get_start_method()  # never a fork of the server
+            with LocalExecutor(start_method=method, initializer=aiwork.init_worker,
+                               initargs=(nice, os.getpid())) as ex:
                 return review(rec, seat, settings, executor=ex, progress=progress)
 
         async with self.review_lock:  # one review at a time: it takes every core

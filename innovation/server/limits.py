@@ -1,6 +1,6 @@
 """What one server, and one client of it, may use: live games, connections, the rate of the
-expensive requests and of WebSocket messages, and the AI players' threads (docs/web.md,
-"Limits").
+expensive requests and of WebSocket messages, and the AI players' worker processes
+(docs/web.md, "Limits").
 
 A client is the address a request comes from (behind a trusted reverse proxy, uvicorn takes it
 from `X-Forwarded-For`: see `innovation serve --forwarded-allow-ips`). Every limit is a setting
@@ -17,6 +17,8 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any
+
+from .aiwork import Worker
 
 
 @dataclass
@@ -35,9 +37,10 @@ class Limits:
     replay_per_minute: int = 240  # replay steps and record downloads per client per minute
     list_per_minute: int = 120  # game lists per client per minute
     requests_per_second: float = 50.0  # any API request per client (bursts of twice that)
-    ai_threads: int = 2  # threads for the AI players of games with a person
-    ai_only_threads: int = 1  # threads for games with no person (people's may use them too)
+    ai_workers: int = 0  # worker processes for the AI players of games with a person (0: auto)
+    ai_only_workers: int = 1  # workers for games with no person (people's may use them too)
     ai_searches_per_client: int = 1  # AI searches of one client's games running at once
+    ai_nice: int = 10  # how much lower the workers' CPU priority is than the server's (0-19)
     idle_minutes: float = 60.0  # a live game nobody touched for this long leaves memory
     db_retry_seconds: float = 30.0  # how long a failed database write is retried
     abandon_minutes: float = 4320.0  # a table nobody played in for this long is closed
@@ -95,22 +98,33 @@ class RateLimiter:
 
 
 class AIScheduler:
-    """The AI players' threads, shared fairly between games and between clients.
+    """The AI players' searches (and the coach's hints), shared fairly between games and
+    between clients, on `threads` slots. With `processes`, each slot is a worker process
+    (`aiwork.Worker`, at `nice` lower priority) that its thread hands one search at a time: the
+    searches then hold neither the server's interpreter lock nor each other's, and `run` must
+    be given a picklable function (`aiwork.choose`, `aiwork.hint`). Without, each slot is
+    the thread itself (tests of the scheduling, and closures).
 
     - A search for a game with a person in it goes before any search for an AI-only game, and
-      AI-only games use at most `ai_only` threads at once, so a person waiting for an AI's
+      AI-only games use at most `ai_only` slots at once, so a person waiting for an AI's
       answer never waits behind AI-only games.
     - The games of one client (the address that created them) run at most `per_client`
       searches at once (0: no cap), and the clients take turns: the next search is the oldest
       one of the client served longest ago. A search is never interrupted once started, so
-      with the cap below the number of threads, a person's AI finds a thread free at once
+      with the cap below the number of slots, a person's AI finds a slot free at once
       whatever one other client asks for, and its answer comes within its time budget.
     - Searches of one client and one kind run in the order they were asked for (each game has
       at most one waiting), which shares that client's turns round-robin between its games.
     """
 
-    def __init__(self, threads: int = 2, ai_only: int = 1, per_client: int = 0) -> None:
+    def __init__(self, threads: int = 2, ai_only: int = 1, per_client: int = 0,
+                 processes: bool = False, nice: int = 0) -> None:
         self.threads = max(1, threads)
+        self.processes = processes
+        self.slots: list[Worker | None] = [
+            Worker(f"innovation-ai-{i}", nice=nice) if processes else None
+            for i in range(self.threads)
+        ]
         self.ai_only = max(1, min(ai_only, self.threads))
         self.per_client = max(0, per_client)
         # client -> (searches for games with a person, searches for AI-only games); the
@@ -122,24 +136,39 @@ class AIScheduler:
         self._ai_only_running = 0
         self._closed = False
         self._workers = [
-            threading.Thread(target=self._work, name=f"innovation-ai-{i}", daemon=True)
+            threading.Thread(target=self._work, args=(i,), name=f"innovation-ai-{i}", daemon=True)
             for i in range(self.threads)
         ]
         for t in self._workers:
             t.start()
 
-    async def run(self, fn: Callable[[], Any], person: bool, client: str = "") -> Any:
-        """Run `fn()` on an AI thread; `person`: a person plays in this game; `client`: whose
-        game it is (the per-client share)."""
+    def start_workers(self) -> None:
+        """Start every worker process now (else each starts with its first search)."""
+        for slot in self.slots:
+            if slot is not None:
+                slot.start()
+
+    def worker_pids(self) -> list[int]:
+        """The worker processes running now."""
+        return [s.pid for s in self.slots if s is not None and s.pid is not None]
+
+    def workers_replaced(self) -> int:
+        return sum(s.replaced for s in self.slots if s is not None)
+
+    async def run(self, fn: Callable[[], Any], person: bool, client: str = "",
+                  started: Callable[[], None] | None = None) -> Any:
+        """Run `fn()` in an AI slot (a worker process with `processes`); `person`: a person
+        plays in this game; `client`: whose game it is (the per-client share); `started`:
+        called (in the slot's thread) when it starts."""
         loop = asyncio.get_running_loop()
         fut: asyncio.Future[Any] = loop.create_future()
         with self._cv:
             if self._closed:
-                raise RuntimeError("the AI threads are shut down")
+                raise RuntimeError("the AI workers are shut down")
             queues = self._waiting.get(client)
             if queues is None:
                 queues = self._waiting[client] = (deque(), deque())
-            queues[0 if person else 1].append(_Job(fn, loop, fut, person, client))
+            queues[0 if person else 1].append(_Job(fn, loop, fut, person, client, started))
             self._count += 1
             self._cv.notify()
         return await fut
@@ -171,7 +200,8 @@ class AIScheduler:
                     return job
         return None
 
-    def _work(self) -> None:
+    def _work(self, index: int) -> None:
+        slot = self.slots[index]
         while True:
             with self._cv:
                 while True:
@@ -185,7 +215,9 @@ class AIScheduler:
                 if not job.person:
                     self._ai_only_running += 1
             try:
-                result, error = job.fn(), None
+                if job.started is not None:
+                    job.started()
+                result, error = (job.fn() if slot is None else slot.call(job.fn)), None
             except BaseException as exc:  # noqa: BLE001 - handed to the waiting game
                 result, error = None, exc
             finally:
@@ -211,6 +243,9 @@ class AIScheduler:
             self._waiting.clear()
             self._count = 0
             self._cv.notify_all()
+        for slot in self.slots:  # a search still running is dropped with its process
+            if slot is not None:
+                slot.close()
 
 
 @dataclass
@@ -220,6 +255,7 @@ class _Job:
     fut: asyncio.Future[Any]
     person: bool
     client: str
+    started: Callable[[], None] | None = None
 
 
 def _settle(fut: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:

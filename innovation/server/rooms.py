@@ -32,6 +32,8 @@ from ..engine.game import EngineError, Game
 from ..engine.records import GameRecord
 from ..engine.state import ACHIEVEMENTS, DECK, HAND, JUNK, REMOVED, SCORE
 from ..engine.views import event_view
+from . import aiwork
+from .aiwork import auto_workers, restore_agent
 from .inputs import MAX_NAME, ApiError, check_token, clean_name, name_key, seat_number
 from .limits import AIScheduler, Limits
 from .newgame import (
@@ -292,7 +294,7 @@ class Room:
 
     @property
     def client(self) -> str:
-        """Whose game this is, for the AI threads' per-client share: the client that created
+        """Whose game this is, for the AI workers' per-client share: the client that created
         it, or (a game resumed after a restart) the game itself."""
         return self.owner if self.owner is not None else f"game {self.id}"
 
@@ -483,24 +485,29 @@ class Room:
 
 
 class Tables:
-    """All rooms, the store, the AI players' threads and the limits (`Limits`)."""
+    """All rooms, the store, the AI players' workers and the limits (`Limits`)."""
 
     def __init__(
         self,
         store: Store,
         ai_delay: float = 0.0,
-        ai_threads: int | None = None,
+        ai_workers: int | None = None,
         limits: Limits | None = None,
         allow_positions: bool = False,
         allow_seeds: bool = False,
+        ai_processes: bool = True,
     ) -> None:
+        """`ai_processes`: the AI players and hints search in worker processes (`aiwork`), as
+        a server always does; False: in threads of this process (tests that need no
+        processes)."""
         self.store = store
         self.ai_delay = ai_delay
         self.limits = limits or Limits()
-        threads = ai_threads if ai_threads is not None else self.limits.ai_threads
-        # AI-only games think on threads of their own: they never hold up a person's AI
-        only = self.limits.ai_only_threads
-        self.scheduler = AIScheduler(threads + only, only, self.limits.ai_searches_per_client)
+        workers = auto_workers(ai_workers if ai_workers is not None else self.limits.ai_workers)
+        # AI-only games think on workers of their own: they never hold up a person's AI
+        only = max(1, self.limits.ai_only_workers)
+        self.scheduler = AIScheduler(workers + only, only, self.limits.ai_searches_per_client,
+                                     processes=ai_processes, nice=self.limits.ai_nice)
         # games may start from a scenario position (`start`): for tests and teaching only,
         # since whoever sets the position knows every hidden card
         self.allow_positions = allow_positions
@@ -520,8 +527,12 @@ class Tables:
         # stored, the agent's time budget (None: no time budget), whether it was an action,
         # and the game
         self.ai_timings: deque[tuple[float, float | None, bool, str]] = deque(maxlen=5000)
-        # seconds an AI search of a game with a person waited for a thread, and the game
+        # seconds an AI search of a game with a person waited for a worker, and the game
         self.ai_waits: deque[tuple[float, str]] = deque(maxlen=5000)
+        # an AI action's search in a game with a person, as the search itself timed it (in its
+        # worker), over the agent's time budget: what the answer's time is beyond it is the
+        # wait for a worker, the transfer, the database and the server's event loop
+        self.ai_searches: deque[float] = deque(maxlen=5000)
         self._sweeper: asyncio.Task[None] | None = None
         try:  # the event loop the games live on (tests reach in through it)
             self.loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
@@ -1009,6 +1020,7 @@ class Tables:
 
         ai_ms = sorted(t * 1000 for t, _, _, _ in self.ai_timings)
         waits = sorted(t * 1000 for t, _ in self.ai_waits)
+        searches = sorted(self.ai_searches)
         # an ISMCTS agent may spend its whole budget on an action (half of it on other choices)
         ratios = sorted(t / b for t, b, action, _ in self.ai_timings if b and action)
         live = self.live_rooms()
@@ -1028,8 +1040,13 @@ class Tables:
             "ai_action_of_budget": {"count": len(ratios), "p50": pct(ratios, 50),
                                     "p99": pct(ratios, 99),
                                     "max": round(ratios[-1], 3) if ratios else None},
+            "ai_search_of_budget": {"count": len(searches), "p50": pct(searches, 50),
+                                    "p99": pct(searches, 99),
+                                    "max": round(searches[-1], 3) if searches else None},
             "ai_searches_waiting": self.scheduler.waiting(),
-            # how long the searches of games with a person waited for a thread
+            "ai_workers": len(self.scheduler.worker_pids()),
+            "ai_workers_replaced": self.scheduler.workers_replaced(),
+            # how long the searches of games with a person waited for a worker
             "ai_wait_ms": {"p50": pct(waits, 50), "p99": pct(waits, 99),
                            "max": round(waits[-1], 2) if waits else None},
             "db_commits": self.store.commits,
@@ -1383,6 +1400,14 @@ class Tables:
         return closed
 
     # ---- AI players
+    def warm_workers(self) -> None:
+        """Start the AI worker processes (in a thread, at start-up); a failure is logged, and
+        each search tries again to start its worker."""
+        try:
+            self.scheduler.start_workers()
+        except Exception:
+            log.exception("the AI worker processes could not be started")
+
     def schedule_ai(self, room: Room) -> None:
         d = room.game.decision
         if d is None or d.player not in room.agents or self.closing or room.pending or room.closed:
@@ -1407,10 +1432,11 @@ class Tables:
                 await asyncio.sleep(self.ai_delay)
             ready = time.perf_counter()
             agent = room.agents[d.player]
+            searched: float | None = None  # seconds the search took, in its worker
             if kept is not None and kept[0] == version:
                 choice = kept[1]
             else:
-                choice = await self._think(room, agent, game, d)
+                choice, searched = await self._think(room, agent, game, d)
             async with room.lock:
                 if room.version != version:
                     kept = None
@@ -1433,6 +1459,9 @@ class Tables:
                     kept = None
                     pause = 0.5
                     if room.humans:
+                        budget = getattr(agent, "seconds", None)
+                        if budget and searched is not None and d.kind == ACTION:
+                            self.ai_searches.append(searched / budget)
                         self.ai_timings.append((
                             time.perf_counter() - ready,
                             getattr(agent, "seconds", None),
@@ -1445,26 +1474,32 @@ class Tables:
             else:
                 await asyncio.sleep(0)
 
-    async def _think(self, room: Room, agent: Any, game: Game, d: Any) -> Any:
+    async def _think(self, room: Room, agent: Any, game: Game, d: Any) -> tuple[Any, float | None]:
+        """The agent's answer to `d`, searched in an AI worker (`aiwork.choose`) with a copy
+        of the game (the agent searches only deals of what its seat cannot see), and the
+        seconds the worker took to choose it (None: not searched in a worker)."""
         snapshot = game.clone()
         try:
             if getattr(agent, "name", "") == "random":
-                return agent.choose(snapshot)
+                return agent.choose(snapshot), None
             asked = time.perf_counter()
 
-            def search() -> Any:
-                if not room.ai_only:  # how long a person's AI waited for a thread
+            def started() -> None:
+                if not room.ai_only:  # how long a person's AI waited for a worker
                     self.ai_waits.append((time.perf_counter() - asked, room.id))
-                return agent.choose(snapshot)
 
-            return await self.scheduler.run(search, person=not room.ai_only, client=room.client)
+            index, answer, state, seconds = await self.scheduler.run(
+                functools.partial(aiwork.choose, agent, snapshot),
+                person=not room.ai_only, client=room.client, started=started)
+            restore_agent(agent, state)  # its random generators go on from the search's
+            return (d.options[index] if 0 <= index < len(d.options) else answer), seconds
         except asyncio.CancelledError:
             raise
         except Exception:  # an agent bug: fall back to the first legal answer
             log.exception("game %s: agent failed", room.id)
             # no exception text: it could name cards the people may not see
             room.error = "an AI player failed and made its first legal move instead"
-            return d.options[0]
+            return d.options[0], None
 
     @staticmethod
     def _apply_ai(room: Room, choice: Any) -> Game | None:

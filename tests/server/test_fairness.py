@@ -1,5 +1,5 @@
 """No client crowds out the others (issue 19, findings 5 to 8): the limits on live games hold
-under concurrent creations, AI threads are shared between clients, idle and half-sent TCP
+under concurrent creations, AI searches are shared between clients, idle and half-sent TCP
 connections are timed out and bounded per address, and WebSocket messages are rate-limited.
 
 Every server here listens on 127.0.0.1. Different clients are told apart as the server sees
@@ -39,7 +39,7 @@ def client(n: int) -> dict[str, str]:
 @pytest.fixture
 def serve(tmp_path: Path) -> Any:
     made: list[LiveServer] = []
-    # as `innovation serve` runs: the AI threads hand the interpreter back to the event loop
+    # as `innovation serve` runs: the other threads hand the interpreter back to the event loop
     # within 1 ms (the default is 5 ms)
     switch = sys.getswitchinterval()
     sys.setswitchinterval(0.001)
@@ -213,8 +213,11 @@ def test_a_persons_ai_answers_in_time_whatever_another_client_asks(serve: Any) -
     plus its most AI-only games, all thinking at once; meanwhile client 77's `ismcts:2` AI
     (0.3 s) answers within 1.5 times its budget. With the threads first come, first served,
     it waited for a thread behind client 66's searches (two to five times its budget)."""
+    # the workers at the server's priority (`--ai-nice 0`): this is about the share between
+    # clients, and a niced worker on a machine that other jobs keep busy answers late whatever
+    # the other client does (docs/web.md, "Load test")
     live = serve(ai_delay=0.0, max_games_per_client=6, max_ai_games_per_client=2,
-                 ai_threads=2, ai_only_threads=1, ai_searches_per_client=1)
+                 ai_workers=2, ai_only_workers=1, ai_searches_per_client=1, ai_nice=0)
     hostile = client(66)
     strong = [{"name": "Ann"}] + [{"name": f"Bot{i}", "ai": "ismcts:3"} for i in range(3)]
     theirs = []
@@ -266,6 +269,9 @@ def test_a_persons_ai_answers_in_time_whatever_another_client_asks(serve: Any) -
     # for a moment; benchmarks/web_load.py --hostile measures the p99 and the load)
     ratios.sort()
     assert ratios[len(ratios) // 2] < 1.25 and ratios[-2] < 1.5, ratios
+    # each search, timed in its worker, kept to its budget (the rest is the way there and back)
+    searches = sorted(live.tables.ai_searches)
+    assert searches and searches[len(searches) // 2] < 1.1, searches
 
 
 # ---------------------------------------------------------------------------- finding 7

@@ -183,7 +183,7 @@ def test_serve_takes_the_limits_as_settings() -> None:
     args = build_parser().parse_args(["serve", "--max-games", "7", "--ai-only-threads", "2",
                                       "--create-per-minute", "0", "--idle-minutes", "2.5"])
     lim = limits_from_args(args)
-    assert (lim.max_games, lim.ai_only_threads, lim.create_per_minute, lim.idle_minutes) == (
+    assert (lim.max_games, lim.ai_only_workers, lim.create_per_minute, lim.idle_minutes) == (
         7, 2, 0, 2.5)
     assert lim.max_games_per_client == Limits().max_games_per_client  # the default
     with pytest.raises(SystemExit):

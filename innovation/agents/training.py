@@ -1,0 +1,461 @@
+"""Training the learned evaluation (issue 23): self-play positions, a small MLP, its calibration.
+
+    python -m innovation.agents.training collect --edition 3rd --games 600 --seed 1 --out d3.npz
+    python -m innovation.agents.training fit d3.npz --out innovation/agents/value-3rd.npz
+    python -m innovation.agents.training calibrate d3.npz --model innovation/agents/value-3rd.npz
+
+`collect` plays games of the project's agents against themselves on every local core
+(`innovation.parallel`), spread evenly over the edition's table sizes (2–4 players in the 3rd,
+2–6 in the 4th; no teams) and over three recipes (`RECIPES`, chosen by game number): every seat
+`heuristic:1` with 10% of the answers at random; every seat `heuristic:2` with 5% at random;
+each seat drawn among `heuristic:1`, `heuristic:2` and `ismcts:40i` with 3% at random. Game `i`
+has seed `--seed` + i, so a run is reproducible. At every action choice it keeps the position's
+public facts (`learned.position_features`) and, at the end, each player's result
+(`evaluation.final_result`: 1 for the winner, shares for a shared win or a draw). Unfinished
+games are left out.
+
+`fit` holds out every fifth round of table sizes (games 0–2, 15–17, … in the 3rd edition; by
+game, since a game's positions are alike), builds one row per player and position (`learned.encode_rows`), labelled with that
+player's result, and trains scikit-learn's `MLPClassifier` (ReLU, Adam, early stopping, seeded)
+on standardised rows — the result is rounded to a win (≥ ½) or not for the classifier. `--out`
+writes the model as a small .npz that numpy alone evaluates (`learned.ValueModel`).
+
+`calibrate` compares, on the held-out games, the learned model's chances (`learned.win_probs`,
+normalised over the players) with the linear evaluation's (`evaluation.win_probs`, the softmax
+of the sides' values) at every table size: Brier score (mean squared error of each player's
+chance against their result), the difference with a 95% interval from resampling whole games,
+and a reliability table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from . import evaluation, learned
+
+RECIPES: tuple[tuple[str, tuple[str, ...], float], ...] = (
+    ("heuristic1", ("heuristic:1",), 0.10),
+    ("heuristic2", ("heuristic:2",), 0.05),
+    ("mixed", ("heuristic:1", "heuristic:2", "ismcts:40i"), 0.03),
+)
+TABLES: dict[str, tuple[int, ...]] = {"3rd": (2, 3, 4), "1st": (2, 3, 4), "4th": (2, 3, 4, 5, 6)}
+MAX_DECISIONS = 6000
+
+
+EVEN = (0, 1, 2)  # one game of each recipe in turn
+MOSTLY_FAST = (0, 0, 0, 0, 0, 0, 0, 0, 1, 2)  # eight heuristic:1 games, then one of each other
+
+
+def job_of(
+    edition: str, seed: int, i: int, cycle: tuple[int, ...] = EVEN
+) -> tuple[str, int, int, int]:
+    """Game `i` of a run: (edition, players, recipe index, game seed). The table sizes take
+    turns game by game; the recipes follow `cycle`, one step per round of table sizes."""
+    tables = TABLES[edition]
+    recipe = cycle[(i // len(tables)) % len(cycle)]
+    return edition, tables[i % len(tables)], recipe, seed + i
+
+
+def play_one(job: tuple[str, int, int, int]) -> dict[str, Any] | None:
+    """One self-play game's positions (see the module docstring); None if it did not end."""
+    from ..engine.decisions import ACTION
+    from ..engine.game import Game
+    from . import make_agent
+
+    edition, players, recipe, seed = job
+    _, specs, epsilon = RECIPES[recipe]
+    rng = random.Random(seed)
+    agents = [make_agent(rng.choice(specs), seed=seed * 10 + seat) for seat in range(players)]
+    game = Game.new(edition, players, seed=seed)
+    globs: list[list[float]] = []
+    rows: list[list[list[float]]] = []
+    actives: list[list[int]] = []
+    steps = 0
+    while game.decision is not None and steps < MAX_DECISIONS:
+        d = game.decision
+        if d.kind == ACTION:
+            g, r, a = learned.position_features(game)
+            globs.append(g)
+            rows.append(r)
+            actives.append(a)
+        if rng.random() < epsilon:
+            answer = rng.choice(d.options)
+        else:
+            answer = agents[d.player].choose(game)
+        game.answer(answer)
+        steps += 1
+    if not game.over or not globs:
+        return None
+    return {
+        "seed": seed,
+        "players": players,
+        "recipe": recipe,
+        "glob": globs,
+        "rows": rows,
+        "active": actives,
+        "result": evaluation.final_result(game),
+    }
+
+
+def collect(
+    edition: str,
+    games: int,
+    seed: int,
+    out: str,
+    workers: int | None = None,
+    backend: str = "local",
+    cycle: tuple[int, ...] = EVEN,
+) -> dict[str, Any]:
+    """Play `games` games and save their positions (arrays padded to six players)."""
+    import numpy as np
+
+    from ..parallel import make_executor
+
+    started = time.time()
+    jobs = [job_of(edition, seed, i, cycle) for i in range(games)]
+    width = len(learned.PLAYER)
+    game_ids: list[int] = []
+    players: list[int] = []
+    recipes: list[int] = []
+    globs: list[list[float]] = []
+    rows: list[Any] = []
+    masks: list[list[bool]] = []
+    results: list[list[float]] = []
+    done = 0
+    with make_executor(backend, workers) as ex:
+        for k, res in enumerate(ex.map(play_one, jobs)):
+            if (k + 1) % 50 == 0:
+                print(
+                    f"{k + 1}/{games} games, {len(globs)} positions, {time.time() - started:.0f} s",
+                    flush=True,
+                )
+            if res is None:
+                continue
+            done += 1
+            n = res["players"]
+            pad = [0.0] * (learned.MAX_PLAYERS - n)
+            for g, r, a in zip(res["glob"], res["rows"], res["active"], strict=True):
+                game_ids.append(res["seed"] - seed)
+                players.append(n)
+                recipes.append(res["recipe"])
+                globs.append(g)
+                rows.append(r + [[0.0] * width] * (learned.MAX_PLAYERS - n))
+                masks.append([q in a for q in range(learned.MAX_PLAYERS)])
+                results.append(list(res["result"]) + pad)
+    np.savez_compressed(
+        out,
+        edition=np.array(edition),
+        seed=np.array(seed),
+        game=np.array(game_ids, dtype=np.int32),
+        players=np.array(players, dtype=np.int8),
+        recipe=np.array(recipes, dtype=np.int8),
+        glob=np.array(globs, dtype=np.float32),
+        rows=np.array(rows, dtype=np.float32).reshape(len(rows), learned.MAX_PLAYERS, width),
+        active=np.array(masks, dtype=bool),
+        result=np.array(results, dtype=np.float32),
+        global_names=np.array(learned.GLOBAL),
+        player_names=np.array(learned.PLAYER),
+    )
+    info = {
+        "edition": edition,
+        "games": games,
+        "finished": done,
+        "positions": len(globs),
+        "seconds": round(time.time() - started, 1),
+        "out": out,
+    }
+    print(json.dumps(info), flush=True)
+    return info
+
+
+def load_data(paths: list[str]) -> dict[str, Any]:
+    """Positions of one or more `collect` files of the same edition (game ids kept apart)."""
+    import numpy as np
+
+    parts = [np.load(p) for p in paths]
+    editions = {str(d["edition"]) for d in parts}
+    if len(editions) != 1:
+        raise ValueError(f"data of several editions: {sorted(editions)}")
+    keys = ("game", "players", "recipe", "glob", "rows", "active", "result")
+    data = {k: np.concatenate([d[k] for d in parts]) for k in keys}
+    data["file"] = np.concatenate([np.full(len(d["game"]), i) for i, d in enumerate(parts)])
+    data["edition"] = editions.pop()
+    # held out: every fifth round of table sizes (a round plays each table size once), so
+    # every table size is held out alike
+    data["round"] = data["game"] // len(TABLES[data["edition"]])
+    data["held_out"] = data["round"] % 5 == 0
+    data["key"] = data["file"].astype(np.int64) * 10**7 + data["game"]  # one id per game
+    return data
+
+
+def rows_of(data: dict[str, Any], pick: Any) -> tuple[Any, Any, Any, Any, Any]:
+    """The model's rows of the positions `pick` (a boolean mask): X, y (results), the position
+    index, the player and the table size of each row."""
+    import numpy as np
+
+    from ..engine.editions import get_edition
+
+    weights = np.array(evaluation.weights_for(get_edition(data["edition"])))
+    xs, ys, pos, seat, table = [], [], [], [], []
+    glob, rows, active, result = data["glob"], data["rows"], data["active"], data["result"]
+    n_of = data["players"]
+    for i in np.flatnonzero(pick):
+        act = np.flatnonzero(active[i])
+        if len(act) < 2:
+            continue
+        xs.append(learned.encode_rows(glob[i], rows[i][act], weights))
+        ys.append(result[i, act])
+        pos.append(np.full(len(act), i))
+        seat.append(act)
+        table.append(np.full(len(act), n_of[i]))
+    if not xs:
+        return np.zeros((0, len(learned.FEATURES))), *(np.zeros(0) for _ in range(4))
+    x = np.concatenate(xs).reshape(-1, len(learned.FEATURES))
+    return (
+        x,
+        np.concatenate(ys).astype(np.float64),
+        np.concatenate(pos),
+        np.concatenate(seat),
+        np.concatenate(table),
+    )
+
+
+def split(data: dict[str, Any], validation: bool) -> tuple[Any, Any]:
+    """Training and test positions: the held-out games (`held_out`) are the test; with
+    `validation`, the test is instead the next fifth of the rounds and the training set the
+    other three fifths (for choosing a model without looking at the held-out games)."""
+    if not validation:
+        return ~data["held_out"], data["held_out"]
+    r = data["round"] % 5
+    return r >= 2, r == 1
+
+
+def fit(
+    paths: list[str],
+    out: str | None = None,
+    hidden: tuple[int, ...] = (64, 32),
+    alpha: float = 1.0,
+    seed: int = 1,
+    max_iter: int = 200,
+    validation: bool = False,
+    early_stopping: bool = True,
+) -> dict[str, Any]:
+    """Train the MLP on the games not held out; write it to `out` (see the module docstring)."""
+    import numpy as np
+
+    data = load_data(paths)
+    train, _ = split(data, validation)
+    x, y, _, _, _ = rows_of(data, train)
+    mean, std = x.mean(0), x.std(0) + 1e-6
+    started = time.time()
+    labels = (y >= 0.5).astype(int)
+    if hidden:
+        from sklearn.neural_network import MLPClassifier
+
+        mlp = MLPClassifier(
+            hidden_layer_sizes=hidden,
+            alpha=alpha,
+            max_iter=max_iter,
+            early_stopping=early_stopping,
+            random_state=seed,
+        )
+        mlp.fit((x - mean) / std, labels)
+        coefs, intercepts, n_iter = mlp.coefs_, mlp.intercepts_, int(mlp.n_iter_)
+    else:  # no hidden layer: a logistic regression, stored as a one-layer network
+        from sklearn.linear_model import LogisticRegression
+
+        lr = LogisticRegression(C=1.0 / max(alpha, 1e-9), max_iter=max_iter)
+        lr.fit((x - mean) / std, labels)
+        coefs, intercepts = [lr.coef_.T], [lr.intercept_]
+        n_iter = int(lr.n_iter_[0])
+    report: dict[str, Any] = {
+        "data": paths,
+        "edition": data["edition"],
+        "train_rows": int(len(y)),
+        "hidden": list(hidden),
+        "alpha": alpha,
+        "seed": seed,
+        "iterations": n_iter,
+        "fit_seconds": round(time.time() - started, 1),
+    }
+    if out:
+        arrays: dict[str, Any] = {
+            "version": np.array(learned.VERSION),
+            "edition": np.array(data["edition"]),
+            "features": np.array(learned.FEATURES),
+            "mean": mean.astype(np.float32),
+            "std": std.astype(np.float32),
+            "layers": np.array(len(coefs)),
+        }
+        for i, (w, b) in enumerate(zip(coefs, intercepts, strict=True)):
+            arrays[f"w{i}"] = w.astype(np.float32)
+            arrays[f"b{i}"] = b.astype(np.float32)
+        np.savez_compressed(out, **arrays)
+        report["model"] = out
+    return report
+
+
+def _linear_probs(data: dict[str, Any], i: int) -> list[float]:
+    """The linear evaluation's chances at position `i`, from the stored features (the softmax
+    of the weighted sums of each player still in; no teams)."""
+    from ..engine.editions import get_edition
+
+    w = evaluation.weights_for(get_edition(data["edition"]))
+    k = len(evaluation.FEATURES)
+    act = [q for q in range(learned.MAX_PLAYERS) if data["active"][i, q]]
+    values = {q: sum(a * b for a, b in zip(w, data["rows"][i, q, :k], strict=True)) for q in act}
+    top = max(values.values())
+    exps = {q: math.exp(v - top) for q, v in values.items()}
+    total = sum(exps.values())
+    return [exps[q] / total if q in exps else 0.0 for q in range(learned.MAX_PLAYERS)]
+
+
+def reliability(p: Any, y: Any) -> list[dict[str, Any]]:
+    import numpy as np
+
+    p, y = np.asarray(p), np.asarray(y)
+    out = []
+    for k in range(10):
+        m = (p >= k / 10) & ((p < (k + 1) / 10) if k < 9 else (p <= 1))
+        out.append(
+            {
+                "bin": f"{k / 10:.1f}-{(k + 1) / 10:.1f}",
+                "positions": int(m.sum()),
+                "predicted": round(float(p[m].mean()), 3) if m.any() else None,
+                "observed": round(float(y[m].mean()), 3) if m.any() else None,
+            }
+        )
+    return out
+
+
+def calibrate(
+    paths: list[str], model_path: str, seed: int = 1, validation: bool = False
+) -> dict[str, Any]:
+    """Brier scores and reliability tables of the learned and the linear evaluation on the
+    held-out games, per table size."""
+    import numpy as np
+
+    data = load_data(paths)
+    model = learned.ValueModel(model_path)
+    _, test = split(data, validation)
+    x, y, pos, seat, table = rows_of(data, test)
+    raw = model.predict(x)
+    # normalise over the players of each position, as `learned.win_probs` does
+    sums: dict[int, float] = {}
+    for v, i in zip(raw, pos, strict=True):
+        sums[int(i)] = sums.get(int(i), 0.0) + float(v)
+    p_learned = np.array([v / sums[int(i)] for v, i in zip(raw, pos, strict=True)])
+    lin_cache: dict[int, list[float]] = {}
+    p_linear = []
+    for i, q in zip(pos, seat, strict=True):
+        i = int(i)
+        if i not in lin_cache:
+            lin_cache[i] = _linear_probs(data, i)
+        p_linear.append(lin_cache[i][int(q)])
+    p_linear_a = np.array(p_linear)
+    games = data["key"][pos]
+    rng = np.random.default_rng(seed)
+    tables: dict[str, Any] = {}
+    for n in sorted(set(int(t) for t in table)):
+        m = table == n
+        yl, pl, pn, gl = y[m], p_learned[m], p_linear_a[m], games[m]
+        diff = (pl - yl) ** 2 - (pn - yl) ** 2
+        ids = np.unique(gl)
+        idx = {g: np.flatnonzero(gl == g) for g in ids}
+        sums_g = np.array([diff[idx[g]].sum() for g in ids])
+        counts_g = np.array([len(idx[g]) for g in ids])
+        boots = []
+        for _ in range(500):
+            pick = rng.integers(0, len(ids), len(ids))
+            boots.append(sums_g[pick].sum() / counts_g[pick].sum())
+        tables[str(n)] = {
+            "games": int(len(ids)),
+            "positions": int(len(np.unique(pos[m]))),
+            "rows": int(m.sum()),
+            "brier_learned": round(float(((pl - yl) ** 2).mean()), 4),
+            "brier_linear": round(float(((pn - yl) ** 2).mean()), 4),
+            "brier_uniform": round(float(((1.0 / n - yl) ** 2).mean()), 4),
+            "learned_minus_linear_95": [
+                round(float(np.percentile(boots, 2.5)), 4),
+                round(float(np.percentile(boots, 97.5)), 4),
+            ],
+            "reliability_learned": reliability(pl, yl),
+            "reliability_linear": reliability(pn, yl),
+        }
+    return {"data": paths, "model": model_path, "edition": data["edition"], "tables": tables}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(
+        prog="python -m innovation.agents.training", description=__doc__.splitlines()[0]
+    )
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    c = sub.add_parser("collect", help="self-play positions")
+    c.add_argument("--edition", default="3rd", choices=sorted(TABLES))
+    c.add_argument("--games", type=int, default=600)
+    c.add_argument("--seed", type=int, default=1)
+    c.add_argument("--workers", type=int, default=None)
+    c.add_argument("--backend", default="local", choices=("local", "ray"))
+    c.add_argument("--out", required=True)
+    c.add_argument(
+        "--recipes",
+        default="0,1,2",
+        help="the cycle of recipe numbers (RECIPES), e.g. 0,0,0,0,0,0,0,0,1,2",
+    )
+    f = sub.add_parser("fit", help="train the MLP")
+    f.add_argument("data", nargs="+")
+    f.add_argument("--hidden", default="64,32", help='layer sizes; "" for none (logistic)')
+    f.add_argument("--alpha", type=float, default=1.0, help="L2 penalty")
+    f.add_argument("--seed", type=int, default=1)
+    f.add_argument("--max-iter", type=int, default=200, help="epochs at most")
+    f.add_argument(
+        "--epochs",
+        type=int,
+        default=None,
+        help="exactly this many epochs, without early stopping (whose check positions come "
+        "from the same games as the training ones)",
+    )
+    f.add_argument("--out", default=None)
+    k = sub.add_parser("calibrate", help="Brier scores and reliability, learned beside linear")
+    k.add_argument("data", nargs="+")
+    k.add_argument("--model", required=True)
+    for p in (f, k):
+        p.add_argument("--report", default=None, help="also write the JSON here")
+        p.add_argument(
+            "--validation", action="store_true", help="train and test without the held-out games"
+        )
+    args = ap.parse_args(argv)
+    if args.cmd == "collect":
+        cycle = tuple(int(r) for r in args.recipes.split(","))
+        collect(args.edition, args.games, args.seed, args.out, args.workers, args.backend, cycle)
+        return 0
+    if args.cmd == "fit":
+        hidden = tuple(int(h) for h in args.hidden.split(",") if h)
+        report = fit(
+            args.data,
+            args.out,
+            hidden,
+            args.alpha,
+            args.seed,
+            args.epochs or args.max_iter,
+            args.validation,
+            early_stopping=args.epochs is None,
+        )
+    else:
+        report = calibrate(args.data, args.model, validation=args.validation)
+    text = json.dumps(report, indent=1)
+    print(text)
+    if args.report:
+        Path(args.report).write_text(text + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
