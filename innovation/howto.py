@@ -250,12 +250,19 @@ def pages(height: int = 22, width: int = 78, lang: str = "en") -> list[str]:
     return result
 
 
-def as_json() -> dict[str, Any]:
-    """The guide for a web page: its title, and the sections with their example cards."""
+def as_json(lang: str = "en") -> dict[str, Any]:
+    """The guide for a web page, in `lang`: its title, and the sections with their example
+    cards (by English name) and `key`, the section's English title (a page's anchor)."""
     return {
-        "title": TITLE,
+        "language": lang,
+        "title": translate(lang, TITLE),
         "sections": [
-            {"title": t, "paragraphs": list(ps), "cards": list(EXAMPLE_CARDS.get(t, ()))}
+            {
+                "key": t,
+                "title": translate(lang, t),
+                "paragraphs": [translate(lang, p) for p in ps],
+                "cards": list(EXAMPLE_CARDS.get(t, ())),
+            }
             for t, ps in SECTIONS
         ],
     }

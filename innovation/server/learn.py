@@ -22,8 +22,10 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from ..engine.editions import get_edition
+from ..text.catalog import N_
+from ..text.languages import normalize_language
 from .inputs import ApiError
-from .pages import render_page
+from .pages import html_lang, render_page, request_language
 
 RULINGS = Path(__file__).resolve().parents[2] / "docs" / "rulings"
 RULING_FILE = re.compile(r"(?:fourth/)?[a-z0-9-]+\.md")
@@ -38,12 +40,12 @@ def slug(text: str) -> str:
 def ruling_text(path: str) -> str:
     """The text of one rulings file (`age1.md`, `fourth/age3.md`): 404 for anything else."""
     if not RULING_FILE.fullmatch(path):
-        raise ApiError(404, "no such rulings file")
+        raise ApiError(404, N_("no such rulings file"))
     file = RULINGS / path
     if not RULINGS.is_dir():
-        raise ApiError(404, "the rulings (docs/rulings) are not installed with this copy")
+        raise ApiError(404, N_("the rulings (docs/rulings) are not installed with this copy"))
     if not file.is_file():
-        raise ApiError(404, "no such rulings file")
+        raise ApiError(404, N_("no such rulings file"))
     return file.read_text(encoding="utf-8")
 
 
@@ -57,7 +59,7 @@ def _files_for(edition: str, age: int) -> list[str]:
 
 
 @lru_cache(maxsize=8)
-def rulings_index(edition: str) -> dict[str, list[dict[str, str]]]:
+def rulings_index(edition: str) -> dict[str, list[dict[str, Any]]]:
     """For each card of `edition`: the rulings headings that name it (file, anchor, heading),
     and always its age's file first, so every card links somewhere."""
     ed = get_edition(edition)
@@ -71,9 +73,9 @@ def rulings_index(edition: str) -> dict[str, list[dict[str, str]]]:
                 if m:
                     found.append((m.group(1).strip(), slug(m.group(1).strip())))
             headings[rel] = found
-    out: dict[str, list[dict[str, str]]] = {}
+    out: dict[str, list[dict[str, Any]]] = {}
     for card in ed.cards:
-        links: list[dict[str, str]] = []
+        links: list[dict[str, Any]] = []
         word = re.compile(rf"(?<![\w]){re.escape(card.name)}(?![\w])")
         for rel in _files_for(ed.name, card.age):
             if rel not in headings:
@@ -83,7 +85,9 @@ def rulings_index(edition: str) -> dict[str, list[dict[str, str]]]:
                 links.append({"file": rel, "anchor": a, "heading": h})
         age_file = _files_for(ed.name, card.age)[0 if ed.name != "1st" else 1]
         if age_file in headings:
-            links.append({"file": age_file, "anchor": "", "heading": f"all rulings of age {card.age}"})
+            # the whole age's link: `age` lets a page word it in its reader's language
+            links.append({"file": age_file, "anchor": "", "heading": f"all rulings of age {card.age}",
+                          "age": card.age})
         out[card.name] = links
     return out
 
@@ -101,7 +105,11 @@ def routes(api: Any, editions: list[str]) -> list[Route]:
     async def api_howto(request: Request) -> Response:
         from .. import howto
 
-        return JSONResponse(howto.as_json(), headers={"cache-control": "max-age=600"})
+        # in the reader's language (the page's cookie, else Accept-Language), or ?lang=
+        lang = normalize_language(request.query_params.get("lang")) or request_language(request)
+        return JSONResponse(howto.as_json(lang),
+                            headers={"cache-control": "max-age=600", "content-language": html_lang(lang),
+                                     "vary": "cookie, accept-language"})
 
     async def api_rulings(request: Request) -> Response:
         path = request.path_params["path"]

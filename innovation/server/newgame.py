@@ -12,6 +12,7 @@ from typing import Any
 
 from ..engine.editions import Edition, get_edition
 from ..engine.scenario import ScenarioError, build
+from ..text.catalog import N_
 
 WEB_EDITIONS = ("3rd", "1st", "4th")
 
@@ -38,7 +39,16 @@ POSITION_KEYS = frozenset(
 
 
 class NewGameError(ValueError):
-    """A new game's description that cannot be played; the message says why, in one line."""
+    """A new game's description that cannot be played; the message says why, in one line.
+
+    `key` is the English msgid (marked with `N_`), `params` fill its placeholders: `str(exc)`
+    is the English the API answers with, `translate(lang, exc.key, **exc.params)` the same in
+    a reader's language (as `inputs.ApiError` carries its refusals)."""
+
+    def __init__(self, key: str, params: dict[str, Any] | None = None) -> None:
+        self.key = key
+        self.params = dict(params or {})
+        super().__init__(key.format(**self.params) if self.params else key)
 
 
 @cache
@@ -72,13 +82,14 @@ def _accepts(ed: Edition, letters: str) -> bool:
 def check_edition(value: Any) -> str:
     """The canonical name of an edition the table offers."""
     if not isinstance(value, str):
-        raise NewGameError("edition must be a string such as '3rd'")
+        raise NewGameError(N_("edition must be a string such as '3rd'"))
     try:
         name = get_edition(value).name
     except ValueError:
         name = None
     if name not in WEB_EDITIONS:
-        raise NewGameError(f"unknown edition {value!r}; the table offers {', '.join(WEB_EDITIONS)}")
+        raise NewGameError(N_("unknown edition {edition}; the table offers {editions}"),
+                           {"edition": repr(value), "editions": ", ".join(WEB_EDITIONS)})
     return name
 
 
@@ -86,8 +97,8 @@ def check_seat_count(edition: str, seats: Any) -> None:
     ed = get_edition(edition)
     if not isinstance(seats, list) or not ed.min_players <= len(seats) <= ed.max_players:
         raise NewGameError(
-            f"seats must be a list of {ed.min_players} to {ed.max_players} seats "
-            f"(the {ed.name} edition's table sizes)"
+            N_("seats must be a list of {least} to {most} seats (the {edition} edition's table sizes)"),
+            {"least": ed.min_players, "most": ed.max_players, "edition": ed.name},
         )
 
 
@@ -102,17 +113,19 @@ def check_teams(edition: str, teams: Any, n_players: int) -> bool | str:
     if teams is True:
         if n_players != 4:
             raise NewGameError(
-                "teams: true means two pairs sitting across, which needs four players; "
-                "give each seat's team letter instead (e.g. AAB)"
+                N_(
+                    "teams: true means two pairs sitting across, which needs four players; "
+                    "give each seat's team letter instead (e.g. AAB)"
+                )
             )
         teams = "ABAB"
     if not isinstance(teams, str) or len(teams) > 16:
-        raise NewGameError("teams must be false, true, or each seat's team letter, e.g. 'ABAB'")
+        raise NewGameError(N_("teams must be false, true, or each seat's team letter, e.g. 'ABAB'"))
     ed = get_edition(edition)
     try:
         seating = ed.team_seating(teams, n_players)
     except ValueError as exc:
-        raise NewGameError(f"teams: {exc}") from None
+        raise NewGameError(N_("teams: {reason}"), {"reason": str(exc)}) from None
     if seating is None:  # pragma: no cover - a non-empty string always seats teams
         return False
     return "".join(chr(ord("A") + t) for t in seating)
@@ -122,7 +135,7 @@ def check_start(start: Any) -> dict[str, Any]:
     """A starting position (the scenario format, docs/scenarios.md) that the engine can set
     up: only its position keys are kept (no answers or expected results)."""
     if not isinstance(start, dict):
-        raise NewGameError("start must be a scenario position (a JSON object)")
+        raise NewGameError(N_("start must be a scenario position (a JSON object)"))
     position = {k: v for k, v in start.items() if k in POSITION_KEYS}
     edition = check_edition(position.get("edition", "3rd"))
     players = position.get("players")
@@ -131,7 +144,7 @@ def check_start(start: Any) -> dict[str, Any]:
     try:
         build(position)
     except (ScenarioError, ValueError, TypeError, KeyError) as exc:
-        raise NewGameError(f"start: {exc}") from None
+        raise NewGameError(N_("start: {reason}"), {"reason": str(exc)}) from None
     return position
 
 

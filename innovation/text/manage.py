@@ -61,7 +61,8 @@ METHODS = [
     ("innovation/server/static/**.js", "javascript"),
     ("innovation/server/templates/**.html", "jinja2"),
 ]
-# the scripts' texts inside `${...}` of template literals are read too
+# the browser's texts are often inside template literals (`${t("...")}`): Babel reads those
+# only when asked (babel.cfg says the same)
 OPTIONS = {"innovation/server/static/**.js": {"parse_template_string": "true"}}
 COMMENT_TAGS = ["TRANSLATORS:"]
 # the usual gettext plural forms (CLDR adds a form for round millions to Spanish, Italian and
@@ -83,11 +84,7 @@ def extract(root: Path = ROOT) -> Catalog:
         project="innovation", version="0.1", copyright_holder=HOLDER, domain=DOMAIN, fuzzy=False
     )
     for filename, lineno, message, comments, context in extract_from_dir(
-        str(root),
-        METHODS,
-        options_map=OPTIONS,
-        keywords=KEYWORDS,
-        comment_tags=COMMENT_TAGS,
+        str(root), METHODS, options_map=OPTIONS, keywords=KEYWORDS, comment_tags=COMMENT_TAGS,
         strip_comment_tags=True,
     ):
         template.add(

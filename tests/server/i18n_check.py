@@ -5,6 +5,7 @@
     page.goto(live.url + "/cards")                 # a Playwright page (tests/server/browser.py)
     assert_no_english(page)                        # raises, listing what is English, and where
     left = english_left(page, "uk")                # or the list itself: [English(where, text, why)]
+    assert_no_english(page, within="#cardview")    # only inside what a CSS selector matches
 
 The page's language is its `<html lang>` unless given. What the reader can see is collected in
 the browser: every visible text node (and the options of a visible `<select>`), the `title`,
@@ -12,9 +13,10 @@ the browser: every visible text node (and the options of a visible `<select>`), 
 and the document's title. A text is English left over when
 
 - it is (whole, or one of its parts between " — ", " · ", " | ", ": " or line breaks) a message
-  of the catalogue whose translation in the language differs from the English, placeholders
-  matching anything (`why` is the msgid); or an English card name, special achievement name or
-  card text whose translation differs (`why` starts "card");
+  of the catalogue whose translation in the language differs from the English (case and
+  spacing aside), placeholders matching anything (a message with fewer than eight letters
+  besides its placeholders is left to the next rule; `why` is the msgid); or an English card
+  name, special achievement name or card text whose translation differs (`why` starts "card");
 - or, found by its words, it reads as English: two or more of a short list of English-only
   words ("the", "your", "with" ...), or one to three words all from that list (`why` is
   "English words"); this catches English that never went through the catalogue.
@@ -24,6 +26,10 @@ a card name or text; so a card whose name is the same word in both languages pas
 "Innovation", the languages' own names (the selector), texts without letters, anything
 inside an element that declares another language with `lang` (the rulings' English body is
 `<article lang="en">`) or `translate="no"`, and the texts in `ignore`.
+
+`english_left(page, lang=None, *, within=None, ignore=(), words=True)` returns the list;
+`assert_no_english` (same arguments) raises an AssertionError listing it. For an English page
+both find nothing. The catalogue is read from the `.po` files of this checkout (cached).
 """
 
 from __future__ import annotations
@@ -53,9 +59,10 @@ LETTER = re.compile(r"[^\W\d_]")
 WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 
 # collected in the page: [where, text] for everything a reader sees
-_COLLECT = r"""() => {
+_COLLECT = r"""(within) => {
   const pageLang = (document.documentElement.lang || "").toLowerCase();
-  const out = [["document.title", document.title]];
+  const roots = within ? [...document.querySelectorAll(within)] : [document.body];
+  const out = within ? [] : [["document.title", document.title]];
   const skipTags = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"]);
   function other(el) {
     if (el.closest('[translate="no"]')) return true;
@@ -76,14 +83,16 @@ _COLLECT = r"""() => {
       s += "." + el.className.trim().split(/\s+/).join(".");
     return s;
   }
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const el = node.parentElement;
-    const text = node.nodeValue.trim();
-    if (!text || !el || skipTags.has(el.tagName) || other(el) || !visible(el)) continue;
-    out.push([where(el), text]);
+  for (const root of roots) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      const text = node.nodeValue.trim();
+      if (!text || !el || skipTags.has(el.tagName) || other(el) || !visible(el)) continue;
+      out.push([where(el), text]);
+    }
   }
-  for (const el of document.body.querySelectorAll("*")) {
+  for (const el of roots.flatMap((root) => [root, ...root.querySelectorAll("*")])) {
     if (skipTags.has(el.tagName) || other(el) || !visible(el)) continue;
     for (const attr of ["title", "placeholder", "aria-label", "alt"]) {
       const v = el.getAttribute(attr);
@@ -113,6 +122,11 @@ def _norm(text: str) -> str:
     return " ".join(text.split())
 
 
+def _fold(text: str) -> str:
+    """How two texts compare: spacing and case aside ("Dogma" is the same word as "dogma")."""
+    return _norm(text).casefold()
+
+
 def _lang_of(page: Any) -> str:
     code = str(page.evaluate("document.documentElement.lang") or "en").replace("-", "_")
     return code if code in LANGUAGES else code.split("_")[0]
@@ -122,7 +136,7 @@ def _lang_of(page: Any) -> str:
 def _translations(lang: str) -> tuple[frozenset[str], dict[str, str], list[tuple[re.Pattern[str], str]]]:
     """(every text that is a translation in `lang`, English texts exactly, English patterns):
     the English ones only where the translation differs."""
-    allowed: set[str] = {BRAND, *NATIVE_NAMES.values()}
+    allowed: set[str] = {_fold(BRAND), *(_fold(n) for n in NATIVE_NAMES.values())}
     exact: dict[str, str] = {}
     patterns: list[tuple[re.Pattern[str], str]] = []
 
@@ -132,8 +146,8 @@ def _translations(lang: str) -> tuple[frozenset[str], dict[str, str], list[tuple
             return
         if PLACEHOLDER.search(text):
             literal = PLACEHOLDER.sub("", text)
-            if len(LETTER.findall(literal)) < 3:
-                return  # "{a} ({b})" would match anything
+            if len(LETTER.findall(literal)) < 8:
+                return  # "{a} ({b})", "{items} and {last}" would match too much
             parts = PLACEHOLDER.split(text)
             rx = "(?:.+?)".join(re.escape(p) for p in parts)
             patterns.append((re.compile(rx + r"\Z"), why))
@@ -149,11 +163,11 @@ def _translations(lang: str) -> tuple[frozenset[str], dict[str, str], list[tuple
         )
         for s in strings:
             if s:
-                allowed.add(_norm(s))
+                allowed.add(_fold(s))
         if lang == "en" or not all(strings):
             continue  # English, or untranslated: the coverage test reports it
         for msgid in ids:
-            if _norm(msgid) not in {_norm(s) for s in strings}:
+            if _fold(msgid) not in {_fold(s) for s in strings}:
                 english(msgid, msgid)
     if lang != "en":
         from innovation.cards.texts import localized_cards
@@ -161,28 +175,28 @@ def _translations(lang: str) -> tuple[frozenset[str], dict[str, str], list[tuple
         for edition in EDITIONS:
             theirs, their_specials = localized_cards(edition, lang)
             for entry in theirs:
-                allowed.add(_norm(entry["name"]))
+                allowed.add(_fold(entry["name"]))
                 for e in entry["effects"]:
-                    allowed.add(_norm(e["text"]))
+                    allowed.add(_fold(e["text"]))
                 if entry["name"] != entry["card"].name:
                     english(entry["card"].name, f"card name {entry['card'].name}")
                 for e, mine in zip(entry["effects"], entry["card"].effects, strict=True):
                     if e["translated"] and _norm(e["text"]) != _norm(mine.text):
                         english(mine.text, f"card text of {entry['card'].name}")
             for name, special in their_specials.items():
-                allowed.add(_norm(special["name"]))
-                allowed.add(_norm(special["text"]))
+                allowed.add(_fold(special["name"]))
+                allowed.add(_fold(special["text"]))
                 if special["name"] != name:
                     english(name, f"card name {name}")
     for text in list(exact):
-        if text in allowed:
+        if _fold(text) in allowed:
             del exact[text]  # the same words are also a translation of something else
     return frozenset(allowed), exact, patterns
 
 
 def _why(text: str, lang: str) -> str | None:
     allowed, exact, patterns = _translations(lang)
-    if text in allowed or not LETTER.search(text):
+    if _fold(text) in allowed or not LETTER.search(text):
         return None
     if text in exact:
         return exact[text]
@@ -202,11 +216,13 @@ def _english_words(text: str) -> bool:
     return len(words) <= 3 and len(known) == len(words)
 
 
-def english_left(page: Any, lang: str | None = None, *, ignore: tuple[str, ...] = (),
-                 words: bool = True) -> list[English]:
+def english_left(page: Any, lang: str | None = None, *, within: str | None = None,
+                 ignore: tuple[str, ...] = (), words: bool = True) -> list[English]:
     """Every English text visible on `page` (a Playwright page) shown in `lang` (default: the
-    page's `<html lang>`). `ignore`: texts allowed anyway; `words=False` leaves out the check by
-    English words (catalogue and card texts only). Empty for an English page."""
+    page's `<html lang>`). `within`: a CSS selector, to look only inside the elements it
+    matches (and not at the document's title); `ignore`: texts allowed anyway; `words=False`
+    leaves out the check by English words (catalogue and card texts only). Empty for an
+    English page."""
     lang = lang or _lang_of(page)
     if lang == "en":
         return []
@@ -214,9 +230,9 @@ def english_left(page: Any, lang: str | None = None, *, ignore: tuple[str, ...] 
     skip = {_norm(i) for i in ignore}
     found: list[English] = []
     seen: set[tuple[str, str]] = set()
-    for where, raw in page.evaluate(_COLLECT):
+    for where, raw in page.evaluate(_COLLECT, within):
         text = _norm(raw)
-        if text in skip or text in allowed or (where, text) in seen:
+        if text in skip or _fold(text) in allowed or (where, text) in seen:
             continue
         seen.add((where, text))
         why = _why(text, lang)
@@ -232,13 +248,14 @@ def english_left(page: Any, lang: str | None = None, *, ignore: tuple[str, ...] 
     return found
 
 
-def assert_no_english(page: Any, lang: str | None = None, *, ignore: tuple[str, ...] = (),
-                      words: bool = True) -> None:
+def assert_no_english(page: Any, lang: str | None = None, *, within: str | None = None,
+                      ignore: tuple[str, ...] = (), words: bool = True) -> None:
     """Fail, listing each English text and where it is, if `english_left` finds any."""
-    left = english_left(page, lang, ignore=ignore, words=words)
+    left = english_left(page, lang, within=within, ignore=ignore, words=words)
     if left:
         shown = "\n  ".join(str(e) for e in left[:40])
         more = f"\n  ... and {len(left) - 40} more" if len(left) > 40 else ""
         raise AssertionError(
-            f"English left on {page.url} in {lang or _lang_of(page)}:\n  {shown}{more}"
+            f"English left on {page.url}{' in ' + within if within else ''} "
+            f"({lang or _lang_of(page)}):\n  {shown}{more}"
         )

@@ -265,7 +265,7 @@ def test_the_how_to_play_page_from_the_lobby_and_the_table(live: Any, browser: A
     page = _page(browser, errors, **DESKTOP)
     page.goto(live.url + "/")
     page.click("#learn a[href='/howto']")
-    page.wait_for_function("document.body.dataset.ready === '1'")
+    page.wait_for_function("document.body !== null && document.body.dataset.ready === '1'")
     sections = page.locator("#howtosections section h2").all_inner_texts()
     assert len(sections) >= 10
     text = page.inner_text("#howtosections").lower()
@@ -282,7 +282,7 @@ def test_the_how_to_play_page_from_the_lobby_and_the_table(live: Any, browser: A
     with page.context.expect_page() as opened:
         page.click("#howtolink")
     howto = opened.value
-    howto.wait_for_function("document.body.dataset.ready === '1'")
+    howto.wait_for_function("document.body !== null && document.body.dataset.ready === '1'")
     assert howto.url.endswith("/howto")
     assert not errors, errors
 
@@ -292,7 +292,7 @@ def test_the_card_browser_searches_by_name_and_icon(live: Any, browser: Any) -> 
     page = _page(browser, errors, **DESKTOP)
     page.goto(live.url + "/")
     page.click("#learn a[href='/cards']")
-    page.wait_for_function("document.body.dataset.ready === '1'")
+    page.wait_for_function("document.body !== null && document.body.dataset.ready === '1'")
     cards = httpx.get(live.url + "/api/cards/3rd").json()["cards"]
     assert page.evaluate("document.body.dataset.shown") == str(len(cards))
     page.fill("#cbname", "oar")  # a part of the name, any case
@@ -318,9 +318,9 @@ def test_the_card_browser_searches_by_name_and_icon(live: Any, browser: Any) -> 
         n for n, c in four.items() if "factory" in c["icons"])
     # a card's rulings: the rendered file, at the card's heading
     page.goto(live.url + "/cards/3rd?name=oars")
-    page.wait_for_function("document.body.dataset.ready === '1'")
+    page.wait_for_function("document.body !== null && document.body.dataset.ready === '1'")
     page.locator(".cb-item .cb-links a").first.click()
-    page.wait_for_function("document.body.dataset.ready === '1'")
+    page.wait_for_function("document.body !== null && document.body.dataset.ready === '1'")
     assert page.locator("h2#oars").is_visible()
     assert "Rulings: age 1" in page.inner_text("h1")
     assert not errors, errors

@@ -46,3 +46,19 @@ def test_the_catalogue_script_carries_the_plural_rule(live: Any) -> None:
     assert "window.I18N_CATALOGUE = {" in r.text and '"nplurals":3' in r.text
     assert "pluralIndex = function (n) { return Number((n%10==1" in r.text
     assert httpx.get(live.url + "/i18n/xx.js").status_code == 404
+
+
+def test_a_new_games_refusal_is_a_catalogue_message() -> None:
+    """NewGameError keeps its English (what the API answers) and its msgid and parameters, so a
+    page can show it in its reader's language."""
+    import pytest
+
+    from innovation.server.newgame import NewGameError, check_seat_count
+    from innovation.text.catalog import translate
+
+    with pytest.raises(NewGameError) as refused:
+        check_seat_count("3rd", [None] * 7)
+    exc = refused.value
+    assert str(exc) == "seats must be a list of 2 to 4 seats (the 3rd edition's table sizes)"
+    uk = translate("uk", exc.key, **exc.params)
+    assert uk != str(exc) and "2" in uk and "4" in uk

@@ -35,7 +35,14 @@ def test_the_tutorial_starts_from_its_position_on_any_server(live: Any) -> None:
 
 def test_the_guide_is_the_terminals(live: Any) -> None:
     r = httpx.get(live.url + "/api/howto")
-    assert r.status_code == 200 and r.json() == howto.as_json()
+    assert r.status_code == 200 and r.json() == howto.as_json("en")
+    # in the reader's language: the selector's cookie, else Accept-Language, or ?lang=
+    uk = httpx.get(live.url + "/api/howto", cookies={"innovation-lang": "uk"}).json()
+    assert uk == howto.as_json("uk") and uk["title"] != howto.as_json()["title"]
+    assert [s["key"] for s in uk["sections"]] == [s["key"] for s in howto.as_json()["sections"]]
+    pt = httpx.get(live.url + "/api/howto", headers={"accept-language": "pt-BR,pt;q=0.9"})
+    assert pt.json() == howto.as_json("pt_BR") and pt.headers["content-language"] == "pt-BR"
+    assert httpx.get(live.url + "/api/howto?lang=it").json() == howto.as_json("it")
 
 
 def test_the_rulings_and_their_index(live: Any) -> None:
@@ -49,7 +56,7 @@ def test_the_rulings_and_their_index(live: Any) -> None:
     assert index["available"] is True
     oars = index["cards"]["Oars"]
     assert {"file": "age1.md", "anchor": "oars", "heading": "Oars"} in oars
-    assert oars[-1] == {"file": "age1.md", "anchor": "", "heading": "all rulings of age 1"}
+    assert oars[-1] == {"file": "age1.md", "anchor": "", "heading": "all rulings of age 1", "age": 1}
     assert httpx.get(live.url + "/api/rulings-index/5th").status_code == 404
     # every card of every edition links somewhere, and each anchor is a heading of its file
     for edition in ("3rd", "1st", "4th"):

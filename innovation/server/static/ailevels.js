@@ -1,18 +1,18 @@
 "use strict";
 // The AI levels, named for people, weakest first, each with one line on how it plays (the
-// agents of innovation.agents: random, heuristic, ismcts at three time budgets). Shared by the
-// lobby (choosing an opponent) and the table (naming the AI seats).
+// agents of innovation.agents: random, heuristic, ismcts at three time budgets), in the reader's
+// language (i18n.js). Shared by the lobby (choosing an opponent) and the table (naming the AI
+// seats): [agent, level, how it plays, the seat's name].
 const AI_LEVELS = [
-  ["random", "Beginner", "plays any legal move at random: good for learning the rules"],
-  ["heuristic", "Casual", "follows rules of thumb (score, meld higher ages, use strong dogmas) without looking ahead"],
-  ["ismcts:1", "Intermediate", "looks ahead for a tenth of a second per move, guessing the hidden cards"],
-  ["ismcts:2", "Advanced", "looks ahead for about a third of a second per move"],
-  ["ismcts:3", "Expert", "looks ahead for a full second per move: the strongest"],
+  ["random", t("Beginner"), t("plays any legal move at random: good for learning the rules"), t("Beginner AI")],
+  ["heuristic", t("Casual"), t("follows rules of thumb (score, meld higher ages, use strong dogmas) without looking ahead"), t("Casual AI")],
+  ["ismcts:1", t("Intermediate"), t("looks ahead for a tenth of a second per move, guessing the hidden cards"), t("Intermediate AI")],
+  ["ismcts:2", t("Advanced"), t("looks ahead for about a third of a second per move"), t("Advanced AI")],
+  ["ismcts:3", t("Expert"), t("looks ahead for a full second per move: the strongest"), t("Expert AI")],
 ];
-const AI_WORDS = { ai: (level) => `${level} AI` };
 
 // "Advanced AI" for "ismcts:2"; an agent the list does not name keeps its own name
 function aiLevelName(spec) {
   const level = AI_LEVELS.find(([s]) => s === spec || (s === `${spec}:2` && spec === "ismcts"));
-  return AI_WORDS.ai(level ? level[1] : spec);
+  return level ? level[3] : t("{level} AI", { level: spec });
 }

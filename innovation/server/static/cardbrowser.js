@@ -4,17 +4,6 @@
 // the address (?name=...&icon=...) so a search can be shared.
 "use strict";
 
-const CB_TEXT = {
-  any: "any",
-  count: (n, total) => `${n} of ${total} cards`,
-  rulings: "Rulings:",
-  noRulings: "no rulings written for this card",
-  notInstalled: "the rulings (docs/rulings) are not installed with this copy",
-  editions: { "3rd": "3rd edition", "1st": "1st edition", "4th": "4th edition" },
-  age: (a) => `age ${a}`,
-  specials: "Special achievements",
-};
-
 const CB = { edition: "3rd", rulings: {}, meta: null };
 
 function cbParams() {
@@ -36,15 +25,19 @@ function cbSave() {
   history.replaceState(null, "", `/cards/${CB.edition}${s ? `?${s}` : ""}`);
 }
 
+// a search ignores case and accents ("ceramica" finds "Cerâmica")
+const fold = (s) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLocaleLowerCase();
+
+// a card is found by its name or text in the reader's language, or in English
 function cbMatches(c) {
-  const name = document.getElementById("cbname").value.trim().toLowerCase();
-  const text = document.getElementById("cbtext").value.trim().toLowerCase();
+  const name = fold(document.getElementById("cbname").value.trim());
+  const text = fold(document.getElementById("cbtext").value.trim());
   const icon = document.getElementById("cbicon").value;
   const featured = document.getElementById("cbfeatured").value;
   const color = document.getElementById("cbcolor").value;
   const age = document.getElementById("cbage").value;
-  if (name && !c.name.toLowerCase().includes(name)) return false;
-  if (text && !c.effects.some((e) => e.text.toLowerCase().includes(text))) return false;
+  if (name && !fold(c.label).includes(name) && !fold(c.english).includes(name)) return false;
+  if (text && !c.effects.some((e) => fold(e.text).includes(text) || fold(e.english).includes(text))) return false;
   if (icon && !c.icons.includes(icon)) return false;
   if (featured && c.dogma_icon !== featured) return false;
   if (color && c.color !== color) return false;
@@ -53,9 +46,9 @@ function cbMatches(c) {
 }
 
 function cbRender() {
-  const all = Object.values(Cards.catalogue).sort((a, b) => a.age - b.age || COLORS.indexOf(a.color) - COLORS.indexOf(b.color) || a.name.localeCompare(b.name));
+  const all = Object.values(Cards.catalogue).sort((a, b) => a.age - b.age || COLORS.indexOf(a.color) - COLORS.indexOf(b.color) || a.label.localeCompare(b.label, I18N.lang.replace("_", "-")));
   const shown = all.filter(cbMatches);
-  document.getElementById("cbcount").textContent = CB_TEXT.count(shown.length, all.length);
+  document.getElementById("cbcount").textContent = tn("{n} of {total} card", "{n} of {total} cards", all.length, { n: shown.length, total: all.length });
   const box = document.getElementById("cbresults");
   box.innerHTML = "";
   for (const c of shown) {
@@ -67,10 +60,14 @@ function cbRender() {
     face.removeAttribute("tabindex");
     face.removeAttribute("data-card");
     face.setAttribute("role", "img"); // a picture of the card, described in words
-    face.setAttribute("aria-label", `${c.name}, ${c.color}, ${CB_TEXT.age(c.age)}. ${c.effects.map((e) => e.text).join(" ")}`);
+    face.setAttribute("aria-label", `${c.label}, ${colorWord(c.color)}, ${ageWords(c.age)}. ${c.effects.map((e) => e.text).join(" ")}`);
     item.appendChild(face);
-    const links = (CB.rulings[c.name] || []).map((r) => `<a href="/rulings/${r.file}${r.anchor ? `#${r.anchor}` : ""}">${esc(r.heading)}</a>`);
-    item.appendChild(el("div", "cb-links", `${CB_TEXT.rulings} ${links.length ? links.join(" · ") : esc(CB.available ? CB_TEXT.noRulings : CB_TEXT.notInstalled)}`));
+    // the rulings are written in English: a heading keeps its language, unless it is just a
+    // card's name (the whole age's link is worded in the reader's language)
+    const links = (CB.rulings[c.name] || []).map((r) => `<a href="/rulings/${r.file}${r.anchor ? `#${r.anchor}` : ""}"` +
+      (r.age !== undefined ? `>${esc(t("all rulings of age {age}", { age: r.age }))}</a>`
+        : Cards.get(r.heading) ? `>${esc(Cards.label(r.heading))}</a>` : ` lang="en">${esc(r.heading)}</a>`));
+    item.appendChild(el("div", "cb-links", `${esc(t("Rulings:"))} ${links.length ? links.join(" · ") : esc(CB.available ? t("no rulings written for this card") : t("the rulings (docs/rulings) are not installed with this copy"))}`));
     box.appendChild(item);
   }
   cbSave();
@@ -89,7 +86,7 @@ async function cbLoad(edition) {
   const ageSel = document.getElementById("cbage");
   const was = ageSel.value || CB.wantAge || "";
   CB.wantAge = null;
-  ageSel.innerHTML = `<option value="">${CB_TEXT.any}</option>` + ages.map((a) => `<option value="${a}">${a}</option>`).join("");
+  ageSel.innerHTML = `<option value="">${esc(t("any"))}</option>` + ages.map((a) => `<option value="${a}">${a}</option>`).join("");
   if (ages.includes(Number(was))) ageSel.value = was;
   cbRender();
 }
@@ -100,13 +97,13 @@ async function cbLoad(edition) {
   const names = meta.editions.map((e) => e.name);
   const edition = names.includes(parts[1]) ? parts[1] : "3rd";
   const edSel = document.getElementById("cbedition");
-  edSel.innerHTML = meta.editions.map((e) => `<option value="${e.name}">${esc(e.title)}</option>`).join("");
+  edSel.innerHTML = meta.editions.map((e) => `<option value="${e.name}">${esc(t(e.title))}</option>`).join("");
   edSel.value = edition;
-  const iconOpts = `<option value="">${CB_TEXT.any}</option>` + ICONS.map((i) => `<option value="${i}">${i}</option>`).join("");
+  const iconOpts = `<option value="">${esc(t("any"))}</option>` + ICONS.map((i) => `<option value="${i}">${esc(iconWord(i))}</option>`).join("");
   document.getElementById("cbicon").innerHTML = iconOpts;
   document.getElementById("cbfeatured").innerHTML = iconOpts;
-  document.getElementById("cbcolor").innerHTML = `<option value="">${CB_TEXT.any}</option>` + COLORS.map((c) => `<option value="${c}">${c} (${COLOR_LETTER[c]})</option>`).join("");
-  document.getElementById("cbage").innerHTML = `<option value="">${CB_TEXT.any}</option>`;
+  document.getElementById("cbcolor").innerHTML = `<option value="">${esc(t("any"))}</option>` + COLORS.map((c) => `<option value="${c}">${esc(colorWord(c))} (${COLOR_LETTER[c]})</option>`).join("");
+  document.getElementById("cbage").innerHTML = `<option value="">${esc(t("any"))}</option>`;
   cbParams();
   await cbLoad(edition);
   const again = () => cbRender();

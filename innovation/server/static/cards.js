@@ -19,25 +19,65 @@ const aValue = (n) => (/^8/.test(String(n)) || n === 11 || n === 18 ? `an ${n}` 
 const COLORS = ["blue", "red", "green", "yellow", "purple"];
 const ICONS = ["crown", "leaf", "lightbulb", "castle", "factory", "clock", "person"];
 
+// A card is known by its English name (its id in the API, records and answers); a reader sees
+// its name and texts in their language (I18N.cards, i18n.js): `label` and each effect's `text`
+// are the reader's, `english` and each effect's `english` the English ones.
 const Cards = {
-  catalogue: {}, // name -> {name, age, color, icons, dogma_icon, effects}
-  specials: {},
+  catalogue: {}, // English name -> {name, label, english, age, color, icons, dogma_icon, effects}
+  specials: {}, // English name -> its text in the reader's language
+  specialNames: {}, // English name -> its name in the reader's language
   rules: {},
   edition: null,
 
   async load(edition) {
     if (this.edition === edition) return;
-    const r = await fetch(`/api/cards/${encodeURIComponent(edition)}`);
-    const data = await r.json();
+    const [data, local] = await Promise.all([
+      fetch(`/api/cards/${encodeURIComponent(edition)}`).then((r) => r.json()),
+      // English is the cards' own text: nothing more to fetch
+      I18N.lang === "en" ? { cards: {}, specials: {} } : I18N.cards(edition),
+    ]);
+    const mine = local.cards || {};
+    for (const c of Object.values(data.cards)) {
+      const l = mine[c.name];
+      c.english = c.name;
+      c.label = l ? l.name : c.name;
+      c.effects.forEach((e, i) => {
+        e.english = e.text;
+        if (l && l.effects[i]) e.text = l.effects[i].text;
+      });
+    }
     this.catalogue = data.cards;
-    this.specials = data.specials || {};
+    this.specials = {};
+    this.specialNames = {};
+    for (const [name, text] of Object.entries(data.specials || {})) {
+      const l = (local.specials || {})[name];
+      this.specials[name] = l ? l.text : text;
+      this.specialNames[name] = l ? l.name : name;
+    }
     this.rules = data.rules || {}; // the edition's table sizes, team rule, splays, junk
     this.edition = edition;
   },
 
   get(name) { return this.catalogue[name]; },
   colorOf(name) { const c = this.catalogue[name]; return c ? c.color : "unknown"; },
+  // a card's or special achievement's name in the reader's language
+  label(name) {
+    const c = this.catalogue[name];
+    return c ? c.label : this.specialNames[name] || I18N.cardName(this.edition, name);
+  },
 };
+
+// The game's words by their English name, in the reader's language (innovation/text/terms.py)
+function colorWord(color) {
+  return { blue: tc("colour", "blue"), red: tc("colour", "red"), green: tc("colour", "green"),
+    yellow: tc("colour", "yellow"), purple: tc("colour", "purple") }[color] || color;
+}
+function iconWord(icon) {
+  return { crown: tc("icon", "crown"), leaf: tc("icon", "leaf"), lightbulb: tc("icon", "lightbulb"),
+    castle: tc("icon", "castle"), factory: tc("icon", "factory"), clock: tc("icon", "clock"),
+    person: tc("icon", "person"), hex: tc("icon", "hex") }[icon] || icon;
+}
+const ageWords = (age) => t("age {age}", { age });
 
 function esc(s) {
   return String(s).replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[ch]));
@@ -45,7 +85,8 @@ function esc(s) {
 
 function iconSvg(name, cls = "ic") {
   if (!name || !ICON_SVG[name]) return "";
-  return `<svg class="${cls}" viewBox="0 0 24 24" aria-label="${name}" role="img"><title>${name}</title>${ICON_SVG[name]}</svg>`;
+  const word = esc(iconWord(name));
+  return `<svg class="${cls}" viewBox="0 0 24 24" aria-label="${word}" role="img"><title>${word}</title>${ICON_SVG[name]}</svg>`;
 }
 
 function el(tag, cls, html) {
@@ -71,12 +112,13 @@ function cardEl(name, opts = {}) {
       if (icon) html += `<span class="slot s${i}" aria-hidden="true">${iconSvg(icon)}</span>`;
       else html += `<span class="slot s${i} hex" aria-hidden="true">${c.age}</span>`;
     });
-    if (c.dogma_icon) html += `<span class="cdogma" aria-hidden="true">${iconSvg(c.dogma_icon)} dogma</span>`;
+    if (c.dogma_icon) html += `<span class="cdogma" aria-hidden="true">${iconSvg(c.dogma_icon)} ${esc(tc("card face", "dogma"))}</span>`;
     html += `<div class="ctext" aria-hidden="true">${faceTextHtml(c)}</div>`;
   }
-  const fit = nameSizes(name);
-  html += `<span class="cname" style="--fs:${fit.face}px;--fs-c:${fit.compact}px;--fs-s:${fit.small}px">${esc(name)}</span>` +
-    (c ? `<span class="sr-only">, ${esc(c.color)}, age ${c.age}</span>` : "") +
+  const label = Cards.label(name);
+  const fit = nameSizes(label);
+  html += `<span class="cname" style="--fs:${fit.face}px;--fs-c:${fit.compact}px;--fs-s:${fit.small}px">${esc(label)}</span>` +
+    (c ? `<span class="sr-only">, ${esc(colorWord(c.color))}, ${esc(ageWords(c.age))}</span>` : "") +
     `<span class="cage" aria-hidden="true">${c ? c.age : "?"}</span>` +
     (c ? `<span class="cletter" aria-hidden="true">${COLOR_LETTER[c.color] || ""}</span>` : "");
   d.innerHTML = html;
@@ -143,12 +185,12 @@ function cardBox() {
 
 function backEl(age, cls = "") {
   const d = el("div", `card back ${cls}`, age === undefined || age === null ? "" : String(age));
-  if (age !== undefined && age !== null) d.title = `a card of age ${age}`;
+  if (age !== undefined && age !== null) d.title = t("a card of age {age}", { age });
   return d;
 }
 
 function cardRef(name) {
-  return `<span class="cardref c-${Cards.colorOf(name)}" data-card="${esc(name)}">${esc(name)}</span>`;
+  return `<span class="cardref c-${Cards.colorOf(name)}" data-card="${esc(name)}">${esc(Cards.label(name))}</span>`;
 }
 
 // ---- the rules tooltip: hover anything with data-card
@@ -156,25 +198,27 @@ function tooltipHtml(name) {
   const c = Cards.get(name);
   if (!c) {
     const special = Cards.specials[name];
-    if (special !== undefined) return `<div class="tt-head">${esc(name)} (special achievement)</div><div>${esc(special)}</div>`;
-    return `<div class="tt-head">${esc(name)}</div>`;
+    if (special !== undefined) return `<div class="tt-head">${esc(t("{name} (special achievement)", { name: Cards.label(name) }))}</div><div>${esc(special)}</div>`;
+    return `<div class="tt-head">${esc(Cards.label(name))}</div>`;
   }
-  let html = `<div class="tt-head c-${c.color}"><span>${esc(c.name)}</span><span class="muted">age ${c.age} · ${c.color}</span></div>`;
-  html += `<div class="tt-icons">${c.icons.map((i) => i ? `<span class="slot">${iconSvg(i)}</span>` : `<span class="slot" title="picture">⬡</span>`).join("")}`;
-  if (c.dogma_icon) html += `<span>&nbsp;dogma ${iconSvg(c.dogma_icon)} ${c.dogma_icon}</span>`;
+  let html = `<div class="tt-head c-${c.color}"><span>${esc(c.label)}</span><span class="muted">${esc(ageWords(c.age))} · ${esc(colorWord(c.color))}</span></div>`;
+  html += `<div class="tt-icons">${c.icons.map((i) => i ? `<span class="slot">${iconSvg(i)}</span>` : `<span class="slot" title="${esc(t("picture"))}">⬡</span>`).join("")}`;
+  if (c.dogma_icon) html += `<span>&nbsp;${esc(tc("card face", "dogma"))} ${iconSvg(c.dogma_icon)} ${esc(iconWord(c.dogma_icon))}</span>`;
   html += "</div>";
   for (const e of c.effects) {
-    html += `<div class="eff${e.demand ? " demand" : ""}">${effectTextHtml(e)}${e.implemented ? "" : ' <span class="todo">(not yet implemented)</span>'}</div>`;
+    html += `<div class="eff${e.demand ? " demand" : ""}">${effectTextHtml(e)}${e.implemented ? "" : ` <span class="todo">${esc(t("(not yet implemented)"))}</span>`}</div>`;
   }
   return html;
 }
 
-// A demand's text starts with its own "I demand": set those words in bold rather than adding
-// a second label.
+// A demand's text starts with its own "I demand" (in the reader's language, the glossary's
+// words): set those words in bold rather than adding a second label.
 function effectTextHtml(e) {
-  const label = e.demand ? /^I demand\b/.exec(e.text) : null;
+  const words = tc("demand", "I demand");
+  const start = e.text.slice(0, words.length);
+  const label = e.demand && start.toLocaleLowerCase() === words.toLocaleLowerCase() ? start : null;
   if (!label) return esc(e.text);
-  return `<b>${esc(label[0])}</b>${esc(e.text.slice(label[0].length))}`;
+  return `<b>${esc(label)}</b>${esc(e.text.slice(label.length))}`;
 }
 
 function installTooltip() {

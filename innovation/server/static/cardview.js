@@ -6,37 +6,60 @@
 // render and CardView.open() for a tap on a phone.
 "use strict";
 
-// The words of this file, together (for the translation layer).
+// The words of this file, together, in the reader's language (i18n.js); a card is named by
+// its name in that language (Cards.label).
 const CV_TEXT = {
-  close: "Close",
-  meld: (n) => `Meld ${n}`,
-  dogma: (n) => `Use the dogma of ${n}`,
-  negotiate: (n) => `Negotiate to use ${n}`,
-  first: (n) => `Meld ${n} first`,
-  choose: (n) => `Choose ${n}`,
-  pick: (n) => `Pick ${n}`,
-  unpick: (n) => `Unpick ${n}`,
-  age: (a) => `age ${a}`,
-  featured: "featured icon",
-  picture: "picture",
-  icons: "Icons",
-  doesMeld: (color, top, splay) => `Meld: it goes on top of your ${color} pile` +
-    (top ? `, covering ${top}` : ", starting that pile") + (splay && splay !== "none" ? ` (still splayed ${splay})` : "") + ".",
-  doesDogma: "Dogma: its effects are carried out in order, now. Opponents with as many of its featured icon share the other effects first; a demand hits those with fewer.",
-  doesNegotiate: "Negotiation: you return a card from your hand to use this distant player's dogma.",
-  doesFirst: "Your first card: melded when everyone has chosen. The player whose first card comes first alphabetically starts.",
-  doesChoose: (prompt) => `Choosing it answers: ${prompt}`,
-  doesPick: (prompt, n) => `Picking it adds it to the cards you choose for: ${prompt} (${n} picked so far).`,
-  notChoice: "Not a choice right now: this is only to read.",
-  sizeLabel: "Card size",
-  sizes: { small: "small", medium: "medium", large: "large" },
-  keysTitle: "Keyboard",
-  keysButton: "Keys",
-  keys: KEYS_TEXT, // keys.js
-  yourDecision: (text) => `Your decision: ${text}`,
-  waiting: (who) => `Waiting for ${who}`,
-  howto: "How to play",
+  close: t("Close"),
+  meld: (n) => t("Meld {card}", { card: Cards.label(n) }),
+  dogma: (n) => t("Use the dogma of {card}", { card: Cards.label(n) }),
+  negotiate: (n) => t("Negotiate to use {card}", { card: Cards.label(n) }),
+  first: (n) => t("Meld {card} first", { card: Cards.label(n) }),
+  choose: (n) => t("Choose {card}", { card: Cards.label(n) }),
+  pick: (n) => t("Pick {card}", { card: Cards.label(n) }),
+  unpick: (n) => t("Unpick {card}", { card: Cards.label(n) }),
+  featured: t("featured icon"),
+  picture: t("picture"),
+  icons: t("Icons"),
+  doesMeld: (color, top, splay) => {
+    const params = { color: colorWord(color), card: top ? Cards.label(top) : "" };
+    if (!top) return t("Meld: it goes on top of your {color} pile, starting that pile.", params);
+    if (!splay || splay === "none") return t("Meld: it goes on top of your {color} pile, covering {card}.", params);
+    const still = { left: tc("splay", "splayed left"), right: tc("splay", "splayed right"), up: tc("splay", "splayed up"),
+      aslant: tc("splay", "splayed aslant") }[splay] || splay;
+    return t("Meld: it goes on top of your {color} pile, covering {card} (still {splay}).", { ...params, splay: still });
+  },
+  doesDogma: t("Dogma: its effects are carried out in order, now. Opponents with as many of its featured icon share the other effects first; a demand hits those with fewer."),
+  doesNegotiate: t("Negotiation: you return a card from your hand to use this distant player's dogma."),
+  doesFirst: t("Your first card: melded when everyone has chosen. The player whose first card comes first alphabetically starts."),
+  doesChoose: (prompt) => t("Choosing it answers: {prompt}", { prompt }),
+  doesPick: (prompt, n) => tn("Picking it adds it to the cards you choose for: {prompt} ({n} picked so far).",
+    "Picking it adds it to the cards you choose for: {prompt} ({n} picked so far).", n, { prompt }),
+  notChoice: t("Not a choice right now: this is only to read."),
+  sizeLabel: t("Card size"),
+  sizes: { small: t("small"), medium: t("medium"), large: t("large") },
+  keysTitle: t("Keyboard"),
+  keysButton: t("Keys"),
+  keysHelp: t("Keyboard shortcuts (?)"),
+  keys: KEYS_TEXT, // keys.js (the table's list): shown through t(), in the reader's language where keys.js marks it
+  yourDecision: (text) => t("Your decision: {prompt}", { prompt: text }),
+  waiting: (who) => (who === null ? t("Waiting for you") : t("Waiting for {player}", { player: who })),
+  howto: t("How to play"),
+  log: t("Game log"),
+  prompt: t("Your decision"),
 };
+
+// The viewer's question as plain text: the server's words in the page's language when the
+// table has them (T.S.words.prompt, HTML), else the decision's own prompt.
+function promptWords(d, multi) {
+  if (typeof promptText === "function") return promptText(); // table.js: the same words, the asker's name left out
+  const words = T.S && T.S.words && T.S.words.prompt;
+  if (words) {
+    const inert = document.createElement("template"); // parsed, never run or loaded
+    inert.innerHTML = words;
+    return inert.content.textContent;
+  }
+  return capital(ownPrompt(multi ? multi.of : d.prompt || "", T.S.view.viewer));
+}
 
 const CardView = {
   // A touch screen or a phone-sized window reads a card by tapping it.
@@ -64,7 +87,7 @@ const CardView = {
     const inner = el("div", "cv-inner");
     const head = el("h2", `cv-head c-${c ? c.color : "unknown"}`);
     head.id = "cvtitle";
-    head.innerHTML = `<span>${esc(name)}</span>` + (c ? `<span class="cv-meta">${esc(CV_TEXT.age(c.age))} · ${esc(c.color)} (${COLOR_LETTER[c.color]})</span>` : "");
+    head.innerHTML = `<span>${esc(Cards.label(name))}</span>` + (c ? `<span class="cv-meta">${esc(ageWords(c.age))} · ${esc(colorWord(c.color))} (${COLOR_LETTER[c.color]})</span>` : "");
     inner.appendChild(head);
     if (c) {
       const face = el("div", "cv-face");
@@ -74,9 +97,9 @@ const CardView = {
       card.classList.add("cv-card");
       face.appendChild(card);
       inner.appendChild(face);
-      const icons = c.icons.map((i) => (i ? `${iconSvg(i)} ${esc(i)}` : `${CV_TEXT.picture} (<span class="cv-hex">${esc(CV_TEXT.age(c.age))}</span>)`)).join(" · ");
-      inner.appendChild(el("div", "cv-icons", `<b>${CV_TEXT.icons}:</b> ${icons}` +
-        (c.dogma_icon ? ` — ${CV_TEXT.featured}: ${iconSvg(c.dogma_icon)} ${esc(c.dogma_icon)}` : "")));
+      const icons = c.icons.map((i) => (i ? `${iconSvg(i)} ${esc(iconWord(i))}` : `${esc(CV_TEXT.picture)} (<span class="cv-hex">${esc(ageWords(c.age))}</span>)`)).join(" · ");
+      inner.appendChild(el("div", "cv-icons", `<b>${esc(CV_TEXT.icons)}:</b> ${icons}` +
+        (c.dogma_icon ? ` — ${esc(CV_TEXT.featured)}: ${iconSvg(c.dogma_icon)} ${esc(iconWord(c.dogma_icon))}` : "")));
       const effects = el("div", "cv-effects");
       for (const e of c.effects) effects.appendChild(el("p", e.demand ? "demand" : "", effectTextHtml(e)));
       inner.appendChild(effects);
@@ -93,7 +116,7 @@ const CardView = {
       play.onclick = () => { CardView.close(); chooser._choose(); };
       buttons.appendChild(play);
     }
-    const close = el("button", "btn cv-close", CV_TEXT.close);
+    const close = el("button", "btn cv-close", esc(CV_TEXT.close));
     close.onclick = () => CardView.close();
     buttons.appendChild(close);
     inner.appendChild(buttons);
@@ -114,7 +137,7 @@ const CardView = {
   whatItDoes(target, name, c) {
     const d = T.S.view.decision;
     const multi = several(d);
-    const prompt = esc(promptText());
+    const prompt = promptWords(d, multi);
     if (d.kind === "setup") return { text: esc(CV_TEXT.doesFirst), label: CV_TEXT.first(name) };
     if (d.kind === "action") {
       const a = target._answer || {};
@@ -174,9 +197,9 @@ function showKeys() {
     box.setAttribute("role", "dialog");
     box.setAttribute("aria-modal", "true");
     box.setAttribute("aria-labelledby", "keystitle");
-    box.innerHTML = `<h2 id="keystitle">${CV_TEXT.keysTitle}</h2><table>` +
-      CV_TEXT.keys.map(([k, what]) => `<tr><th scope="row"><kbd>${esc(k)}</kbd></th><td>${esc(what)}</td></tr>`).join("") +
-      `</table><p><button class="btn" id="keysclose">${CV_TEXT.close}</button></p>`;
+    box.innerHTML = `<h2 id="keystitle">${esc(CV_TEXT.keysTitle)}</h2><table>` +
+      CV_TEXT.keys.map(([k, what]) => `<tr><th scope="row"><kbd>${esc(t(k))}</kbd></th><td>${esc(t(what))}</td></tr>`).join("") +
+      `</table><p><button class="btn" id="keysclose">${esc(CV_TEXT.close)}</button></p>`;
     document.body.appendChild(box);
     box.querySelector("#keysclose").onclick = () => { box.hidden = true; };
   }
@@ -265,8 +288,8 @@ Learn.afterRender = function () {
   if (v.over) return; // the log's last line says it
   if (d && d.options) {
     const multi = several(d);
-    live.textContent = CV_TEXT.yourDecision(promptText());
-  } else if (d) live.textContent = CV_TEXT.waiting(isViewer(d.player) ? "you" : d.player);
+    live.textContent = CV_TEXT.yourDecision(promptWords(d, multi));
+  } else if (d) live.textContent = CV_TEXT.waiting(isViewer(d.player) ? null : d.player);
 };
 
 // ---------------------------------------------------------------------------- set-up
@@ -275,10 +298,10 @@ Learn.afterRender = function () {
   const top = document.getElementById("top");
   // the controls sit together at the end of the header
   const bar = el("span", "learnbar");
-  bar.innerHTML = `<label class="cardsize">${CV_TEXT.sizeLabel} <select id="cardsize">` +
-    ["small", "medium", "large"].map((s) => `<option value="${s}">${CV_TEXT.sizes[s]}</option>`).join("") +
-    `</select></label><a class="btn small" id="howtolink" href="/howto" target="_blank" rel="noopener">${CV_TEXT.howto}</a>` +
-    `<button class="btn small" id="keysbtn" title="Keyboard shortcuts (?)">${CV_TEXT.keysButton}</button>`;
+  bar.innerHTML = `<label class="cardsize">${esc(CV_TEXT.sizeLabel)} <select id="cardsize">` +
+    ["small", "medium", "large"].map((s) => `<option value="${s}">${esc(CV_TEXT.sizes[s])}</option>`).join("") +
+    `</select></label><a class="btn small" id="howtolink" href="/howto" target="_blank" rel="noopener">${esc(CV_TEXT.howto)}</a>` +
+    `<button class="btn small" id="keysbtn" title="${esc(CV_TEXT.keysHelp)}">${esc(CV_TEXT.keysButton)}</button>`;
   top.appendChild(bar);
   const sel = bar.querySelector("#cardsize");
   sel.value = CardSize.get();
@@ -291,9 +314,9 @@ Learn.afterRender = function () {
   live.setAttribute("role", "status");
   document.body.appendChild(live);
   const log = document.getElementById("log");
-  if (log) { log.setAttribute("aria-live", "polite"); log.setAttribute("aria-relevant", "additions"); log.setAttribute("aria-label", "Game log"); }
+  if (log) { log.setAttribute("aria-live", "polite"); log.setAttribute("aria-relevant", "additions"); log.setAttribute("aria-label", CV_TEXT.log); }
   const prompt = document.getElementById("prompt");
-  if (prompt) prompt.setAttribute("aria-label", "Your decision");
+  if (prompt) prompt.setAttribute("aria-label", CV_TEXT.prompt);
   // a phone and a desktop lay piles out for different card sizes
   window.matchMedia("(max-width: 640px)").addEventListener("change", () => { if (T.S) { renderPlayers(); Learn.afterRender(); } });
   // the first state may have come while this file was loading (the WebSocket does not wait):

@@ -4,22 +4,17 @@
 // keyboard. Plain JavaScript, no build step.
 "use strict";
 
-const HOWTO_TEXT = {
-  lead: "The rules in short, with pictures drawn by the table itself. To learn by playing, start the guided first game from the lobby.",
-  tutorial: "Guided first game",
-  tutorialWhy: "A short game against a gentle AI that explains each step and waits for your move.",
-  keysTitle: "Playing with the keyboard",
-  keysLead: "Every decision can be made from the keyboard in a live game:",
-  splays: [
-    ["none", "Not splayed: only the top card's icons count."],
-    ["left", "Splayed left: each covered card shows its right edge (one icon)."],
-    ["right", "Splayed right: each covered card shows its left edge (two icons)."],
-    ["up", "Splayed up: each covered card shows its bottom edge (three icons)."],
-  ],
-  splayPile: ["Code of Laws", "Mysticism", "Philosophy"],
-  cardsCaption: "Real cards of this section, as the table draws them (text on the face; the letter beside the age names the colour).",
-  failed: "The guide could not be loaded.",
-};
+// a pile of real cards (English names, the cards' ids) for the pictures of the splays
+const SPLAY_PILE = ["Code of Laws", "Mysticism", "Philosophy"];
+
+function splayCaptions() {
+  return [
+    ["none", t("Not splayed: only the top card's icons count.")],
+    ["left", t("Splayed left: each covered card shows its right edge (one icon).")],
+    ["right", t("Splayed right: each covered card shows its left edge (two icons).")],
+    ["up", t("Splayed up: each covered card shows its bottom edge (three icons).")],
+  ];
+}
 
 function slugOf(text) { return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""); }
 
@@ -55,11 +50,10 @@ function figure(caption) {
 }
 
 (async function startHowto() {
-  document.getElementById("howtolead").textContent = HOWTO_TEXT.lead;
   await Cards.load("3rd");
   const r = await fetch("/api/howto");
   const box = document.getElementById("howtosections");
-  if (!r.ok) { box.textContent = HOWTO_TEXT.failed; return; }
+  if (!r.ok) { box.textContent = t("The guide could not be loaded."); return; }
   const guide = await r.json();
   document.getElementById("howtotitle").textContent = guide.title;
   document.title = guide.title;
@@ -68,19 +62,19 @@ function figure(caption) {
   const sections = guide.sections.slice();
   for (const s of sections) {
     const sec = el("section", "panel");
-    sec.id = slugOf(s.title);
+    sec.id = slugOf(s.key); // the English title: the same anchor in every language
     sec.appendChild(el("h2", "", esc(s.title)));
     for (const p of s.paragraphs) sec.appendChild(el("p", "", esc(p)));
     if (s.cards && s.cards.length) {
-      const f = figure(HOWTO_TEXT.cardsCaption);
+      const f = figure(t("Real cards of this section, as the table draws them (text on the face; the letter beside the age names the colour)."));
       for (const name of s.cards) if (Cards.get(name)) f.appendChild(cardEl(name));
       sec.appendChild(f);
     }
-    if (/^splay/i.test(s.title)) {
-      for (const [splay, caption] of HOWTO_TEXT.splays) {
+    if (/^splay/i.test(s.key)) {
+      for (const [splay, caption] of splayCaptions()) {
         const f = figure(caption);
         f.dataset.splay = splay;
-        f.appendChild(howtoPile(HOWTO_TEXT.splayPile, splay));
+        f.appendChild(howtoPile(SPLAY_PILE, splay));
         sec.appendChild(f);
       }
     }
@@ -89,15 +83,18 @@ function figure(caption) {
   }
   const tut = el("section", "panel");
   tut.id = "guided";
-  tut.innerHTML = `<h2>${HOWTO_TEXT.tutorial}</h2><p>${HOWTO_TEXT.tutorialWhy} <a href="/#learn">${HOWTO_TEXT.tutorial}</a></p>`;
+  const guided = esc(t("Guided first game"));
+  tut.innerHTML = `<h2>${guided}</h2><p>${esc(t("A short game against a gentle AI that explains each step and waits for your move."))} <a href="/#learn">${guided}</a></p>`;
   box.appendChild(tut);
-  toc.insertAdjacentHTML("beforeend", `<li><a href="#guided">${HOWTO_TEXT.tutorial}</a></li>`);
+  toc.insertAdjacentHTML("beforeend", `<li><a href="#guided">${guided}</a></li>`);
   const keys = el("section", "panel");
   keys.id = "keyboard";
-  keys.innerHTML = `<h2>${HOWTO_TEXT.keysTitle}</h2><p>${HOWTO_TEXT.keysLead}</p><table>` +
-    KEYS_TEXT.map(([k, what]) => `<tr><th scope="row"><kbd>${esc(k)}</kbd></th><td>${esc(what)}</td></tr>`).join("") + "</table>";
+  const keysTitle = esc(t("Playing with the keyboard"));
+  // KEYS_TEXT (keys.js, the table's list) is in the reader's language where keys.js marks it
+  keys.innerHTML = `<h2>${keysTitle}</h2><p>${esc(t("Every decision can be made from the keyboard in a live game:"))}</p><table>` +
+    KEYS_TEXT.map(([k, what]) => `<tr><th scope="row"><kbd>${esc(t(k))}</kbd></th><td>${esc(t(what))}</td></tr>`).join("") + "</table>";
   box.appendChild(keys);
-  toc.insertAdjacentHTML("beforeend", `<li><a href="#keyboard">${HOWTO_TEXT.keysTitle}</a></li>`);
+  toc.insertAdjacentHTML("beforeend", `<li><a href="#keyboard">${keysTitle}</a></li>`);
   document.body.dataset.ready = "1";
   if (location.hash) { const t = document.getElementById(location.hash.slice(1)); if (t) t.scrollIntoView(); }
 })();

@@ -2,15 +2,10 @@
 // words. Loaded after lobby.js (AI_LEVELS).
 "use strict";
 
-const LEARN_TEXT = {
-  levels: "AI levels",
-  failed: "could not start the guided game",
-};
-
 (function setUpLearnPanel() {
   const list = document.getElementById("ailevels");
   if (list) {
-    list.innerHTML = `<h3>${LEARN_TEXT.levels}</h3><dl class="ailevels">` +
+    list.innerHTML = `<h3>${esc(t("AI levels"))}</h3><dl class="ailevels">` +
       AI_LEVELS.map(([, name, how]) => `<dt>${esc(name)}</dt><dd>${esc(how)}</dd>`).join("") + "</dl>";
   }
   const start = document.getElementById("tutorialstart");
@@ -19,7 +14,7 @@ const LEARN_TEXT = {
     const r = await fetch("/api/tutorial", { method: "POST" });
     const data = await r.json();
     start.disabled = false;
-    if (!r.ok) { toast(data.error || LEARN_TEXT.failed); return; }
+    if (!r.ok) { toast(data.text || data.error || t("could not start the guided game")); return; }
     localStorage.setItem(`innovation:tutorial:${data.id}`, "0"); // tutorial.js: the first step
     location.href = data.url;
   };

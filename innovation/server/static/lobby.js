@@ -30,8 +30,8 @@ function defaultAi() {
 }
 
 function fillAiSelect(sel, withPerson) {
-  sel.innerHTML = (withPerson ? '<option value="">a person</option><option value="open">a person (invite)</option>' : "") +
-    aiChoices().map(([v, label]) => `<option value="${esc(v)}">AI: ${esc(label)}</option>`).join("");
+  sel.innerHTML = (withPerson ? `<option value="">${esc(t("a person"))}</option><option value="open">${esc(t("a person (invite)"))}</option>` : "") +
+    aiChoices().map(([v, label]) => `<option value="${esc(v)}">${esc(t("AI: {level}", { level: label }))}</option>`).join("");
 }
 
 const SEAT_NAMES = ["Ann", "Bob", "Cleo", "Dev", "Eve", "Finn"];
@@ -39,11 +39,12 @@ const SEAT_NAMES = ["Ann", "Bob", "Cleo", "Dev", "Eve", "Finn"];
 // edition whose teams are "pairs" only (3rd, 1st) offers ABAB with four players; "other…"
 // takes any letters the edition allows (the server checks them).
 const SHAPES = {
-  3: [["AAB", "two against one"]],
-  4: [["ABAB", "two pairs, partners sitting across"], ["AABB", "two pairs, partners side by side"], ["AAAB", "three against one"]],
-  5: [["AABBB", "two against three"], ["ABABB", "two against three, alternating"]],
-  6: [["ABCABC", "three pairs, partners across"], ["AAABBB", "three against three"], ["ABABAB", "three against three, alternating"], ["AABBCC", "three pairs side by side"]],
+  3: [["AAB", t("two against one")]],
+  4: [["ABAB", t("two pairs, partners sitting across")], ["AABB", t("two pairs, partners side by side")], ["AAAB", t("three against one")]],
+  5: [["AABBB", t("two against three")], ["ABABB", t("two against three, alternating")]],
+  6: [["ABCABC", t("three pairs, partners across")], ["AAABBB", t("three against three")], ["ABABAB", t("three against three, alternating")], ["AABBCC", t("three pairs side by side")]],
 };
+const editionTitle = (e) => t(e.title); // the edition's title is a catalogue message (engine/editions.py)
 
 const editionOf = (name) => L.meta.editions.find((e) => e.name === name) || L.meta.editions[0];
 
@@ -64,15 +65,15 @@ function fillTeams() {
   const sel = document.getElementById("teams");
   const was = sel.value;
   const shapes = ed.teams === "any" ? (SHAPES[n] || []) : n === 4 ? [SHAPES[4][0]] : [];
-  sel.innerHTML = '<option value="">no teams</option>' +
+  sel.innerHTML = `<option value="">${esc(t("no teams"))}</option>` +
     shapes.map(([letters, words]) => `<option value="${letters}">${letters}: ${esc(words)}</option>`).join("") +
-    (ed.teams === "any" && n >= 3 ? '<option value="other">other…</option>' : "");
+    (ed.teams === "any" && n >= 3 ? `<option value="other">${esc(t("other…"))}</option>` : "");
   sel.disabled = sel.options.length === 1;
   sel.value = [...sel.options].some((o) => o.value === was) ? was : "";
   const help = document.getElementById("teamshelp");
-  if (ed.teams === "any") help.textContent = "Teams: each seat's team letter in seating order. Teammates add up their achievements (6 win) and never demand from each other." +
-    (n >= 4 ? " Without teams, players may negotiate with distant players (not their neighbours)." : "");
-  else help.textContent = n === 4 ? `The ${ed.name} edition's team game is two pairs, partners sitting across.` : `The ${ed.name} edition has teams only with four players.`;
+  if (ed.teams === "any") help.textContent = t("Teams: each seat's team letter in seating order. Teammates add up their achievements (6 win) and never demand from each other.") +
+    (n >= 4 ? " " + t("Without teams, players may negotiate with distant players (not their neighbours).") : "");
+  else help.textContent = n === 4 ? t("{edition}: the team game is two pairs, partners sitting across.", { edition: editionTitle(ed) }) : t("{edition}: teams only with four players.", { edition: editionTitle(ed) });
   showTeams();
 }
 
@@ -102,7 +103,9 @@ function seatRows() {
   for (let i = 0; i < n; i++) {
     const tr = document.createElement("tr");
     const name = old[i] ? old[i][0] : SEAT_NAMES[i];
-    tr.innerHTML = `<td>${i + 1}</td><td><input maxlength="24" value="${esc(name)}" aria-label="seat ${i + 1}: name"></td><td><select aria-label="seat ${i + 1}: played by"></select></td><td class="teamcol" hidden></td>`;
+    const nameLabel = t("seat {n}: name", { n: i + 1 });
+    const byLabel = t("seat {n}: played by", { n: i + 1 });
+    tr.innerHTML = `<td>${i + 1}</td><td><input maxlength="24" value="${esc(name)}" aria-label="${esc(nameLabel)}"></td><td><select aria-label="${esc(byLabel)}"></select></td><td class="teamcol" hidden></td>`;
     const sel = tr.querySelector("select");
     fillAiSelect(sel, true);
     sel.value = old[i] ? old[i][1] : (i === 0 ? "" : defaultAi());
@@ -127,7 +130,7 @@ function fillQuickCounts() {
 function openSeat(input, sel) {
   const open = sel.value === "open";
   input.disabled = open;
-  input.placeholder = open ? "they name themself" : "";
+  input.placeholder = open ? t("they name themself") : "";
 }
 
 function tableSettings() {
@@ -143,7 +146,7 @@ async function create(spec) {
   if (hints && hints.checked && spec.seats) for (const s of spec.seats) if (!s.ai) s.hints = true;
   const r = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(spec) });
   const data = await r.json();
-  if (!r.ok) { toast(data.error || "could not create the game"); return null; }
+  if (!r.ok) { toast(data.text || data.error || t("could not create the game")); return null; }
   return data;
 }
 
@@ -151,20 +154,20 @@ function showCreated(data) {
   const box = document.getElementById("created");
   const base = `${location.protocol}//${location.host}`;
   const humans = data.seats.filter((s) => s.url);
-  let html = "<h3>Game created</h3><p>Each person's link is their seat: it holds the seat's secret, so send each link only to that player.</p><table class=\"links\">";
-  const copy = '<button type="button" class="btn small copy">Copy</button>';
+  let html = `<h3>${esc(t("Game created"))}</h3><p>${esc(t("Each person's link is their seat: it holds the seat's secret, so send each link only to that player."))}</p><table class="links">`;
+  const copy = `<button type="button" class="btn small copy">${esc(t("Copy"))}</button>`;
   for (const s of data.seats) {
-    if (s.url) html += `<tr><td>${esc(s.name)}</td><td><input readonly value="${esc(base + s.url)}"></td><td>${copy}<a class="btn small" href="${esc(s.url)}">take this seat</a></td></tr>`;
-    else html += `<tr><td>${esc(s.name)}</td><td class="muted">AI: ${esc(s.ai)}</td><td></td></tr>`;
+    if (s.url) html += `<tr><td>${esc(s.name)}</td><td><input readonly value="${esc(base + s.url)}"></td><td>${copy}<a class="btn small" href="${esc(s.url)}">${esc(t("take this seat"))}</a></td></tr>`;
+    else html += `<tr><td>${esc(s.name)}</td><td class="muted">${esc(aiLevelName(s.ai))}</td><td></td></tr>`;
   }
-  html += `<tr><td>spectators</td><td><input readonly value="${esc(base + data.spectate)}"></td><td>${copy}</td></tr></table>`;
+  html += `<tr><td>${esc(t("spectators"))}</td><td><input readonly value="${esc(base + data.spectate)}"></td><td>${copy}</td></tr></table>`;
   box.innerHTML = html;
   box.hidden = false;
   box.querySelectorAll("input").forEach((i) => { i.onclick = () => i.select(); });
   box.querySelectorAll("button.copy").forEach((b) => {
     b.onclick = () => copyLink(b.closest("tr").querySelector("input"), b);
   });
-  if (humans.length === 0) toast("every seat is an AI: watch it with the spectator link");
+  if (humans.length === 0) toast(t("every seat is an AI: watch it with the spectator link"));
 }
 
 // The clipboard API needs a secure page (https or localhost); elsewhere select and copy.
@@ -178,27 +181,36 @@ async function copyLink(input, button) {
     input.select();
     try { done = document.execCommand("copy"); } catch (e) { done = false; }
   }
-  button.textContent = done ? "Copied ✓" : "Selected: copy it";
-  setTimeout(() => { button.textContent = "Copy"; }, 2500);
+  button.textContent = done ? t("Copied ✓") : t("Selected: copy it");
+  setTimeout(() => { button.textContent = t("Copy"); }, 2500);
 }
 
 function gameRow(g, mine) {
   // games made before the lobby stopped naming AIs "Ada (AI)" keep that name: no second mark
-  const players = g.players.map((p, i) => (g.open && g.open.includes(i) ? '<i class="muted">open seat</i>' : esc(p)) + (g.ai[i] && !/\(AI\)$/.test(p) ? ` <small class="muted">(AI)</small>` : "") +
+  const players = g.players.map((p, i) => (g.open && g.open.includes(i) ? `<i class="muted">${esc(t("open seat"))}</i>` : esc(p)) + (g.ai[i] && !/\(AI\)$/.test(p) ? ` <small class="muted">${esc(t("(AI)"))}</small>` : "") +
     (g.teams ? ` <small class="muted">[${esc(String(g.teams === true ? "ABAB" : g.teams)[i] || "")}]</small>` : "")).join(", ");
-  const closed = { cancelled: "cancelled", abandoned: "closed: abandoned" }[g.state];
-  const state = g.damaged ? `<span title="${esc(g.damaged)}">damaged: cannot be resumed</span>`
-    : closed ? closed
-    : g.state === "open" ? `waiting: ${g.open.length} open seat${g.open.length === 1 ? "" : "s"}`
-    : g.over ? (g.winners.length ? `won by ${esc(g.winners.join(" & "))}` : "a draw") : "in play";
+  const closed = { cancelled: t("cancelled"), abandoned: t("closed: abandoned") }[g.state];
+  const state = g.damaged ? `<span title="${esc(g.damaged)}">${esc(t("damaged: cannot be resumed"))}</span>`
+    : closed ? esc(closed)
+    : g.state === "open" ? esc(tn("waiting: {n} open seat", "waiting: {n} open seats", g.open.length))
+    : g.over ? esc(g.winners.length ? t("won by {players}", { players: g.winners.join(" & ") }) : t("a draw")) : esc(t("in play"));
   const id = encodeURIComponent(g.id);
   let links;
-  if (mine) links = g.over || closed ? `<a class="btn small" href="/replay/${id}">replay</a>` : `<a class="btn small primary" href="/g/${id}">continue</a>`;
-  else if (g.state === "open") links = `<a class="btn small primary takeseat" href="/g/${id}#join">take a seat</a><a class="btn small" href="/g/${id}">watch</a>`;
-  else if (g.over && !closed) links = `<a class="btn small" href="/replay/${id}">replay</a><a class="btn small" href="/api/games/${id}/record">record</a>`;
+  if (mine) links = g.over || closed ? `<a class="btn small" href="/replay/${id}">${esc(t("replay"))}</a>` : `<a class="btn small primary" href="/g/${id}">${esc(t("continue"))}</a>`;
+  else if (g.state === "open") links = `<a class="btn small primary takeseat" href="/g/${id}#join">${esc(t("take a seat"))}</a><a class="btn small" href="/g/${id}">${esc(t("watch"))}</a>`;
+  else if (g.over && !closed) links = `<a class="btn small" href="/replay/${id}">${esc(t("replay"))}</a><a class="btn small" href="/api/games/${id}/record">${esc(t("record"))}</a>`;
   else if (closed) links = "";
-  else links = `<a class="btn small" href="/g/${id}">watch / rejoin</a>`;
-  return `<tr data-game="${esc(g.id)}"><td>${players}</td><td>${esc(g.edition)}</td><td>${g.answers}</td><td>${state}</td><td>${links}</td></tr>`;
+  else links = `<a class="btn small" href="/g/${id}">${esc(t("watch / rejoin"))}</a>`;
+  return `<tr data-game="${esc(g.id)}"><td>${players}</td><td>${esc(editionShort(g.edition))}</td><td>${g.answers}</td><td>${state}</td><td>${links}</td></tr>`;
+}
+
+function gameListHead() {
+  return `<tr><th>${esc(t("Players"))}</th><th>${esc(t("Edition"))}</th><th>${esc(t("Answers"))}</th><th>${esc(t("State"))}</th><th></th></tr>`;
+}
+
+// an edition in the list of games, as short as its name ("3rd" in the reader's words)
+function editionShort(name) {
+  return { "3rd": t("3rd edition"), "1st": t("1st edition"), "4th": t("4th edition") }[name] || name;
 }
 
 async function listGames() {
@@ -214,9 +226,9 @@ async function listGames() {
   document.getElementById("newer").disabled = L.offset === 0;
   document.getElementById("older").disabled = !data.more;
   document.getElementById("pageinfo").textContent = data.games.length ? `${L.offset + 1}–${L.offset + data.games.length}` : "";
-  if (!r.ok) { box.textContent = data.error || "cannot list the games"; return; }
-  if (!data.games.length) { box.innerHTML = '<p class="muted">No games here.</p>'; return; }
-  let html = '<table class="gamelist"><tr><th>Players</th><th>Edition</th><th>Answers</th><th>State</th><th></th></tr>';
+  if (!r.ok) { box.textContent = data.text || data.error || t("cannot list the games"); return; }
+  if (!data.games.length) { box.innerHTML = `<p class="muted">${esc(t("No games here."))}</p>`; return; }
+  let html = `<table class="gamelist">${gameListHead()}`;
   for (const g of data.games) html += gameRow(g, false);
   box.innerHTML = html + "</table>";
 }
@@ -240,12 +252,12 @@ async function listMine() {
     if (r.ok) rows.push(gameRow(await r.json(), true));
   }
   document.getElementById("mygamespanel").hidden = !rows.length;
-  document.getElementById("mygames").innerHTML = rows.length ? '<table class="gamelist"><tr><th>Players</th><th>Edition</th><th>Answers</th><th>State</th><th></th></tr>' + rows.join("") + "</table>" : "";
+  document.getElementById("mygames").innerHTML = rows.length ? `<table class="gamelist">${gameListHead()}` + rows.join("") + "</table>" : "";
 }
 
 (async function start() {
   L.meta = await (await fetch("/api/meta")).json();
-  const editions = L.meta.editions.map((e) => `<option value="${e.name}">${esc(e.title)}</option>`).join("");
+  const editions = L.meta.editions.map((e) => `<option value="${e.name}">${esc(editionTitle(e))}</option>`).join("");
   document.getElementById("edition").innerHTML = editions;
   document.getElementById("quickedition").innerHTML = editions;
   fillAiSelect(document.getElementById("quickai"), false);
@@ -278,7 +290,7 @@ async function listMine() {
   document.getElementById("quickplay").onclick = async () => {
     const n = Number(document.getElementById("quickcount").value);
     const ai = document.getElementById("quickai").value;
-    const me = document.getElementById("quickname").value.trim() || "Player";
+    const me = document.getElementById("quickname").value.trim() || t("Player");
     const names = ["Ada", "Brunel", "Curie", "Darwin", "Euler", "Faraday"].filter((x) => x.toLowerCase() !== me.toLowerCase());
     const seats = [{ name: me, ai: null }];
     for (let i = 0; i < n; i++) seats.push({ name: names[i], ai }); // the table marks AI seats itself

@@ -2,8 +2,6 @@
 // the card browser links to), paragraphs, lists, emphasis, code and links between the files.
 "use strict";
 
-const RULINGS_TEXT = { missing: "These rulings could not be loaded: " };
-
 function rEsc(s) {
   return String(s).replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[ch]));
 }
@@ -53,10 +51,9 @@ function markdown(text, base) {
   const box = document.getElementById("ruling");
   const r = await fetch(`/api/rulings/${path}`);
   const data = await r.json();
-  if (!r.ok) { box.textContent = RULINGS_TEXT.missing + (data.error || r.status); return; }
+  if (!r.ok) { box.textContent = t("These rulings could not be loaded: {reason}", { reason: data.text || data.error || r.status }); return; }
   box.innerHTML = markdown(data.text, path);
-  const h1 = box.querySelector("h1");
-  if (h1) document.title = `Innovation — ${h1.textContent}`;
+  box.lang = "en"; // the rulings are written in English only (the page's note says so)
   document.body.dataset.ready = "1";
   if (location.hash) { const t = document.getElementById(decodeURIComponent(location.hash.slice(1))); if (t) t.scrollIntoView(); }
 })();

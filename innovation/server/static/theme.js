@@ -3,8 +3,6 @@
 // every page so the page is drawn in its theme from the start.
 "use strict";
 
-const THEME_TEXT = { toDark: "Dark theme", toLight: "Light theme", label: "Switch between the light and dark themes" };
-
 const Theme = {
   key: "innovation:theme",
   chosen() { const t = localStorage.getItem(Theme.key); return t === "light" || t === "dark" ? t : null; },
@@ -14,7 +12,7 @@ const Theme = {
     document.documentElement.dataset.theme = Theme.current();
     const b = document.getElementById("themetoggle");
     if (b) {
-      b.textContent = Theme.current() === "dark" ? THEME_TEXT.toLight : THEME_TEXT.toDark;
+      b.textContent = Theme.current() === "dark" ? t("Light theme") : t("Dark theme");
       b.setAttribute("aria-pressed", Theme.current() === "dark" ? "true" : "false");
     }
   },
@@ -34,7 +32,7 @@ document.addEventListener("DOMContentLoaded", () => {
   b.id = "themetoggle";
   b.className = "btn small";
   b.type = "button";
-  b.title = THEME_TEXT.label;
+  b.title = t("Switch between the light and dark themes");
   b.onclick = Theme.toggle;
   (top.querySelector(".learnbar") || top).appendChild(b); // beside the table's other controls
   Theme.apply();

@@ -6,60 +6,61 @@
 // Loaded on the table page; active only for a game this browser started as the tutorial.
 "use strict";
 
-// The words and the steps, together (for the translation layer).
+// The words and the steps, together, in the reader's language (i18n.js; a translation names
+// the cards as that language does).
 const TUTORIAL_TEXT = {
-  title: "Guided first game",
-  stepOf: (i, n) => `Step ${i} of ${n}`,
-  skip: "Skip the tutorial",
-  finish: "Close the tutorial",
-  wrong: "Not this one: follow the highlighted move (or skip the tutorial).",
-  waiting: "Ada is playing her turn: two actions. Watch the log; your turn comes next.",
-  free: "This question is not part of the lesson: answer as you like.",
-  offPlan: "The game went differently from the lesson's plan: play on as you like, or skip the tutorial.",
-  tapNote: "On a phone, tapping a card opens it first: read it, then press its button.",
-  done: "Well done! You have used all four actions (meld, draw, dogma, achieve), seen an effect shared, a demand and a splay, and claimed an achievement. In a two-player game the first to six achievements wins (or the highest score when someone must draw above age 10). Play on against Ada, or read the how-to-play page.",
+  title: t("Guided first game"),
+  stepOf: (i, n) => t("Step {i} of {n}", { i, n }),
+  skip: t("Skip the tutorial"),
+  finish: t("Close the tutorial"),
+  wrong: t("Not this one: follow the highlighted move (or skip the tutorial)."),
+  waiting: t("Ada is playing her turn: two actions. Watch the log; your turn comes next."),
+  free: t("This question is not part of the lesson: answer as you like."),
+  offPlan: t("The game went differently from the lesson's plan: play on as you like, or skip the tutorial."),
+  tapNote: t("On a phone, tapping a card opens it first: read it, then press its button."),
+  done: t("Well done! You have used all four actions (meld, draw, dogma, achieve), seen an effect shared, a demand and a splay, and claimed an achievement. In a two-player game the first to six achievements wins (or the highest score when someone must draw above age 10). Play on against Ada, or read the how-to-play page."),
 };
 
 const TUTORIAL_STEPS = [
   {
     answer: { meld: "Sailing" },
     target: '.player.me [data-zone=hand][data-card="Sailing"], #prompt button.act-meld[data-card="Sailing"]',
-    text: "Welcome! You are Ann; Ada is a gentle AI. On your turn you take two actions, each one of four: <b>meld</b>, <b>draw</b>, <b>dogma</b> or <b>achieve</b>. Your board has three piles, one per colour; only the top card of each counts. <b>Meld</b>: put a card from your hand on your board. Meld <b>Sailing</b> (highlighted in your hand): it starts a green pile.",
+    text: t("Welcome! You are Ann; Ada is a gentle AI. On your turn you take two actions, each one of four: <b>meld</b>, <b>draw</b>, <b>dogma</b> or <b>achieve</b>. Your board has three piles, one per colour; only the top card of each counts. <b>Meld</b>: put a card from your hand on your board. Meld <b>Sailing</b> (highlighted in your hand): it starts a green pile."),
   },
   {
     answer: "draw",
     target: "#prompt button.act-draw",
-    text: "Sailing's icons now count on your board (the counts beside your name: its two crowns added to your crowns). <b>Draw</b>: take a card from the age pile of your highest top card (here age 1). Press <b>Draw</b>.",
+    text: t("Sailing's icons now count on your board (the counts beside your name: its two crowns added to your crowns). <b>Draw</b>: take a card from the age pile of your highest top card (here age 1). Press <b>Draw</b>."),
   },
   {
     answer: { dogma: "Writing" },
     target: '.player.me [data-zone=top][data-card="Writing"], #prompt button.act-dogma[data-card="Writing"]',
-    text: "Ada played her turn. <b>Dogma</b>: use the effects of one of your top cards. Each card features one icon (shown before its text). Every opponent with <b>at least as many</b> of that icon as you <b>shares</b> the effect and does it first. Writing features the lightbulb: Ada has as many lightbulbs as you, so she will share it. Use <b>Writing</b>'s dogma (click it on your board).",
+    text: t("Ada played her turn. <b>Dogma</b>: use the effects of one of your top cards. Each card features one icon (shown before its text). Every opponent with <b>at least as many</b> of that icon as you <b>shares</b> the effect and does it first. Writing features the lightbulb: Ada has as many lightbulbs as you, so she will share it. Use <b>Writing</b>'s dogma (click it on your board)."),
   },
   {
     answer: { dogma: "Archery" },
     target: '.player.me [data-zone=top][data-card="Archery"], #prompt button.act-dogma[data-card="Archery"]',
-    text: "Ada shared: she drew a 2 first, then you drew yours. Because an opponent's share changed something, you also got the <b>sharing bonus</b>: one more card. Now a <b>demand</b>: an effect that starts \"I demand\" hits every opponent with <b>fewer</b> of the featured icon. Archery features the castle; Ada has fewer castles than you. Use <b>Archery</b>'s dogma.",
+    text: t("Ada shared: she drew a 2 first, then you drew yours. Because an opponent's share changed something, you also got the <b>sharing bonus</b>: one more card. Now a <b>demand</b>: an effect that starts \"I demand\" hits every opponent with <b>fewer</b> of the featured icon. Archery features the castle; Ada has fewer castles than you. Use <b>Archery</b>'s dogma."),
   },
   {
     answer: { dogma: "Code of Laws" },
     target: '.player.me [data-zone=top][data-card="Code of Laws"], #prompt button.act-dogma[data-card="Code of Laws"]',
-    text: "Ada had to obey: she drew a 1 and gave you the highest card in her hand. Then Ada played another turn. A <b>splay</b> spreads a pile so the icons of the covered cards show and count. Code of Laws lets you tuck a card under a pile of its colour and then splay that pile left. Use <b>Code of Laws</b>.",
+    text: t("Ada had to obey: she drew a 1 and gave you the highest card in her hand. Then Ada played another turn. A <b>splay</b> spreads a pile so the icons of the covered cards show and count. Code of Laws lets you tuck a card under a pile of its colour and then splay that pile left. Use <b>Code of Laws</b>."),
   },
   {
     answer: "Mysticism",
     target: '.player.me [data-card="Mysticism"].selectable, #prompt button[data-card="Mysticism"]',
-    text: "<b>Tuck</b> means putting a card under a pile. Tuck <b>Mysticism</b> (purple) under your purple pile.",
+    text: t("<b>Tuck</b> means putting a card under a pile. Tuck <b>Mysticism</b> (purple) under your purple pile."),
   },
   {
     answer: "yes",
     target: "#prompt button.opt-yes",
-    text: "Mysticism is under Code of Laws. Splaying purple <b>left</b> shows the right edge of the covered card: one more castle on your board. Answer <b>Yes</b>.",
+    text: t("Mysticism is under Code of Laws. Splaying purple <b>left</b> shows the right edge of the covered card: one more castle on your board. Answer <b>Yes</b>."),
   },
   {
     answer: { achieve: 1 },
     target: '#center [data-ach="1"], #prompt button.act-achieve',
-    text: "Your purple pile is splayed left (see its caption and your castle count). <b>Achieve</b>: to claim an achievement of an age you need 5 points per age in your score pile and a top card of that age or higher. Your score pile holds Coal (age 5: 5 points), so you can claim the <b>age 1</b> achievement: click it (highlighted among the achievements).",
+    text: t("Your purple pile is splayed left (see its caption and your castle count). <b>Achieve</b>: to claim an achievement of an age you need 5 points per age in your score pile and a top card of that age or higher. Your score pile holds Coal (age 5: 5 points), so you can claim the <b>age 1</b> achievement: click it (highlighted among the achievements)."),
   },
 ];
 
