@@ -21,6 +21,7 @@ from .cards import (
     UP,
     Card,
 )
+from .refusal import SeatingError
 
 if TYPE_CHECKING:
     from .state import PlayerState
@@ -141,9 +142,10 @@ class Edition:
         across."""
         seating = parse_teams(teams, n_players)
         if seating is not None and seating != [0, 1, 0, 1]:
-            raise ValueError(
-                f"the {self.name} edition's team game is two pairs sitting across (ABAB), "
-                f"not {teams_string(seating)}"
+            raise SeatingError(
+                N_("the {edition} edition's team game is two pairs sitting across (ABAB), "
+                   "not {letters}"),
+                {"edition": self.name, "letters": teams_string(seating)},
             )
         return seating
 
@@ -155,9 +157,10 @@ class Edition:
     def check_seating(self, n_players: int, teams: bool | str = False) -> None:
         """Raise a one-line ValueError if this edition cannot seat `n_players` (as `teams`)."""
         if not self.min_players <= n_players <= self.max_players:
-            raise ValueError(
-                f"the {self.name} edition is played by {self.min_players} to "
-                f"{self.max_players} players, not {n_players}"
+            raise SeatingError(
+                N_("the {edition} edition is played by {least} to {most} players, not {count}"),
+                {"edition": self.name, "least": self.min_players, "most": self.max_players,
+                 "count": n_players},
             )
         self.team_seating(teams, n_players)
 
@@ -261,15 +264,21 @@ def parse_teams(teams: bool | str | None, n_players: int) -> list[int] | None:
         return None
     letters = "ABAB" if teams is True else str(teams).strip().upper()
     if len(letters) != n_players:
-        raise ValueError(
-            f"teams {letters!r} name {len(letters)} seats, but the game has {n_players} players"
+        raise SeatingError(
+            N_("teams '{letters}' name {seats} seats, but the game has {count} players"),
+            {"letters": letters, "seats": len(letters), "count": n_players},
         )
     if not letters.isalpha() or not letters.isascii():
-        raise ValueError(f"teams {letters!r}: give each seat's team as a letter, e.g. ABAB or AAB")
+        raise SeatingError(
+            N_("teams '{letters}': give each seat's team as a letter, e.g. ABAB or AAB"),
+            {"letters": letters},
+        )
     ids: dict[str, int] = {}
     seating = [ids.setdefault(ch, len(ids)) for ch in letters]
     if len(ids) < 2:
-        raise ValueError(f"teams {letters!r}: a game needs at least two teams")
+        raise SeatingError(
+            N_("teams '{letters}': a game needs at least two teams"), {"letters": letters}
+        )
     return seating
 
 

@@ -39,3 +39,18 @@ class IllegalAnswer(ValueError):
     def __reduce__(self) -> Any:
         # pickled by its message (a worker process, Ray); the decision stays behind
         return type(self), (self.key, self.params)
+
+
+class SeatingError(ValueError):
+    """A table an edition cannot seat (a player count, team letters); a subclass of ValueError,
+    as before. Its reason is a message as `IllegalAnswer`'s is: `key` the English msgid,
+    `params` its parameters, `str()` the English, so the lobby can say it in a reader's
+    language (innovation/server/newgame.py)."""
+
+    def __init__(self, key: str, params: dict[str, Any] | None = None) -> None:
+        self.key = key
+        self.params: dict[str, Any] = dict(params or {})
+        super().__init__(key.format(**self.params) if self.params else key)
+
+    def __reduce__(self) -> Any:
+        return type(self), (self.key, self.params)

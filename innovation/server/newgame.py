@@ -11,6 +11,7 @@ from functools import cache
 from typing import Any
 
 from ..engine.editions import Edition, get_edition
+from ..engine.refusal import SeatingError
 from ..engine.scenario import ScenarioError, build
 from ..text.catalog import N_
 
@@ -124,6 +125,8 @@ def check_teams(edition: str, teams: Any, n_players: int) -> bool | str:
     ed = get_edition(edition)
     try:
         seating = ed.team_seating(teams, n_players)
+    except SeatingError as exc:  # the engine's reason, as a message
+        raise NewGameError(exc.key, exc.params) from None
     except ValueError as exc:
         raise NewGameError(N_("teams: {reason}"), {"reason": str(exc)}) from None
     if seating is None:  # pragma: no cover - a non-empty string always seats teams

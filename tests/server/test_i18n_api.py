@@ -62,3 +62,26 @@ def test_a_new_games_refusal_is_a_catalogue_message() -> None:
     assert str(exc) == "seats must be a list of 2 to 4 seats (the 3rd edition's table sizes)"
     uk = translate("uk", exc.key, **exc.params)
     assert uk != str(exc) and "2" in uk and "4" in uk
+
+
+def test_team_letters_the_engine_refuses_are_said_in_the_readers_language() -> None:
+    """The team letters a person types in the lobby, refused by the edition's seating rule: the
+    reason is the engine's message (a SeatingError's key and parameters), not English text."""
+    import pytest
+
+    from innovation.engine.refusal import SeatingError
+    from innovation.server.newgame import NewGameError, check_teams
+    from innovation.text.catalog import translate
+
+    cases = [("4th", "AAAA", 4, "at least two teams"), ("4th", "AB", 3, "name 2 seats"),
+             ("4th", "A1B", 3, "as a letter"), ("3rd", "AABB", 4, "two pairs sitting across")]
+    for edition, letters, players, english in cases:
+        with pytest.raises(NewGameError) as refused:
+            check_teams(edition, letters, players)
+        exc = refused.value
+        assert english in str(exc)
+        for lang in ("pt_BR", "es", "it", "uk"):
+            said = translate(lang, exc.key, **exc.params)
+            assert said != str(exc) and letters in said, (lang, said)
+    with pytest.raises(ValueError):  # still a ValueError for every caller that catches one
+        raise SeatingError("x")
