@@ -167,6 +167,8 @@ def _translations(lang: str) -> tuple[frozenset[str], dict[str, str], list[tuple
         if lang == "en" or not all(strings):
             continue  # English, or untranslated: the coverage test reports it
         for msgid in ids:
+            if len(msgid) < 2:  # a letter (a colour's on a card face) is no English text
+                continue
             if _fold(msgid) not in {_fold(s) for s in strings}:
                 english(msgid, msgid)
     if lang != "en":

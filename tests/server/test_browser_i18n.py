@@ -211,6 +211,9 @@ def test_the_card_browser_finds_cards_by_their_translated_names(live: Any, brows
     page = _page(browser, live, "uk", errors)
     page.goto(live.url + "/cards")
     page.wait_for_function(DATA_READY)
+    # the colour letters on the card faces abbreviate the reader's colour names
+    assert page.evaluate("[COLOR_LETTER.blue, COLOR_LETTER.red, COLOR_LETTER.purple]") == [
+        "С", "Ч", "Ф"]
     page.fill("#cbname", "весла")
     page.wait_for_function("document.body.dataset.shown === '1'")
     assert page.locator(".cb-item").first.get_attribute("data-card") == "Oars"

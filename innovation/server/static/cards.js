@@ -126,8 +126,12 @@ function cardEl(name, opts = {}) {
 }
 
 // Each colour's letter, printed on the card faces beside the age (colours are never the only
-// mark: finding 12 of issue 21).
-const COLOR_LETTER = { blue: "B", red: "R", green: "G", yellow: "Y", purple: "P" };
+// mark: finding 12 of issue 21), as the reader's language abbreviates its colour names (a
+// translator may use two letters where two colours share an initial).
+const COLOR_LETTER = {
+  blue: tc("colour letter", "B"), red: tc("colour letter", "R"), green: tc("colour letter", "G"),
+  yellow: tc("colour letter", "Y"), purple: tc("colour letter", "P"),
+};
 
 // The dogma effects as printed on the face: each effect after the featured icon.
 function faceTextHtml(c) {
