@@ -11,7 +11,7 @@ from functools import cache
 from typing import Any
 
 from ..engine.editions import Edition, get_edition
-from ..engine.refusal import SeatingError
+from ..engine.refusal import MessageError, SeatingError
 from ..engine.scenario import ScenarioError, build
 from ..text.catalog import N_
 
@@ -39,17 +39,10 @@ POSITION_KEYS = frozenset(
 )
 
 
-class NewGameError(ValueError):
-    """A new game's description that cannot be played; the message says why, in one line.
-
-    `key` is the English msgid (marked with `N_`), `params` fill its placeholders: `str(exc)`
-    is the English the API answers with, `translate(lang, exc.key, **exc.params)` the same in
-    a reader's language (as `inputs.ApiError` carries its refusals)."""
-
-    def __init__(self, key: str, params: dict[str, Any] | None = None) -> None:
-        self.key = key
-        self.params = dict(params or {})
-        super().__init__(key.format(**self.params) if self.params else key)
+class NewGameError(MessageError):
+    """A new game's description that cannot be played; the message says why, in one line:
+    `key` the English msgid (marked with `N_`), `params` its placeholders, `str(exc)` the
+    English the API answers with (as `inputs.ApiError` carries its refusals)."""
 
 
 @cache
