@@ -38,7 +38,7 @@ def make_agent(spec: str, **options: Any) -> Agent:
 def _load_optional() -> None:
     import importlib
 
-    for module in ("heuristic", "ismcts", "learned"):
+    for module in ("heuristic", "ismcts", "learned", "logit"):
         try:
             importlib.import_module(f"{__name__}.{module}")
         except ModuleNotFoundError as exc:  # not written yet; a broken module still fails

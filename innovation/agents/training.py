@@ -38,12 +38,15 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ..engine.cards import N_ICONS
 from . import evaluation, learned
 
 RECIPES: tuple[tuple[str, tuple[str, ...], float], ...] = (
     ("heuristic1", ("heuristic:1",), 0.10),
     ("heuristic2", ("heuristic:2",), 0.05),
     ("mixed", ("heuristic:1", "heuristic:2", "ismcts:40i"), 0.03),
+    # positions like those a search scores: every seat a short ismcts search
+    ("ismcts", ("ismcts:50i",), 0.02),
 )
 TABLES: dict[str, tuple[int, ...]] = {"3rd": (2, 3, 4), "1st": (2, 3, 4), "4th": (2, 3, 4, 5, 6)}
 MAX_DECISIONS = 6000
@@ -392,6 +395,191 @@ def calibrate(
     return {"data": paths, "model": model_path, "edition": data["edition"], "tables": tables}
 
 
+def logit_rows(glob: Any, rows: Any) -> Any:
+    """The logit model's rows (`logit.COLUMNS`) from stored positions: `glob` (positions ×
+    `learned.GLOBAL`) and `rows` (positions × players × `learned.PLAYER`). The same numbers
+    as `logit.rows` computes in play (tests/agents/test_logit.py)."""
+    import numpy as np
+
+    from . import logit
+
+    names = list(learned.PLAYER)
+    k = len(evaluation.FEATURES)
+    tempo = evaluation.FEATURES.index("tempo")
+    base = np.delete(rows[..., :k], tempo, axis=-1)
+    first = names.index("icon_0")
+    icons = rows[..., first : first + N_ICONS]
+    achieved = rows[..., names.index("achieved_share")]
+    reach = rows[..., names.index("reach_share")]
+    splayed = rows[..., names.index("splayed")]
+    low = glob[:, None, learned.GLOBAL.index("lowest_age")]
+    f = rows[..., :k]
+    extra = np.stack(
+        [
+            achieved,
+            reach,
+            reach * reach,
+            splayed,
+            f[..., 1] * low,
+            f[..., 0] * low,
+            f[..., 3] * low,
+            f[..., 8] * low,
+        ],
+        axis=-1,
+    )
+    out = np.concatenate([base, icons, extra], axis=-1)
+    assert out.shape[-1] == len(logit.COLUMNS)
+    return out
+
+
+def _logit_loss(w: Any, x: Any, mask: Any, y: Any, l2: float, prior: Any) -> tuple[float, Any]:
+    """The mean negative log-likelihood of the results under the softmax over the players
+    still in, plus the L2 penalty of the distance to `prior`, and its gradient."""
+    import numpy as np
+
+    v = x @ w
+    v = np.where(mask, v, -np.inf)
+    v = v - v.max(axis=1, keepdims=True)
+    e = np.where(mask, np.exp(v), 0.0)
+    p = e / e.sum(axis=1, keepdims=True)
+    logp = np.where(mask, np.log(np.maximum(p, 1e-300)), 0.0)
+    m = len(x)
+    d = w - prior
+    loss = -(y * logp).sum() / m + l2 * float(d @ d)
+    # d/dv of -sum y log p = p * sum(y) - y
+    g = p * y.sum(axis=1, keepdims=True) - y
+    grad = np.einsum("pq,pqf->f", g, x) / m + 2 * l2 * d
+    return float(loss), grad
+
+
+def _logit_probs(w: Any, x: Any, mask: Any) -> Any:
+    import numpy as np
+
+    v = np.where(mask, x @ w, -np.inf)
+    v = v - v.max(axis=1, keepdims=True)
+    e = np.where(mask, np.exp(v), 0.0)
+    return e / e.sum(axis=1, keepdims=True)
+
+
+def linear_prior(edition: str) -> list[float]:
+    """The linear evaluation's weights in the logit model's columns (`logit.COLUMNS`): its
+    weight for each of its features but tempo, 0 for the columns it does not have."""
+    from ..engine.editions import get_edition
+    from . import logit
+
+    w = dict(zip(evaluation.FEATURES, evaluation.weights_for(get_edition(edition)), strict=True))
+    return [w.get(c, 0.0) for c in logit.COLUMNS]
+
+
+def fit_logit(
+    paths: list[str], out: str | None = None, l2: float = 1e-4, prior: bool = False
+) -> dict[str, Any]:
+    """Fit the conditional logit (`logit`): weights by maximum likelihood (L-BFGS, an L2
+    penalty `l2` on the weights, or with `prior` on their distance to the linear evaluation's,
+    `linear_prior`) on rounds 2–4 of every five (see `split`), the temperature on round 1,
+    never the held-out round 0; write the model as JSON (`logit.LogitModel`)."""
+    import numpy as np
+    from scipy.optimize import minimize, minimize_scalar
+
+    from . import logit
+
+    data = load_data(paths)
+    x_all = logit_rows(data["glob"].astype(np.float64), data["rows"].astype(np.float64))
+    mask_all = data["active"]
+    y_all = data["result"].astype(np.float64)
+    keep = mask_all.sum(axis=1) >= 2
+    r = data["round"] % 5
+    train = keep & (r >= 2)
+    tune = keep & (r == 1)
+    x, mask, y = x_all[train], mask_all[train], y_all[train]
+    started = time.time()
+    w0 = np.array(linear_prior(data["edition"]) if prior else [0.0] * x.shape[-1])
+    res = minimize(
+        _logit_loss,
+        w0,
+        args=(x, mask, y, l2, w0),
+        jac=True,
+        method="L-BFGS-B",
+        options={"maxiter": 2000},
+    )
+    w = res.x
+
+    def tune_loss(t: float) -> float:
+        p = _logit_probs(w / t, x_all[tune], mask_all[tune])
+        return float(-(y_all[tune] * np.log(np.maximum(p, 1e-12))).sum())
+
+    temperature = float(minimize_scalar(tune_loss, bounds=(0.2, 5.0), method="bounded").x)
+    report: dict[str, Any] = {
+        "version": logit.VERSION,
+        "edition": data["edition"],
+        "columns": list(logit.COLUMNS),
+        "weights": [round(float(v), 6) for v in w],
+        "temperature": round(temperature, 4),
+        "data": [Path(p).name for p in paths],
+        "l2": l2,
+        "prior": "linear" if prior else None,
+        "train_positions": int(train.sum()),
+        "tune_positions": int(tune.sum()),
+        "train_loss": round(float(res.fun), 5),
+        "fit_seconds": round(time.time() - started, 1),
+    }
+    if out:
+        Path(out).write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+    return report
+
+
+def calibrate_logit(paths: list[str], model_path: str, seed: int = 1) -> dict[str, Any]:
+    """Brier scores of the logit model beside the linear evaluation on the held-out games
+    (round 0 of every five), per table size, with a 95% interval of the difference from
+    resampling whole games, and reliability tables."""
+    import numpy as np
+
+    from . import logit
+
+    data = load_data(paths)
+    model = logit.LogitModel(model_path)
+    test = data["held_out"] & (data["active"].sum(axis=1) >= 2)
+    x = logit_rows(data["glob"][test].astype(np.float64), data["rows"][test].astype(np.float64))
+    mask = data["active"][test]
+    y = data["result"][test].astype(np.float64)
+    p_model = _logit_probs(np.array(model.weights), x, mask)
+    idx = np.flatnonzero(test)
+    p_lin = np.array([_linear_probs(data, int(i)) for i in idx])
+    games = data["key"][test]
+    n_of = data["players"][test]
+    rng = np.random.default_rng(seed)
+    tables: dict[str, Any] = {}
+    for n in sorted(set(int(t) for t in n_of)):
+        m = n_of == n
+        mk = mask[m]
+        yl, pl, pn = y[m][mk], p_model[m][mk], p_lin[m][mk]
+        gl = np.repeat(games[m], mk.sum(axis=1))
+        diff = (pl - yl) ** 2 - (pn - yl) ** 2
+        ids = np.unique(gl)
+        inv = np.searchsorted(ids, gl)
+        sums_g = np.bincount(inv, weights=diff, minlength=len(ids))
+        counts_g = np.bincount(inv, minlength=len(ids))
+        boots = []
+        for _ in range(1000):
+            pick = rng.integers(0, len(ids), len(ids))
+            boots.append(sums_g[pick].sum() / counts_g[pick].sum())
+        tables[str(n)] = {
+            "games": int(len(ids)),
+            "positions": int(m.sum()),
+            "rows": int(mk.sum()),
+            "brier_learned": round(float(((pl - yl) ** 2).mean()), 4),
+            "brier_linear": round(float(((pn - yl) ** 2).mean()), 4),
+            "brier_uniform": round(float(((1.0 / n - yl) ** 2).mean()), 4),
+            "learned_minus_linear_95": [
+                round(float(np.percentile(boots, 2.5)), 4),
+                round(float(np.percentile(boots, 97.5)), 4),
+            ],
+            "reliability_learned": reliability(pl, yl),
+            "reliability_linear": reliability(pn, yl),
+        }
+    return {"data": paths, "model": model_path, "edition": data["edition"], "tables": tables}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(
         prog="python -m innovation.agents.training", description=__doc__.splitlines()[0]
@@ -426,6 +614,18 @@ def main(argv: list[str] | None = None) -> int:
     k = sub.add_parser("calibrate", help="Brier scores and reliability, learned beside linear")
     k.add_argument("data", nargs="+")
     k.add_argument("--model", required=True)
+    fl = sub.add_parser("fit-logit", help="fit the conditional logit (agents/logit.py)")
+    fl.add_argument("data", nargs="+")
+    fl.add_argument("--l2", type=float, default=1e-4, help="L2 penalty")
+    fl.add_argument(
+        "--prior", action="store_true", help="pull toward the linear weights instead of 0"
+    )
+    fl.add_argument("--out", default=None)
+    kl = sub.add_parser("calibrate-logit", help="Brier scores: the logit model beside linear")
+    kl.add_argument("data", nargs="+")
+    kl.add_argument("--model", required=True)
+    for p in (fl, kl):
+        p.add_argument("--report", default=None, help="also write the JSON here")
     for p in (f, k):
         p.add_argument("--report", default=None, help="also write the JSON here")
         p.add_argument(
@@ -436,7 +636,11 @@ def main(argv: list[str] | None = None) -> int:
         cycle = tuple(int(r) for r in args.recipes.split(","))
         collect(args.edition, args.games, args.seed, args.out, args.workers, args.backend, cycle)
         return 0
-    if args.cmd == "fit":
+    if args.cmd == "fit-logit":
+        report = fit_logit(args.data, args.out, args.l2, args.prior)
+    elif args.cmd == "calibrate-logit":
+        report = calibrate_logit(args.data, args.model)
+    elif args.cmd == "fit":
         hidden = tuple(int(h) for h in args.hidden.split(",") if h)
         report = fit(
             args.data,
