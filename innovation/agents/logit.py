@@ -27,7 +27,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine.cards import N_ICONS
-from . import evaluation
+from . import evaluation, register
+from .ismcts import ISMCTSAgent
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -162,13 +163,19 @@ def win_probs(game: Game, model: LogitModel | None = None) -> list[float]:
     return model.win_probs(game)
 
 
-def _agent_factory(**options: Any) -> Any:
-    from .ismcts import ISMCTSAgent
 
-    class LogitISMCTSAgent(ISMCTSAgent):
-        name = "ismcts_logit"
+class LogitISMCTSAgent(ISMCTSAgent):
+    """`ismcts_logit`: the `ismcts` player with this evaluation at its leaves (games without
+    teams of an edition with a model; the linear evaluation elsewhere)."""
 
-        def evaluate(self, g: Game) -> list[float]:
-            return win_probs(g)
+    name = "ismcts_logit"
 
+    def evaluate(self, g: Game) -> list[float]:
+        return win_probs(g)
+
+
+def _factory(**options: Any) -> LogitISMCTSAgent:
     return LogitISMCTSAgent(**options)
+
+
+register("ismcts_logit", _factory)

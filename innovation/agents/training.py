@@ -46,7 +46,7 @@ RECIPES: tuple[tuple[str, tuple[str, ...], float], ...] = (
     ("heuristic2", ("heuristic:2",), 0.05),
     ("mixed", ("heuristic:1", "heuristic:2", "ismcts:40i"), 0.03),
     # positions like those a search scores: every seat a short ismcts search
-    ("ismcts", ("ismcts:50i",), 0.02),
+    ("ismcts", ("ismcts:40i",), 0.02),
 )
 TABLES: dict[str, tuple[int, ...]] = {"3rd": (2, 3, 4), "1st": (2, 3, 4), "4th": (2, 3, 4, 5, 6)}
 MAX_DECISIONS = 6000
@@ -57,11 +57,17 @@ MOSTLY_FAST = (0, 0, 0, 0, 0, 0, 0, 0, 1, 2)  # eight heuristic:1 games, then on
 
 
 def job_of(
-    edition: str, seed: int, i: int, cycle: tuple[int, ...] = EVEN
+    edition: str,
+    seed: int,
+    i: int,
+    cycle: tuple[int, ...] = EVEN,
+    tables: tuple[int, ...] | None = None,
 ) -> tuple[str, int, int, int]:
-    """Game `i` of a run: (edition, players, recipe index, game seed). The table sizes take
-    turns game by game; the recipes follow `cycle`, one step per round of table sizes."""
-    tables = TABLES[edition]
+    """Game `i` of a run: (edition, players, recipe index, game seed). The table sizes
+    (`tables`, by default every size of the edition, `TABLES`; a size may repeat, to play it
+    more often) take turns game by game; the recipes follow `cycle`, one step per round of
+    table sizes."""
+    tables = tables or TABLES[edition]
     recipe = cycle[(i // len(tables)) % len(cycle)]
     return edition, tables[i % len(tables)], recipe, seed + i
 
@@ -115,6 +121,7 @@ def collect(
     workers: int | None = None,
     backend: str = "local",
     cycle: tuple[int, ...] = EVEN,
+    tables: tuple[int, ...] | None = None,
 ) -> dict[str, Any]:
     """Play `games` games and save their positions (arrays padded to six players)."""
     import numpy as np
@@ -122,7 +129,8 @@ def collect(
     from ..parallel import make_executor
 
     started = time.time()
-    jobs = [job_of(edition, seed, i, cycle) for i in range(games)]
+    tables = tables or TABLES[edition]
+    jobs = [job_of(edition, seed, i, cycle, tables) for i in range(games)]
     width = len(learned.PLAYER)
     game_ids: list[int] = []
     players: list[int] = []
@@ -156,6 +164,7 @@ def collect(
         out,
         edition=np.array(edition),
         seed=np.array(seed),
+        tables=np.array(tables, dtype=np.int8),
         game=np.array(game_ids, dtype=np.int32),
         players=np.array(players, dtype=np.int8),
         recipe=np.array(recipes, dtype=np.int8),
@@ -192,7 +201,11 @@ def load_data(paths: list[str]) -> dict[str, Any]:
     data["edition"] = editions.pop()
     # held out: every fifth round of table sizes (a round plays each table size once), so
     # every table size is held out alike
-    data["round"] = data["game"] // len(TABLES[data["edition"]])
+    rounds = [
+        d["game"] // len(d["tables"] if "tables" in d.files else TABLES[data["edition"]])
+        for d in parts
+    ]
+    data["round"] = np.concatenate(rounds)
     data["held_out"] = data["round"] % 5 == 0
     data["key"] = data["file"].astype(np.int64) * 10**7 + data["game"]  # one id per game
     return data
@@ -593,6 +606,11 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--backend", default="local", choices=("local", "ray"))
     c.add_argument("--out", required=True)
     c.add_argument(
+        "--tables",
+        default=None,
+        help="the cycle of table sizes, e.g. 2,2,3,4 (default: every size of the edition)",
+    )
+    c.add_argument(
         "--recipes",
         default="0,1,2",
         help="the cycle of recipe numbers (RECIPES), e.g. 0,0,0,0,0,0,0,0,1,2",
@@ -634,7 +652,10 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.cmd == "collect":
         cycle = tuple(int(r) for r in args.recipes.split(","))
-        collect(args.edition, args.games, args.seed, args.out, args.workers, args.backend, cycle)
+        tables = tuple(int(t) for t in args.tables.split(",")) if args.tables else None
+        collect(
+            args.edition, args.games, args.seed, args.out, args.workers, args.backend, cycle, tables
+        )
         return 0
     if args.cmd == "fit-logit":
         report = fit_logit(args.data, args.out, args.l2, args.prior)
