@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import gc
 import hashlib
 import hmac
 import json
@@ -1086,6 +1087,10 @@ class Tables:
                            "max": round(waits[-1], 2) if waits else None},
             "db_commits": self.store.commits,
             "db_writes": self.store.writes,
+            # the cycle collector: objects kept out of its passes since start-up (`serve`), and
+            # its full passes so far (each holds every table up for as long as it runs)
+            "gc_frozen": gc.get_freeze_count(),
+            "gc_full_collections": gc.get_stats()[2]["collections"],
             "db_retries": self.store.retries,
         }
 
