@@ -179,7 +179,7 @@ class Watcher:
         self.wake.set()
 
 
-@dataclass
+@dataclass(slots=True)
 class Mark:
     """What the game looked like before answer k: for take-backs."""
 
