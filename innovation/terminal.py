@@ -34,7 +34,13 @@ from .engine.game import Game
 from .engine.records import GameRecord
 from .engine.wording import plural
 from .names import matches
-from .text.answers import card_from_typed, color_from_typed, fold, yes_no_from_typed
+from .text.answers import (
+    card_from_typed,
+    color_from_typed,
+    fold,
+    format_answer,
+    yes_no_from_typed,
+)
 from .text.catalog import N_, pgettext
 from .text.refusals import render_refusal
 from .text.render import Words, end_reason
@@ -811,13 +817,6 @@ def localized_card_lines(edition: Any, card: Card, w: Words) -> list[str]:
     for path, sections in rulings(edition.name, card):
         lines.append("  " + w.t("Rulings: {path}: {sections}", path=path, sections="; ".join(sections)))
     return lines
-
-
-def format_answer(option: Any) -> str:
-    if isinstance(option, dict):
-        ((verb, value),) = option.items()
-        return f"{verb} {value}"
-    return str(option)
 
 
 def top_card_owner(game: Game, name: str) -> int | None:

@@ -29,7 +29,8 @@ from innovation.engine.decisions import (
     IllegalAnswer,
 )
 from innovation.engine.editions import EDITIONS, Edition, get_edition
-from innovation.terminal import Terminal, format_answer, parse_answer
+from innovation.terminal import Terminal, parse_answer
+from innovation.text.answers import format_answer
 from tests.helpers import typist
 from tests.reference import published_texts
 
