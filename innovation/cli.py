@@ -11,6 +11,8 @@ import sys
 from typing import Any, NoReturn
 
 from .engine.editions import EDITIONS, get_edition
+from .engine.scenario import position
+from .engine.views import view
 
 
 class _Parser(argparse.ArgumentParser):
@@ -449,7 +451,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
                 f"--step must be 0 to {len(record.answers)} (the answers in the record)"
             )
         game = record.replay(args.step)
-        print(json.dumps(game.position() if args.full else game.view(None), indent=1))
+        print(json.dumps(position(game) if args.full else view(game, None), indent=1))
         return 0
     color = sys.stdout.isatty()
     print("\n".join(replay_lines(record, args.step, args.full, color=color, lang=_language(args))))

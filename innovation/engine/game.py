@@ -85,6 +85,7 @@ _FIELDS = (
     "negotiation",
     "_conceding",
     "_glet_thread",
+    "_origin",
 )
 
 
@@ -116,9 +117,10 @@ class Game:
         "_conceding",
         "_glet",
         "_glet_thread",
+        "_origin",
     )
 
-    def __init__(self) -> None:  # use Game.new / Game.from_position
+    def __init__(self) -> None:  # use Game.new (or scenario.build)
         self.edition: Edition
         self.state: State
         self.names: list[str] = []
@@ -138,12 +140,16 @@ class Game:
         self._conceding: tuple[int, ...] = ()  # concessions waiting for the action to end
         self._glet: Any = None  # the paused effect of this very object, if any
         self._glet_thread = 0
+        # a scenario's position as laid out, before its first decision (scenario.build), from
+        # which the game can be played again; None for a fresh deal, which is dealt again
+        self._origin: State | None = None
 
     def __getstate__(self) -> dict[str, Any]:
         return {k: getattr(self, k) for k in _FIELDS if hasattr(self, k)}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self._glet = None  # a copy resumes by replaying from the checkpoint
+        self._origin = None  # a game pickled before games kept it
         for k, v in state.items():
             setattr(self, k, v)
 
@@ -440,6 +446,7 @@ class Game:
         g._conceding = self._conceding
         g._glet = None  # a clone resumes by replaying from the shared checkpoint
         g._glet_thread = 0
+        g._origin = self._origin  # never mutated: shared
         return g
 
     def copy(self) -> Game:
@@ -649,35 +656,6 @@ class Game:
             self._finish(self.team_members(winner), "achievements")
             raise GameOver
 
-    # ------------------------------------------------------------------ views and records
-    def view(self, player: int | str | None, log: bool = True) -> dict[str, Any]:
-        """What `player` may see (None: a spectator's public view)."""
-        from .views import view
-
-        return view(self, None if player is None else self.player_index(player), log)
-
-    def record(self) -> Any:
-        from .records import GameRecord
-
-        return GameRecord.of(self)
-
-    def position(self) -> dict[str, Any]:
-        """Everything, hidden cards included (scenario format). Never show it to a player."""
-        from .records import position
-
-        return position(self)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"record": self.record().to_json(), "position": self.position()}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Game:
-        from .records import GameRecord
-
-        if not isinstance(data, dict):
-            raise ValueError("a saved game is a JSON object")
-        return GameRecord.from_json(data.get("record", data)).replay()
-
 
 # `Game` with a weak-reference slot, made at run time so that it is a Python class also when
 # `Game` is compiled (pickle finds it under this name)
@@ -730,10 +708,28 @@ def _restore(g: Game, saved: tuple[Any, ...], n_answers: int) -> None:
         g.state = began.copy()  # the state before the action began
     else:
         # the failed action changed the state in place without a checkpoint: rebuild
-        from .records import GameRecord
-
-        rebuilt = GameRecord.of(g).replay()
+        rebuilt = _replayed(g)
         g.state, g._pending = rebuilt.state, rebuilt._pending
+
+
+def _replayed(g: Game) -> Game:
+    """`g` played again from its beginning (its deal, or the position it was set up from: `_origin`)
+    with every answer it has been given: what replaying its record gives, without the records
+    module (above the game in the engine's layers)."""
+    teams = g.options.get("teams") or False
+    hide_covered = g.options.get("hide_covered")
+    origin = g._origin
+    if origin is None:
+        again = Game.new(g.edition, list(g.names), g.seed, teams, hide_covered, g.deal)
+    else:
+        again = Game._blank(g.edition, list(g.names), g.seed, teams, hide_covered)
+        again.state = origin.copy()
+        again._origin = origin
+        again.start = g.start
+        again._advance()
+    for answer in g.history:
+        again.answer_json(answer)
+    return again
 
 
 def _begin(g: Game, d: Decision, answer: Any) -> None:
