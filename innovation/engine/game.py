@@ -65,8 +65,9 @@ class EngineError(RuntimeError):
     """A bug in the engine or a card: the game was restored to the state before the answer."""
 
 
-# what a game pickles (every attribute but the paused effect's worker, which cannot travel)
-_FIELDS = (
+# every attribute of a game: `Game.__slots__`, named here because the class compiled by mypyc
+# keeps no `__slots__` to read back (and mypyc refuses `Game.__slots__` in compiled code)
+_SLOTS: Final = (
     "edition",
     "state",
     "names",
@@ -84,9 +85,12 @@ _FIELDS = (
     "_win_count",
     "negotiation",
     "_conceding",
+    "_glet",
     "_glet_thread",
     "_origin",
 )
+# what a game pickles: every attribute but the paused effect's worker, which cannot travel
+_FIELDS: Final = tuple(name for name in _SLOTS if name != "_glet")
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -97,28 +101,7 @@ class Game:
     frames of an effect hold the game through a weak proxy, and a class compiled by mypyc has no
     such slot of its own (a Python subclass of it gets one, as of any C type)."""
 
-    __slots__ = (
-        "edition",
-        "state",
-        "names",
-        "teams",
-        "seed",
-        "deal",
-        "options",
-        "_history",
-        "start",
-        "_checkpoint",
-        "_step",
-        "_answers",
-        "_cursor",
-        "_pending",
-        "_win_count",
-        "negotiation",
-        "_conceding",
-        "_glet",
-        "_glet_thread",
-        "_origin",
-    )
+    __slots__ = _SLOTS
 
     def __init__(self) -> None:  # use Game.new (or scenario.build)
         self.edition: Edition
