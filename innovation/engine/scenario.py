@@ -16,26 +16,32 @@ from .cards import COLOR_NAMES, ICON_NAMES, SPLAY_NAMES, Card, color_of, splay_o
 from .game import Game
 from .state import ACHIEVED, ACHIEVEMENTS, BOARD, DECK, HAND, JUNK, REMOVED, SCORE, Layout
 
-_KNOWN_KEYS = {
-    "edition",
-    "seed",
-    "players",
-    "decks",
-    "achievements",
-    "specials",
-    "current",
-    "actions_left",
-    "turn",
-    "teams",
-    "hide_covered",
+# a scenario's keys that describe the position itself (what `build` lays out)
+POSITION_KEYS = frozenset(
+    {
+        "edition",
+        "seed",
+        "players",
+        "decks",
+        "achievements",
+        "specials",
+        "current",
+        "actions_left",
+        "turn",
+        "teams",
+        "hide_covered",
+        "removed",
+        "exhausted",
+        "junk",
+        "eliminated",
+    }
+)
+# and the keys about the scenario: its answers, what they should give, its name
+_KNOWN_KEYS = POSITION_KEYS | {
     "answers",
     "expect",
     "description",
     "name",
-    "removed",
-    "exhausted",
-    "junk",
-    "eliminated",
     "expect_after",
     "asked",
     "not_asked",
