@@ -1,4 +1,4 @@
-"""The observation shows a player exactly what `game.view` lets them see.
+"""The observation shows a player exactly what `view(game, p)` (engine/views.py) lets them see.
 
 The fast encoders (`observation`, one vectorised pass, and `LiveObservation`, kept up to date
 from call to call) must equal the reference built from the view alone, `observation_from_view`;
