@@ -44,7 +44,17 @@ class NeedDecision(Exception):  # noqa: N818 - control flow, not an error
 
 
 # a decision's attributes (its `__slots__`), in the order `Decision._fields` gives their values
-_FIELDS: Final = ("player", "kind", "prompt", "options", "card", "context", "key", "params", "labels")
+_FIELDS: Final = (
+    "player",
+    "kind",
+    "prompt",
+    "options",
+    "card",
+    "context",
+    "key",
+    "params",
+    "labels",
+)
 
 
 class Decision:

@@ -696,9 +696,9 @@ def _restore(g: Game, saved: tuple[Any, ...], n_answers: int) -> None:
 
 
 def _replayed(g: Game) -> Game:
-    """`g` played again from its beginning (its deal, or the position it was set up from: `_origin`)
-    with every answer it has been given: what replaying its record gives, without the records
-    module (above the game in the engine's layers)."""
+    """`g` played again from its beginning (its deal, or the position a scenario set it up
+    from: `_origin`) with every answer it has been given: what replaying its record gives,
+    without the records module (above the game in the engine's layers)."""
     teams = g.options.get("teams") or False
     hide_covered = g.options.get("hide_covered")
     origin = g._origin
