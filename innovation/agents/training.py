@@ -485,12 +485,19 @@ def linear_prior(edition: str) -> list[float]:
 
 
 def fit_logit(
-    paths: list[str], out: str | None = None, l2: float = 1e-4, prior: bool = False
+    paths: list[str],
+    out: str | None = None,
+    l2: float = 1e-4,
+    prior: bool = False,
+    freeze: tuple[str, ...] = (),
 ) -> dict[str, Any]:
     """Fit the conditional logit (`logit`): weights by maximum likelihood (L-BFGS, an L2
     penalty `l2` on the weights, or with `prior` on their distance to the linear evaluation's,
     `linear_prior`) on rounds 2–4 of every five (see `split`), the temperature on round 1,
-    never the held-out round 0; write the model as JSON (`logit.LogitModel`)."""
+    never the held-out round 0; write the model as JSON (`logit.LogitModel`). `freeze`:
+    columns kept at the starting weight (the linear evaluation's with `prior`, else 0) —
+    for the ones a search exploits when they are fitted to predict the winner (an achievement
+    within reach valued nearly as one claimed: the search stops claiming; docs/ai.md)."""
     import numpy as np
     from scipy.optimize import minimize, minimize_scalar
 
@@ -507,12 +514,20 @@ def fit_logit(
     x, mask, y = x_all[train], mask_all[train], y_all[train]
     started = time.time()
     w0 = np.array(linear_prior(data["edition"]) if prior else [0.0] * x.shape[-1])
+    unknown = set(freeze) - set(logit.COLUMNS)
+    if unknown:
+        raise ValueError(f"unknown columns to freeze: {sorted(unknown)}")
+    bounds = [
+        (float(v), float(v)) if c in freeze else (None, None)
+        for c, v in zip(logit.COLUMNS, w0, strict=True)
+    ]
     res = minimize(
         _logit_loss,
         w0,
         args=(x, mask, y, l2, w0),
         jac=True,
         method="L-BFGS-B",
+        bounds=bounds,
         options={"maxiter": 2000},
     )
     w = res.x
@@ -531,6 +546,7 @@ def fit_logit(
         "data": [Path(p).name for p in paths],
         "l2": l2,
         "prior": "linear" if prior else None,
+        "frozen": list(freeze),
         "train_positions": int(train.sum()),
         "tune_positions": int(tune.sum()),
         "train_loss": round(float(res.fun), 5),
@@ -638,6 +654,9 @@ def main(argv: list[str] | None = None) -> int:
     fl.add_argument(
         "--prior", action="store_true", help="pull toward the linear weights instead of 0"
     )
+    fl.add_argument(
+        "--freeze", default="", help="columns kept at the starting weight, comma-separated"
+    )
     fl.add_argument("--out", default=None)
     kl = sub.add_parser("calibrate-logit", help="Brier scores: the logit model beside linear")
     kl.add_argument("data", nargs="+")
@@ -658,7 +677,8 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 0
     if args.cmd == "fit-logit":
-        report = fit_logit(args.data, args.out, args.l2, args.prior)
+        freeze = tuple(c for c in args.freeze.split(",") if c)
+        report = fit_logit(args.data, args.out, args.l2, args.prior, freeze)
     elif args.cmd == "calibrate-logit":
         report = calibrate_logit(args.data, args.model)
     elif args.cmd == "fit":

@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 UNSURE = 0.05  # an estimate whose 95% interval is wider than ± this is uncertain
 Z95 = 1.96
 CACHE_SIZE = 512
-EVALUATIONS = ("learned", "linear")
+EVALUATIONS = ("learned", "logit", "linear")
 DEFAULT_EVALUATION = "linear"
 
 
@@ -59,7 +59,8 @@ class JudgeSettings:
     in turn; `floor`: tries of every root answer before the search chooses freely (at most a
     third of the budget), so every answer has an estimate; `exploration`: the search's UCB
     constant; `evaluation`: what scores the search's leaves, "learned" (`agents.learned`, the
-    linear evaluation where it has no model) or "linear" (`agents.evaluation`)."""
+    MLP), "logit" (`agents.logit`, the conditional logit; both the linear evaluation where they
+    have no model) or "linear" (`agents.evaluation`)."""
 
     iterations: int = 1500
     worlds: int = 96
@@ -182,6 +183,10 @@ def judge(game: Game, settings: JudgeSettings | None = None, seed: int = 0) -> J
         from ..agents.learned import LearnedISMCTSAgent
 
         kind = LearnedISMCTSAgent
+    elif settings.evaluation == "logit":
+        from ..agents.logit import LogitISMCTSAgent
+
+        kind = LogitISMCTSAgent
     agent = kind(
         seed=int(key[:16], 16) ^ seed,
         iterations=settings.budget_for(len(d.options)),

@@ -156,3 +156,20 @@ def test_a_tiny_training_run(tmp_path: Path) -> None:
         assert sum(b["positions"] for b in table["reliability_learned"]) == table["rows"]
     game = _positions("3rd", 3, 1, 9)[0]
     assert sum(logit.win_probs(game, m)) == pytest.approx(1.0)
+
+
+def test_where_the_logit_evaluation_is_used() -> None:
+    """`ismcts_logit` scores its leaves with it; the coach's judge can be set to it; the
+    default `ismcts` keeps the linear evaluation (docs/ai.md: the logit lost in play)."""
+    from innovation.agents import make_agent
+    from innovation.coach import judge as _judge  # noqa: F401  (the package, for the module)
+
+    J = sys.modules["innovation.coach.judge"]
+    game = _positions("3rd", 2, 1, 5)[0]
+    agent = make_agent("ismcts_logit:20i", seed=1)
+    assert isinstance(agent, logit.LogitISMCTSAgent)
+    assert agent.evaluate(game) == logit.win_probs(game)
+    assert make_agent("ismcts:20i", seed=1).evaluate(game) == evaluation.win_probs(game)
+    assert "logit" in J.EVALUATIONS
+    J.clear_cache()
+    assert J.judge(game, J.JudgeSettings(iterations=30, worlds=4, evaluation="logit")).ranked
