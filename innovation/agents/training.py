@@ -490,6 +490,7 @@ def fit_logit(
     l2: float = 1e-4,
     prior: bool = False,
     freeze: tuple[str, ...] = (),
+    command: str | None = None,
 ) -> dict[str, Any]:
     """Fit the conditional logit (`logit`): weights by maximum likelihood (L-BFGS, an L2
     penalty `l2` on the weights, or with `prior` on their distance to the linear evaluation's,
@@ -551,6 +552,8 @@ def fit_logit(
         "tune_positions": int(tune.sum()),
         "train_loss": round(float(res.fun), 5),
         "fit_seconds": round(time.time() - started, 1),
+        "command": command,
+        "recipe": "benchmarks/logit_data.sh",
     }
     if out:
         Path(out).write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
@@ -678,7 +681,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.cmd == "fit-logit":
         freeze = tuple(c for c in args.freeze.split(",") if c)
-        report = fit_logit(args.data, args.out, args.l2, args.prior, freeze)
+        command = "python -m innovation.agents.training " + " ".join(
+            sys.argv[1:] if argv is None else argv
+        )
+        report = fit_logit(args.data, args.out, args.l2, args.prior, freeze, command)
     elif args.cmd == "calibrate-logit":
         report = calibrate_logit(args.data, args.model)
     elif args.cmd == "fit":
