@@ -16,6 +16,12 @@ same from every seat and a hidden card cannot change it.
 
 **Cheap.** Evaluated in plain Python over `evaluation.player_features` and a few more counts,
 no numpy: about the linear evaluation's cost per leaf (docs/ai.md, "A learned evaluation").
+
+**Not a default.** It predicts the winner about as well as the linear evaluation, and the search
+with it lost to the search with the linear one at equal time in both editions (docs/ai.md,
+"Second attempt"): `ismcts_logit` and `coach.judge.JudgeSettings(evaluation="logit")` offer
+it for comparison; fitted by `python -m innovation.agents.training fit-logit`
+(benchmarks/logit_data.sh).
 """
 
 from __future__ import annotations
