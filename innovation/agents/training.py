@@ -20,6 +20,13 @@ player's result, and trains scikit-learn's `MLPClassifier` (ReLU, Adam, early st
 on standardised rows — the result is rounded to a win (≥ ½) or not for the classifier. `--out`
 writes the model as a small .npz that numpy alone evaluates (`learned.ValueModel`).
 
+`fit-logit` and `calibrate-logit` do the same for the conditional logit (`logit`, the second
+attempt): maximum likelihood of who won under the softmax over the players (scipy's L-BFGS),
+optionally pulled toward the linear weights (`--prior`) with columns kept at them
+(`--freeze`), the temperature chosen on a fifth of the rounds and the Brier score on the
+held-out fifth; its data are games of `ismcts:40i` (recipe 3, `--recipes 3`), with
+`--tables` weighting the table sizes (benchmarks/logit_data.sh).
+
 `calibrate` compares, on the held-out games, the learned model's chances (`learned.win_probs`,
 normalised over the players) with the linear evaluation's (`evaluation.win_probs`, the softmax
 of the sides' values) at every table size: Brier score (mean squared error of each player's

@@ -156,6 +156,17 @@ def test_a_tiny_training_run(tmp_path: Path) -> None:
         assert sum(b["positions"] for b in table["reliability_learned"]) == table["rows"]
     game = _positions("3rd", 3, 1, 9)[0]
     assert sum(logit.win_probs(game, m)) == pytest.approx(1.0)
+    # --freeze keeps columns at the linear weights (the rest is fitted)
+    frozen = training.fit_logit(
+        [data], None, l2=1e-3, prior=True, freeze=("achievements", "points")
+    )
+    prior = dict(zip(logit.COLUMNS, training.linear_prior("3rd"), strict=True))
+    fitted = dict(zip(logit.COLUMNS, frozen["weights"], strict=True))
+    assert fitted["achievements"] == pytest.approx(prior["achievements"], abs=1e-6)
+    assert fitted["points"] == pytest.approx(prior["points"], abs=1e-6)
+    assert any(abs(fitted[c] - prior[c]) > 1e-4 for c in logit.COLUMNS)
+    with pytest.raises(ValueError):
+        training.fit_logit([data], None, freeze=("no such column",))
 
 
 def test_where_the_logit_evaluation_is_used() -> None:
