@@ -25,7 +25,7 @@ except ImportError:  # pragma: no cover
         return None
 
 
-from .cards import COLOR_NAMES, COLORS, SPLAY_NAMES, UNSPLAYED, Card
+from .cards import COLOR_NAMES, COLORS, UNSPLAYED, Card
 from .decisions import CARD, COLOR, OPTION, PLAYER, VALUE, YESNO, Decision, NeedDecision
 from .protocols import GameLike
 from .state import (
@@ -35,9 +35,13 @@ from .state import (
     DECK,
     HAND,
     JUNK,
+    MOVED,
     PLACE_NAMES,
     REMOVED,
+    REVEALED,
     SCORE,
+    SHOWN,
+    SPLAYED,
     State,
 )
 from .wording import N_
@@ -48,8 +52,6 @@ MELD_ALL_PROMPT = N_("choose the next card to meld")
 TUCK_ALL_PROMPT = N_("choose the next card to tuck (it goes beneath)")
 
 _PLACES: Final = {"hand": HAND, "score": SCORE, "board": BOARD}
-_OWNED: Final = frozenset((HAND, SCORE, BOARD, ACHIEVED))  # places that belong to a player
-_PRIVATE: Final = frozenset((HAND, SCORE))  # places only their owner may look through
 
 
 class GameOver(Exception):  # noqa: N818 - control flow
@@ -494,26 +496,12 @@ class Ctx:
         self._put(card, kind, owner, bottom)
         st = self.st
         st.changes += 1
-        event: dict[str, Any] = {
-            "type": verb,
-            "player": self.player if by is None else by,
-            "card": card.name,
-            "age": card.age,
-            "from": PLACE_NAMES[src_kind],
-            "to": PLACE_NAMES[kind],
-        }
-        if src_kind in _OWNED:
-            event["from_player"] = src_owner
-        if kind in _OWNED:
-            event["to_player"] = owner
-        if src_kind != BOARD and kind != BOARD:
-            # who may see which card moved: the owners of the hands and score piles involved
-            seen = [src_owner] if src_kind in _PRIVATE else []
-            if kind in _PRIVATE and owner not in seen:
-                seen.append(owner)
-                seen.sort()
-            event["visible_to"] = seen
-        st.log = (event, st.log)
+        # logged as a compact record, made into its dict only if read (`state.event_dict`:
+        # the places' owners, and who may see which card moved, are worked out there)
+        st.log = (
+            (MOVED, verb, self.player if by is None else by, card, src_kind, src_owner, kind, owner),
+            st.log,
+        )
         if st.specials and st.immediate:
             # only the players whose board, or Monument count, just changed can qualify now
             if kind == BOARD or verb == "score":
@@ -555,18 +543,8 @@ class Ctx:
         st.players[p].hand += (card,)
         st.where[card.id] = (HAND, p)
         st.changes += 1
-        event: dict[str, Any] = {
-            "type": "draw",
-            "player": p,
-            "card": card.name,
-            "age": card.age,
-            "from": "deck",
-            "to": "hand",
-            "to_player": p,
-        }
-        if not shown:
-            event["visible_to"] = [p]
-        st.add_event(event)
+        # seen by the drawer only, unless shown (the record's dict: `state.event_dict`)
+        st.log = ((SHOWN if shown else MOVED, "draw", p, card, DECK, a, HAND, p), st.log)
         return card
 
     def draw_and_meld(self, age: int, p: int | None = None) -> Card:
@@ -681,16 +659,7 @@ class Ctx:
         # where the card is shown from is public too (a hand, a score pile, ...): the AI
         # players' knowledge of card places reads it (agents/determinize.py)
         kind, owner = st.where[card.id]
-        event = {
-            "type": "reveal",
-            "player": self._p(p),
-            "card": card.name,
-            "age": card.age,
-            "from": PLACE_NAMES[kind],
-        }
-        if kind in _OWNED:
-            event["from_player"] = owner
-        st.add_event(event)
+        st.add_record((REVEALED, self._p(p), card, kind, owner))
         return card
 
     def remove(self, card: Card) -> Card:
@@ -822,14 +791,7 @@ class Ctx:
         pl.splays[color] = direction
         pl.refresh_pile(color)
         st.changes += 1
-        st.add_event(
-            {
-                "type": "splay",
-                "player": p,
-                "color": COLOR_NAMES[color],
-                "direction": SPLAY_NAMES[direction],
-            }
-        )
+        st.add_record((SPLAYED, p, color, direction))
         if st.specials and self.game.edition.immediate_checks:
             self._check_specials((p,))
         return True

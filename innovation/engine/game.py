@@ -43,7 +43,7 @@ from .decisions import ACTION, SETUP, Decision, IllegalAnswer, NeedDecision, enc
 from .dogma import run_dogma
 from .editions import Edition, get_edition, teams_string
 from .protocols import GameLike
-from .state import ACHIEVEMENTS, BOARD, DECK, State
+from .state import ACHIEVEMENTS, ACTED, BOARD, DECK, TURN, State
 from .wording import N_
 
 # Resume a paused effect in place (greenlet) rather than replaying its action from the
@@ -882,7 +882,7 @@ def _next_turn(g: Game) -> None:
     for pl in st.players:
         pl.tucked = 0
         pl.scored = 0
-    st.add_event({"type": "turn", "player": st.current, "turn": st.turn})
+    st.add_record((TURN, st.current, st.turn))
 
 
 class _Failed:
@@ -946,17 +946,17 @@ def execute_action(game: GameLike, action: tuple[Any, ...] | None) -> None:
     verb = action[0]
     ctx = Ctx(game, p, p, None)
     if verb == "draw":
-        ctx.log("action", action="draw")
+        st.add_record((ACTED, p, "draw", None))
         ctx.draw(ctx.highest_top_value())
     elif verb == "meld":
-        ctx.log("action", action="meld", card=action[1].name)
+        st.add_record((ACTED, p, "meld", action[1]))
         ctx.meld(action[1])
     elif verb == "achieve":
-        ctx.log("action", action="achieve", age=action[1])
+        st.add_record((ACTED, p, "achieve", action[1]))
         ctx.achieve_age(action[1])
     elif verb == "dogma":
         card = action[1]
-        ctx.log("action", action="dogma", card=card.name)
+        st.add_record((ACTED, p, "dogma", card))
         if st.where[card.id] != (BOARD, p):
             # negotiation: a distant player's top card, for a card returned from hand
             owner = st.where[card.id][1]
