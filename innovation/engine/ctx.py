@@ -141,11 +141,9 @@ class Ctx:
         context: dict[str, Any] | None = None,
     ) -> Decision:
         """A question to a player: `prompt` is an English msgid (docs/translating.md), its
-        `{placeholders}` filled from `params`; the English text goes in `Decision.prompt`."""
-        text = prompt.format(**params) if params else prompt
-        return Decision(
-            self._p(by), kind, self._prompt(text), options, self.card, context, prompt, params
-        )
+        `{placeholders}` filled from `params`; the English text, `Decision.prompt`, is written
+        out from them (after the card's name) when first read."""
+        return Decision(self._p(by), kind, None, options, self.card, context, prompt, params)
 
     def choose_card(
         self,

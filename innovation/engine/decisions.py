@@ -39,8 +39,11 @@ class NeedDecision(Exception):  # noqa: N818 - control flow, not an error
     """Raised inside an effect when a player must choose and no answer is known yet."""
 
     def __init__(self, decision: Decision) -> None:
-        super().__init__(decision.prompt)
+        super().__init__()
         self.decision = decision
+
+    def __str__(self) -> str:
+        return self.decision.prompt  # written out only if someone reads it
 
 
 class Decision:
@@ -56,7 +59,9 @@ class Decision:
       (the catalogue's, docs/translating.md) with `{named}` placeholders, `params` their values
       (card, colour, special and player names in English, numbers); `prompt` is `key` filled in
       English, with the asking card's name before it. The text layer renders it per viewer
-      (innovation.text.render); records, the API JSON and RL read `prompt` and the options only;
+      (innovation.text.render); records, the API JSON and RL read `prompt` and the options only.
+      Made without a `prompt` (None), a decision writes it out from `key` and `params` when it
+      is first read: most questions of a search or a simulation are answered unread;
     - `labels`: for an OPTION decision, each option's label as a message (msgid, params), in the
       order of `options` (None: the options are their own msgids).
 
@@ -67,7 +72,7 @@ class Decision:
     __slots__ = (
         "player",
         "kind",
-        "prompt",
+        "_prompt",
         "options",
         "card",
         "context",
@@ -80,7 +85,7 @@ class Decision:
         self,
         player: int,
         kind: str,
-        prompt: str,
+        prompt: str | None,
         options: list[Any],
         card: Card | None = None,
         context: dict[str, Any] | None = None,
@@ -90,13 +95,25 @@ class Decision:
     ) -> None:
         self.player = player
         self.kind = kind
-        self.prompt = prompt
+        self._prompt = prompt
         self.options = options
         self.card = card
         self.context = context
         self.key = key
         self.params = params
         self.labels = labels
+
+    @property
+    def prompt(self) -> str:
+        """The question in English: `key` filled from `params`, after the asking card's name."""
+        text = self._prompt
+        if text is None:
+            params = self.params
+            text = self.key.format(**params) if params else self.key
+            if self.card is not None:
+                text = f"{self.card.name}: {text}"
+            self._prompt = text
+        return text
 
     def _fields(self) -> tuple[Any, ...]:
         return (

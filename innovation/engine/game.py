@@ -819,7 +819,7 @@ def _advance(g: Game) -> None:
             d = Decision(
                 st.current,
                 ACTION,
-                f"{g.names[st.current]}: choose an action ({st.actions_left} left this turn)",
+                None,  # written out from the message when read (`Decision.prompt`)
                 _legal_actions(g),
                 key=ACTION_PROMPT,
                 params={"player": g.names[st.current], "count": st.actions_left},
@@ -843,7 +843,7 @@ def _legal_actions(g: Game) -> list[tuple[Any, ...]]:
     me = st.players[st.current]
     actions: list[tuple[Any, ...]] = [DRAW]
     for card in me.hand:
-        actions.append(("meld", card))
+        actions.append(card.meld_action)
     tops: list[Card] = []
     highest = 0  # the highest top card's value
     for pile in me.piles:
@@ -862,13 +862,13 @@ def _legal_actions(g: Game) -> list[tuple[Any, ...]]:
                 seen |= 1 << age
                 actions.append(("achieve", age))
     for card in tops:
-        actions.append(("dogma", card))
+        actions.append(card.dogma_action)
     if g.negotiation and me.hand:
         # negotiation: a distant player's top card, for a card returned from hand
         for q in g.distant_players(st.current):
             for pile in st.players[q].piles:
                 if pile:
-                    actions.append(("dogma", pile[-1]))
+                    actions.append(pile[-1].dogma_action)
     return actions
 
 
