@@ -27,6 +27,7 @@ except ImportError:  # pragma: no cover
 
 from .cards import COLOR_NAMES, COLORS, UNSPLAYED, Card
 from .decisions import CARD, COLOR, OPTION, PLAYER, VALUE, YESNO, Decision, NeedDecision
+from .editions import SpecialCondition
 from .protocols import GameLike
 from .state import (
     ACHIEVED,
@@ -931,11 +932,11 @@ class Ctx:
         st = self.st
         if not st.specials:
             return
-        g = self.game
+        edition = self.game.edition
         n = len(st.players)
         active = [q for q in range(n) if not st.out >> q & 1]
-        order = g.edition.special_order(st.current, active, n)
-        conditions = g.edition.specials
+        order = edition.special_order(st.current, active, n)
+        checks = edition.special_checks
         players = st.players
         for q in order:
             specials = st.specials
@@ -944,8 +945,8 @@ class Ctx:
             pl = players[q]
             if pl.settled(specials):
                 continue
-            for name in specials:
-                if conditions[name](pl):
+            for name, met in checks:
+                if _among(name, specials) and met(pl):
                     self.achieve_special(name, q)
             pl.clean = (pl.version, st.specials)
 
@@ -953,19 +954,25 @@ class Ctx:
         """Claim every special achievement whose condition now holds, for `players` (all by
         default); simultaneous claims go to the current player first, then clockwise."""
         st = self.st
-        conditions = self.game.edition.specials
+        checks = self.game.edition.special_checks
         if players is not None and len(players) == 1:
-            order: Iterable[int] = players
-        else:
-            n = len(st.players)
-            order = [(st.current + i) % n for i in range(n)]
-            if players is not None:
-                order = [q for q in order if q in players]
+            self._check_player(players[0], checks)
+            return
+        n = len(st.players)
+        order = [(st.current + i) % n for i in range(n)]
+        if players is not None:
+            order = [q for q in order if q in players]
         for q in order:
-            pl = st.players[q]
-            for name in st.specials[:]:
-                if conditions[name](pl):
-                    self.achieve_special(name, q)
+            self._check_player(q, checks)
+
+    def _check_player(self, q: int, checks: tuple[tuple[str, SpecialCondition], ...]) -> None:
+        """Claim for player `q` each special achievement available now whose condition holds."""
+        st = self.st
+        pl = st.players[q]
+        specials = st.specials  # those available as this player's check begins
+        for name, met in checks:
+            if _among(name, specials) and met(pl):
+                self.achieve_special(name, q)
 
     def _check_win(self, p: int) -> None:
         g = self.game
@@ -1043,6 +1050,11 @@ class Ctx:
 
 
 _card_id = attrgetter("id")
+
+
+def _among(name: str, group: tuple[str, ...]) -> bool:
+    """`name in group`, as a loop of native string comparisons once compiled."""
+    return any(other == name for other in group)
 
 
 def _without(group: tuple[Any, ...], item: Any) -> tuple[Any, ...]:

@@ -629,6 +629,11 @@ class Game:
         specials = st.specials
         if specials and not all(pl.settled(specials) for pl in st.players):
             Ctx(self, st.current, st.current, None).claim_specials_now()
+        claimed = 0  # achievements of all the players: fewer than a win needs, no side wins
+        for pl in st.players:
+            claimed += len(pl.achieved)
+        if claimed < self._win_count:
+            return
         teams = self.teams
         totals = [0] * len(teams)  # achievements per side (a team adds its members')
         for q, pl in enumerate(st.players):
