@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 # Colours, in the order the rulebooks list them.
 # (Final: the compiled engine uses the values themselves, not a look-up)
@@ -107,9 +107,11 @@ class Card:
     splay_icons: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
     has_demand: bool = field(default=False, repr=False)  # 4th-edition Monument counts these
     # the actions that name this card, made once: the legal actions of every decision list
-    # these very tuples instead of building new ones (equal to ("meld", card), ("dogma", card))
-    meld_action: tuple[str, Card] = field(init=False, repr=False)
-    dogma_action: tuple[str, Card] = field(init=False, repr=False)
+    # these very tuples instead of building new ones (equal to ("meld", card), ("dogma", card));
+    # typed as tuples of any length, which compiled code keeps as the objects themselves (a
+    # fixed-length tuple type is unboxed, and boxed anew at each use)
+    meld_action: tuple[Any, ...] = field(init=False, repr=False)
+    dogma_action: tuple[Any, ...] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.full_icons = _count(self.icons, (0, 1, 2, 3))
