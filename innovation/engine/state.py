@@ -196,18 +196,19 @@ class PlayerState:
             new = pile[-1].full_icons
         else:
             # the top card's icons plus what the splay uncovers on each card beneath (a loop of
-            # native additions once compiled)
-            counts = list(pile[-1].full_icons)
+            # native additions once compiled: `a[i] = a[i] + b`, where `a[i] += b` on a list
+            # item compiles to the interpreter's generic in-place add)
+            counts: list[int] = list(pile[-1].full_icons)
             for k in range(len(pile) - 1):
                 shown = pile[k].splay_icons[direction]
                 for i in range(N_ICONS):
-                    counts[i] += shown[i]
+                    counts[i] = counts[i] + shown[i]
             new = tuple(counts)
         old = self.pile_icons[color]
         if new != old:
             icons = self.icons
             for i in range(N_ICONS):
-                icons[i] += new[i] - old[i]
+                icons[i] = icons[i] + new[i] - old[i]
             self.pile_icons[color] = new
 
     def settled(self, specials: tuple[str, ...]) -> bool:
