@@ -495,10 +495,21 @@ class Ctx:
         self._put(card, kind, owner, bottom)
         st = self.st
         st.changes += 1
-        # logged as a compact record, made into its dict only if read (`state.event_dict`:
-        # the places' owners, and who may see which card moved, are worked out there)
+        # logged as a compact record of atoms (numbers and strings: the cycle collector skips
+        # it), made into its dict only if read (`state.event_dict`: the places' owners, and
+        # who may see which card moved, are worked out there)
         st.log = (
-            (MOVED, verb, self.player if by is None else by, card, src_kind, src_owner, kind, owner),
+            (
+                MOVED,
+                verb,
+                self.player if by is None else by,
+                card.name,
+                card.age,
+                src_kind,
+                src_owner,
+                kind,
+                owner,
+            ),
             st.log,
         )
         if st.specials and st.immediate:
@@ -543,7 +554,7 @@ class Ctx:
         st.where[card.id] = (HAND, p)
         st.changes += 1
         # seen by the drawer only, unless shown (the record's dict: `state.event_dict`)
-        st.log = ((SHOWN if shown else MOVED, "draw", p, card, DECK, a, HAND, p), st.log)
+        st.log = ((SHOWN if shown else MOVED, "draw", p, card.name, card.age, DECK, a, HAND, p), st.log)
         return card
 
     def draw_and_meld(self, age: int, p: int | None = None) -> Card:
@@ -658,7 +669,7 @@ class Ctx:
         # where the card is shown from is public too (a hand, a score pile, ...): the AI
         # players' knowledge of card places reads it (agents/determinize.py)
         kind, owner = st.where[card.id]
-        st.add_record((REVEALED, self._p(p), card, kind, owner))
+        st.add_record((REVEALED, self._p(p), card.name, card.age, kind, owner))
         return card
 
     def remove(self, card: Card) -> Card:
@@ -877,7 +888,7 @@ class Ctx:
                 "type": "rearrange",
                 "player": p,
                 "color": COLOR_NAMES[color],
-                "cards": [c.name for c in top_first],
+                "cards": tuple(c.name for c in top_first),
             }
         )
         if st.specials and self.game.edition.immediate_checks:

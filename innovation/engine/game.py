@@ -590,7 +590,7 @@ class Game:
         st.winners = sorted(winners)
         st.end_reason = reason
         self._pending = None
-        st.add_event({"type": "game_over", "winners": sorted(winners), "reason": reason})
+        st.add_event({"type": "game_over", "winners": tuple(sorted(winners)), "reason": reason})
 
     def team_members(self, p: int) -> list[int]:
         return [q for q in range(len(self.names)) if self.teams[q] == self.teams[p]]
@@ -954,14 +954,14 @@ def execute_action(game: GameLike, action: tuple[Any, ...] | None) -> None:
         st.add_record((ACTED, p, "draw", None))
         ctx.draw(ctx.highest_top_value())
     elif verb == "meld":
-        st.add_record((ACTED, p, "meld", action[1]))
+        st.add_record((ACTED, p, "meld", action[1].name))
         ctx.meld(action[1])
     elif verb == "achieve":
         st.add_record((ACTED, p, "achieve", action[1]))
         ctx.achieve_age(action[1])
     elif verb == "dogma":
         card = action[1]
-        st.add_record((ACTED, p, "dogma", card))
+        st.add_record((ACTED, p, "dogma", card.name))
         if st.where[card.id] != (BOARD, p):
             # negotiation: a distant player's top card, for a card returned from hand
             owner = st.where[card.id][1]

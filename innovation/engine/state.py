@@ -31,17 +31,18 @@ PLACE_NAMES: Final = ("deck", "hand", "board", "score", "achieved", "achievement
 
 _ZERO: Final = (0,) * N_ICONS
 
-# The log's frequent events are recorded as compact tuples (a tag, then the event's facts: the
-# Card itself, places as numbers), and made into the dicts readers see only when read
-# (`event_dict`, `State.events`): most events of a search's or a simulation's games are never
-# read. The rarer events are logged as their dicts. Each tag's dict is the one the engine used
-# to build at once, key for key and in the same order.
-MOVED: Final = 0  # (MOVED, verb, player, card, from kind, from owner, to kind, to owner)
+# The log's frequent events are recorded as compact tuples (a tag, then the event's facts:
+# places as numbers, the card as its name and age), and made into the dicts readers see only
+# when read (`event_dict`, `State.events`): most events of a search's or a simulation's games
+# are never read. A record holds atoms only (numbers, strings), like the dicts, so the cycle
+# collector skips it. The rarer events are logged as their dicts. Each tag's dict is the one the
+# engine used to build at once, key for key and in the same order.
+MOVED: Final = 0  # (MOVED, verb, player, card name, age, from kind, from owner, to kind, to owner)
 SHOWN: Final = 1  # the same, for a draw shown to everyone (no "visible_to")
 TURN: Final = 2  # (TURN, player, turn)
-ACTED: Final = 3  # (ACTED, player, verb, the card or the age or None)
-WITH: Final = 4  # (WITH, type, player, card, with_player): "share", "demand_nothing"
-REVEALED: Final = 5  # (REVEALED, player, card, kind, owner)
+ACTED: Final = 3  # (ACTED, player, verb, the card's name, or the age, or None)
+WITH: Final = 4  # (WITH, type, player, card name, with_player): "share", "demand_nothing"
+REVEALED: Final = 5  # (REVEALED, player, card name, age, kind, owner)
 SPLAYED: Final = 6  # (SPLAYED, player, colour, direction)
 
 
@@ -57,16 +58,15 @@ def event_dict(event: Any) -> dict[str, Any]:
         return event
     tag: int = event[0]
     if tag in (MOVED, SHOWN):
-        card: Card = event[3]
-        src_kind: int = event[4]
-        src_owner: int = event[5]
-        kind: int = event[6]
-        owner: int = event[7]
+        src_kind: int = event[5]
+        src_owner: int = event[6]
+        kind: int = event[7]
+        owner: int = event[8]
         out: dict[str, Any] = {
             "type": event[1],
             "player": event[2],
-            "card": card.name,
-            "age": card.age,
+            "card": event[3],
+            "age": event[4],
             "from": PLACE_NAMES[src_kind],
             "to": PLACE_NAMES[kind],
         }
@@ -76,10 +76,10 @@ def event_dict(event: Any) -> dict[str, Any]:
             out["to_player"] = owner
         if tag == MOVED and src_kind != BOARD and kind != BOARD:
             # who may see which card moved: the owners of the hands and score piles involved
-            seen = [src_owner] if src_kind in (HAND, SCORE) else []
+            # (a tuple of numbers, as every group in the log)
+            seen: tuple[int, ...] = (src_owner,) if src_kind in (HAND, SCORE) else ()
             if kind in (HAND, SCORE) and owner not in seen:
-                seen.append(owner)
-                seen.sort()
+                seen = tuple(sorted((*seen, owner)))
             out["visible_to"] = seen
         return out
     if tag == TURN:
@@ -87,8 +87,8 @@ def event_dict(event: Any) -> dict[str, Any]:
     if tag == ACTED:
         verb: str = event[2]
         what: Any = event[3]
-        if isinstance(what, Card):
-            out = {"action": verb, "card": what.name}
+        if isinstance(what, str):
+            out = {"action": verb, "card": what}
         elif what is not None:
             out = {"action": verb, "age": what}
         else:
@@ -97,19 +97,18 @@ def event_dict(event: Any) -> dict[str, Any]:
         out["player"] = event[1]
         return out
     if tag == WITH:
-        return {"type": event[1], "player": event[2], "card": event[3].name, "with_player": event[4]}
+        return {"type": event[1], "player": event[2], "card": event[3], "with_player": event[4]}
     if tag == REVEALED:
-        card = event[2]
-        kind = event[3]
+        kind = event[4]
         out = {
             "type": "reveal",
             "player": event[1],
-            "card": card.name,
-            "age": card.age,
+            "card": event[2],
+            "age": event[3],
             "from": PLACE_NAMES[kind],
         }
         if _owned(kind):
-            out["from_player"] = event[4]
+            out["from_player"] = event[5]
         return out
     if tag == SPLAYED:
         return {
