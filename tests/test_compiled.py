@@ -90,3 +90,14 @@ def test_a_game_paused_mid_effect_pickles_and_plays_on_the_same() -> None:
         while g.decision is not None:
             g.answer(answers.choice(g.decision.options))
     assert copy.history == game.history and copy.winners == game.winners
+
+
+def test_the_test_command_runs_the_compiled_engine_where_it_can_be_built() -> None:
+    """`scripts/test.sh` sets INNOVATION_EXPECT_COMPILED where a C compiler and Python's
+    headers are at hand: there the install must have compiled the engine, so a change that
+    stops mypyc (a type error in a compiled module) fails the suite instead of quietly
+    running it on the pure-Python engine."""
+    if not os.environ.get("INNOVATION_EXPECT_COMPILED") or os.environ.get("INNOVATION_PURE"):
+        pytest.skip("no compiled engine expected here (scripts/test.sh expects one where a C "
+                    "compiler and Python's headers are at hand)")
+    assert engine.BUILD == "compiled", engine.BUILD_REASON
