@@ -463,14 +463,15 @@ class Ctx:
         elif kind == BOARD:
             pl = st.players[owner]
             pile = pl.piles[card.color]
-            pl.piles[card.color] = (card, *pile) if bottom else (*pile, card)
+            # (one tuple concatenation: `(*pile, card)` compiles to a list made into a tuple)
+            pl.piles[card.color] = (card,) + pile if bottom else pile + (card,)
             pl.refresh_pile(card.color)
         elif kind == SCORE:
             pl = st.players[owner]
             pl.score += (card,)
         elif kind == DECK:
             deck = st.decks[card.age]
-            st.decks[card.age] = (card, *deck) if bottom else (*deck, card)
+            st.decks[card.age] = (card,) + deck if bottom else deck + (card,)
         elif kind == ACHIEVED:
             pl = st.players[owner]
             pl.achieved += (card,)

@@ -168,7 +168,11 @@ class Decision:
     def is_legal(self, answer: Any) -> bool:
         if self.kind == YESNO:
             return answer is True or answer is False
-        return answer in self.options
+        options = self.options
+        for option in options:  # players and searches answer with an option itself
+            if option is answer:
+                return True
+        return answer in options
 
     # ---- JSON ---------------------------------------------------------------------------
     def encode(self, answer: Any, names: list[str]) -> Any:
