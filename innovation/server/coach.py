@@ -297,7 +297,8 @@ class Coach:
         except ApiError:
             seat = -1
         if not 0 <= seat < len(rec.players):
-            raise ApiError(400, f"seat must be a player number from 0 to {len(rec.players) - 1}")
+            raise ApiError(400, N_("seat must be a player number from 0 to {most}"),
+                           params={"most": len(rec.players) - 1})
         key = (game_id, seat)
         job = self.reviews.get(key)
         retry = request.query_params.get("retry") == "1"

@@ -233,6 +233,8 @@ NO_TAKE_BACK_SEEN = N_(
     "(a draw, a reveal or another player's card), and taking back would let you choose again "
     "knowing it."
 )
+# a stored game that cannot be read back or replayed (the reason is the store's, in English)
+CANNOT_RESUME = N_("game {game} cannot be resumed: {reason}")
 NO_TAKE_BACK_NOTHING = N_("there is nothing of yours to take back yet")
 NO_TAKE_BACK_PEOPLE = N_("take-backs are only for a person playing alone against AIs")
 
@@ -672,17 +674,19 @@ class Tables:
         try:
             await self.store.write(op)
         except StoreUnavailable as exc:
-            raise ApiError(503, f"{exc}; nothing was changed, try again in a moment") from None
+            log.error("database: %s", exc)
+            raise ApiError(503, N_("the database is unavailable; nothing was changed, try "
+                                   "again in a moment")) from None
 
     def _parse_new(
         self, spec: Any, own_position: bool = False
     ) -> tuple[GameRow, list[str | None]]:
         if not isinstance(spec, dict):
-            raise ApiError(400, "send a JSON object describing the game")
+            raise ApiError(400, N_("send a JSON object describing the game"))
         try:
             return self._parse_game(spec, own_position)
-        except NewGameError as exc:
-            raise ApiError(400, str(exc)) from None
+        except NewGameError as exc:  # its message, in each reader's language
+            raise ApiError(400, exc.key, params=exc.params) from None
 
     def _parse_game(
         self, spec: dict[str, Any], own_position: bool = False
@@ -728,8 +732,8 @@ class Tables:
             ai.append(check_ai_spec(level) if level else None)
         if len({name_key(n) for n in names}) != len(names):
             raise ApiError(
-                400, "players' names must be different (names that look the same, such as "
-                "Latin and Cyrillic look-alike letters or other case, count as the same)"
+                400, N_("players' names must be different (names that look the same, such as "
+                        "Latin and Cyrillic look-alike letters or other case, count as the same)")
             )
         if position is not None:
             if names != position_players(position):
@@ -797,7 +801,8 @@ class Tables:
         if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
             raise ApiError(404, N_("no such game"))
         if game_id in self.damaged:
-            raise ApiError(410, f"game {game_id} cannot be resumed: {self.damaged[game_id]}")
+            raise ApiError(410, CANNOT_RESUME,
+                           params={"game": game_id, "reason": self.damaged[game_id]})
         fut = self._loading.get(game_id)
         if fut is None:
             loop = asyncio.get_running_loop()
@@ -809,7 +814,8 @@ class Tables:
                 except DamagedGame as exc:
                     self.damaged[game_id] = exc.reason
                     log.error("%s", exc)
-                    raise ApiError(410, str(exc)) from None
+                    raise ApiError(410, CANNOT_RESUME,
+                                   params={"game": game_id, "reason": exc.reason}) from None
                 if loaded is not None:
                     row, game, marks, seating, chat = loaded
                     room = self.rooms.get(game_id)
@@ -818,8 +824,8 @@ class Tables:
                             live = len(self.live_rooms()) + len(self.admitting)
                             if live >= self.limits.max_games:
                                 raise ApiError(
-                                    503, f"the server has {live} games in play, its most; "
-                                    "try later"
+                                    503, N_("the server has {n} games in play, its most; try later"),
+                                    params={"n": live},
                                 )
                         room = Room(row, game, marks, seating, chat)
                     self.rooms[game_id] = room
@@ -1571,7 +1577,8 @@ class Tables:
             try:
                 row = await loop.run_in_executor(None, self.store.load, game_id)
             except DamagedGame as exc:
-                raise ApiError(410, str(exc)) from None
+                raise ApiError(410, CANNOT_RESUME,
+                               params={"game": game_id, "reason": exc.reason}) from None
             if row is None:
                 raise ApiError(404, N_("no such game"))
             if not row.over:

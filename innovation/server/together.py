@@ -215,7 +215,8 @@ def clean_chat(text: Any) -> str:
     text = unicodedata.normalize("NFC", text)
     for ch in text:
         if ch in BIDI_CONTROLS or (unicodedata.category(ch) in ("Cc", "Cs") and ch not in "\t\n\r"):
-            raise ApiError(400, f"a chat line cannot hold a control character (U+{ord(ch):04X})")
+            raise ApiError(400, N_("a chat line cannot hold a control character ({code})"),
+                           params={"code": f"U+{ord(ch):04X}"})
     text = " ".join(text.split())
     if not text or len(text) > MAX_CHAT:
         raise ApiError(400, WORDS["chat_long"], params={"n": MAX_CHAT})
