@@ -19,6 +19,8 @@ from typing import Any
 import httpx
 import pytest
 
+from innovation.text.catalog import translate
+
 from .browser import chromium_path, n_of, over, take_turn, wait_ready
 from .conftest import ROOT
 from .i18n_check import assert_no_english
@@ -67,6 +69,16 @@ def test_a_whole_game_in_each_language(live: Any, browser: Any, lang: str) -> No
     assert page.evaluate("document.documentElement.lang") == lang.replace("_", "-")
     assert DECISION[lang] in page.inner_text("#prompt")
     no_english(page, lang)
+    # the AI seat's title names its level as the lobby does, never the agent ("random")
+    level = translate(lang, "{level}: {how}", level=translate(lang, "Beginner AI"),
+                      how=translate(lang, "plays any legal move at random: good for learning the rules"))
+    assert page.get_attribute(".tag.ai", "title") == level
+    assert page.get_attribute("#seats small[title]", "title") == level
+    # a refusal from the server (here a message that is not JSON) is shown in the language
+    page.evaluate("__table.ws.send('{oops')")
+    page.wait_for_function("!document.getElementById('toast').hidden")
+    assert page.inner_text("#toast") == translate(lang, "the request is not valid JSON")
+    page.evaluate("document.getElementById('toast').hidden = true")
     take_turn(page)  # the setup: a first card
     answers = 0
     shot = False
@@ -85,6 +97,9 @@ def test_a_whole_game_in_each_language(live: Any, browser: Any, lang: str) -> No
     no_english(page, lang)
     log = page.inner_text("#log")
     assert log.strip()
+    # Ana reads about herself as "you", and about Bruno by his name
+    assert "Ana" not in log and "Bruno" in log
+    assert translate(lang, "You melded {card}").split("{card}")[0].strip() in log
     page.screenshot(path=str(SHOTS / f"lang-table-over-{lang}.png"))
     assert live.tables.rooms[gid].game.over
 
