@@ -155,6 +155,10 @@ class ISMCTSAgent(Agent):
         self.rng = random.Random(seed)
         self.last_iterations = 0
         self.last_seconds = 0.0
+        # when the table asked for the next answer (`time.monotonic()`, set by whoever asks
+        # through a queue or another process: `server.aiwork`), so that waiting for a worker
+        # comes out of the budget rather than on top of it; used by one `choose`, then cleared
+        self.budget_began: float | None = None
         self._done = 0
         # root answers' minimum visits (`analyse` only): answer key -> visits
         self._floor: dict[Any, int] = {}
@@ -167,11 +171,13 @@ class ISMCTSAgent(Agent):
         d = game.decision
         assert d is not None
         start = time.perf_counter()
+        began, self.budget_began = getattr(self, "budget_began", None), None
         deadline = None
         if self.seconds is not None:
             # stop early enough that the last iteration and the answer fit in the budget
             share = self.seconds if d.kind == ACTION else self.seconds * 0.5
-            deadline = start + share * SAFETY
+            waited = max(0.0, time.monotonic() - began) if began is not None else 0.0
+            deadline = start + share * SAFETY - waited
         root = self._run(game, self.iterations, deadline, start)
         return self.best(root, game)
 

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import socket
 import sys
@@ -245,6 +246,11 @@ def serve(
         async def startup(self, sockets: Any = None) -> None:
             await super().startup(sockets=sockets)
             if self.started:  # listening, and the app's start-up went well
+                # what start-up made (modules, the card table, the catalogues) lives as long as
+                # the server: kept out of the collector's full passes, which otherwise walk it
+                # again each time the live games grow by a quarter, holding every table up
+                gc.collect()
+                gc.freeze()
                 print(banner[0], flush=True)
                 for line in banner[1:]:
                     print(line, file=sys.stderr, flush=True)

@@ -147,13 +147,18 @@ def restore_agent(agent: Any, state: dict[str, Any]) -> None:
             setattr(agent, key, value)
 
 
-def choose(agent: Any, game: Any) -> tuple[int, Any, dict[str, Any], float]:
+def choose(agent: Any, game: Any, began: float | None = None
+           ) -> tuple[int, Any, dict[str, Any], float]:
     """In a worker (or, without workers, a thread): the agent's answer to the game's pending
-    decision. Returns the answer's index in the decision's options (-1 if it is not one of
+    decision; `began` (`time.monotonic()`, the same clock in every process) is when the table
+    asked, so a search with a time budget counts the wait for a worker and the journey here
+    in it (`ISMCTSAgent.budget_began`). Returns the answer's index in the decision's options (-1 if it is not one of
     them, and then the answer itself: the server's game holds its own cards, not this process's
     copies of them), the agent's state after the search (`agent_state`), and the seconds the
     agent took, by this process's clock."""
     start = time.perf_counter()
+    if began is not None and hasattr(agent, "budget_began"):
+        agent.budget_began = began
     answer = agent.choose(game)
     seconds = time.perf_counter() - start
     d = game.decision

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import gc
 import hashlib
 import hmac
 import json
@@ -178,7 +179,7 @@ class Watcher:
         self.wake.set()
 
 
-@dataclass
+@dataclass(slots=True)
 class Mark:
     """What the game looked like before answer k: for take-backs."""
 
@@ -1092,6 +1093,10 @@ class Tables:
                            "max": round(waits[-1], 2) if waits else None},
             "db_commits": self.store.commits,
             "db_writes": self.store.writes,
+            # the cycle collector: objects kept out of its passes since start-up (`serve`), and
+            # its full passes so far (each holds every table up for as long as it runs)
+            "gc_frozen": gc.get_freeze_count(),
+            "gc_full_collections": gc.get_stats()[2]["collections"],
             "db_retries": self.store.retries,
         }
 
@@ -1473,12 +1478,13 @@ class Tables:
             if kept is None and self.ai_delay:
                 await asyncio.sleep(self.ai_delay)
             ready = time.perf_counter()
+            began = time.monotonic()  # the AI's time budget runs from here (`aiwork.choose`)
             agent = room.agents[d.player]
             searched: float | None = None  # seconds the search took, in its worker
             if kept is not None and kept[0] == version:
                 choice = kept[1]
             else:
-                choice, searched = await self._think(room, agent, game, d)
+                choice, searched = await self._think(room, agent, game, d, began)
             async with room.lock:
                 if room.version != version:
                     kept = None
@@ -1518,7 +1524,8 @@ class Tables:
             else:
                 await asyncio.sleep(0)
 
-    async def _think(self, room: Room, agent: Any, game: Game, d: Any) -> tuple[Any, float | None]:
+    async def _think(self, room: Room, agent: Any, game: Game, d: Any,
+                     began: float | None = None) -> tuple[Any, float | None]:
         """The agent's answer to `d`, searched in an AI worker (`aiwork.choose`) with a copy
         of the game (the agent searches only deals of what its seat cannot see), and the
         seconds the worker took to choose it (None: not searched in a worker)."""
@@ -1533,7 +1540,7 @@ class Tables:
                     self.ai_waits.append((time.perf_counter() - asked, room.id))
 
             index, answer, state, seconds = await self.scheduler.run(
-                functools.partial(aiwork.choose, agent, snapshot),
+                functools.partial(aiwork.choose, agent, snapshot, began),
                 person=not room.ai_only, client=room.client, started=started)
             restore_agent(agent, state)  # its random generators go on from the search's
             return (d.options[index] if 0 <= index < len(d.options) else answer), seconds

@@ -234,6 +234,7 @@ def test_the_served_table_searches_in_workers_that_leave_with_a_killed_server(
             "ai_answers_for_people"] and s["ai_workers"] == expected and s, 30,
             "the AI's first answer, and every worker started")
         assert stats["ai_workers_replaced"] == 0
+        assert stats["gc_frozen"] > 10_000  # start-up's objects are out of the collector's way
         workers = [p for p in descendants() if niceness(p) == niceness(sp.proc.pid) + 10]
         assert len(workers) == stats["ai_workers"], (workers, stats)
         sp.kill()
@@ -296,3 +297,30 @@ def test_a_search_over_the_timeout_is_stopped_with_its_worker() -> None:
         assert worker.call(aiwork.pid) not in (first, os.getpid())  # a new worker
     finally:
         worker.close()
+
+
+def test_the_wait_for_a_worker_comes_out_of_a_time_budget() -> None:
+    """A time budget runs from when the table asked (`began`), not from when a worker took the
+    search up: a search whose whole budget went on waiting makes only its minimum two
+    iterations, in a worker as here; one asked just now searches on."""
+    game = Game.new("3rd", ["Ann", "Bot"], seed=5)
+    for _ in range(2):
+        game.answer(game.decision.options[0])
+    late = make_agent("ismcts:0.3s", seed=9)
+    index, _, state, _ = aiwork.choose(late, game.clone(), time.monotonic() - 10.0)
+    assert index >= 0 and state["last_iterations"] == ("value", 2)
+    assert late.budget_began is None  # used once
+    sched = AIScheduler(threads=1, ai_only=1, processes=True)
+    there = make_agent("ismcts:0.3s", seed=9)
+
+    async def main(began: float) -> Any:
+        return await sched.run(functools.partial(aiwork.choose, there, game.clone(), began),
+                               person=True, client="x")
+
+    try:
+        waited = asyncio.run(main(time.monotonic() - 10.0))
+        fresh = asyncio.run(main(time.monotonic()))
+    finally:
+        sched.close()
+    assert waited[2]["last_iterations"] == ("value", 2)
+    assert fresh[2]["last_iterations"][1] > 2
