@@ -208,7 +208,7 @@ def _answered(game: Game, answer: Any) -> tuple[dict[str, Any], Decision | None]
         except IllegalAnswer:
             continue
         return {"player": game.names[p], "kind": d.kind, "prompt": d.prompt}, d
-    raise ApiError(500, "the record does not replay")  # pragma: no cover
+    raise ApiError(500, N_("the record does not replay"))  # pragma: no cover
 
 
 def card_catalogue(edition: str) -> dict[str, Any]:
@@ -416,7 +416,7 @@ def create_app(
         status = request.query_params.get("status") or ""
         if status not in ("", "open", "live", "over"):
             raise ApiError(
-                400, "status must be 'open', 'live' or 'over' (or left out for all games)"
+                400, N_("status must be 'open', 'live' or 'over' (or left out for all games)")
             )
         params = request.query_params
         offset = step_number(params.get("offset", "0"), 10**6) if "offset" in params else 0

@@ -154,7 +154,8 @@ class Coach:
                 continue
             value = seat.get("hints", False)
             if not isinstance(value, bool):
-                raise ApiError(400, f"seat {i}: hints must be true or false")
+                raise ApiError(400, N_("seat {seat}: hints must be true or false"),
+                               params={"seat": i})
             if not seat.get("ai") and not value:
                 allowed = False
         return allowed

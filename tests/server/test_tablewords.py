@@ -312,3 +312,25 @@ def test_refusals_a_page_can_meet_are_in_the_readers_language(live: Any) -> None
                    cookies={"innovation-lang": "es"})
     assert r.status_code == 400 and "choose another name" in r.json()["error"]
     assert r.json()["text"] == "asiento 0: la mesa llama 'Tú' a cada persona que la mira; elige otro nombre"
+
+
+def test_every_refusal_of_the_server_is_a_catalogue_message() -> None:
+    """An `ApiError` is raised with a msgid (`N_("…")`, a constant holding one, or an engine
+    error's `key`), never with an English literal or an f-string: its `text` is then in the
+    reader's language. (A static check of innovation/server/, so a new refusal cannot slip
+    back to English only.)"""
+    import ast
+    from pathlib import Path
+
+    import innovation.server as server
+
+    found = []
+    for path in sorted(Path(server.__file__).parent.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("ApiError", "_refusal", "_ws_error")):
+                continue
+            message = node.args[1]  # (status, message, ...) for all three
+            if isinstance(message, (ast.Constant, ast.JoinedStr, ast.BinOp)):
+                found.append(f"{path.name}:{node.lineno}")
+    assert not found, f"refusals in English only: {found}"
