@@ -143,8 +143,10 @@ class Guard:
         )
         if scope["type"] == "websocket":
             if refused is not None:  # the handshake is refused (HTTP 403)
+                status, msgid, params = refused
                 await receive()
-                await send({"type": "websocket.close", "code": 1008, "reason": refused[1]})
+                await send({"type": "websocket.close", "code": 1008,
+                            "reason": msgid.format(**params)})
                 return
             await self.app(scope, receive, send)
             return
@@ -155,7 +157,8 @@ class Guard:
             await send(message)
 
         if refused is not None:
-            response = _error(*refused)
+            status, msgid, params = refused
+            response = _refusal(status, msgid, request_language(HTTPConnection(scope)), **params)
             await response(scope, receive, send_with_headers)
             return
         length = dict(scope["headers"]).get(b"content-length")

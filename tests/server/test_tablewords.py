@@ -302,6 +302,15 @@ def test_refusals_a_page_can_meet_are_in_the_readers_language(live: Any) -> None
                    cookies={"innovation-lang": "pt_BR"})
     assert r.status_code == 400 and r.json()["error"] == "the request is not valid JSON"
     assert r.json()["text"] == "o pedido não é um JSON válido"
+    # the guard's refusals too: a body of a type a form of another site can send, a wrong name
+    r = httpx.post(live.url + "/api/games", content=b"{}", cookies={"innovation-lang": "it"},
+                   headers={"content-type": "text/plain"})
+    assert r.status_code == 415 and r.json()["error"].startswith("send the request body as JSON")
+    assert r.json()["text"].startswith("invia il corpo della richiesta come JSON")
+    r = httpx.get(live.url + "/api/games", headers={"host": "rebound.example",
+                                                    "accept-language": "uk"})
+    assert r.status_code == 400 and "'rebound.example'" in r.json()["error"]
+    assert r.json()["text"] == "цей сервер не обслуговує ім'я 'rebound.example' (див. --allowed-hosts)"
     # two seats of one name, as the lobby may send them
     r = httpx.post(live.url + "/api/games", json={"seats": ["Ana", "ANA"]},
                    cookies={"innovation-lang": "es"})
