@@ -508,10 +508,10 @@ class Ctx:
             event["to_player"] = owner
         if src_kind != BOARD and kind != BOARD:
             # who may see which card moved: the owners of the hands and score piles involved
-            seen = [src_owner] if src_kind in _PRIVATE else []
+            # (a tuple of numbers: a log of atoms only is one the cycle collector can skip)
+            seen: tuple[int, ...] = (src_owner,) if src_kind in _PRIVATE else ()
             if kind in _PRIVATE and owner not in seen:
-                seen.append(owner)
-                seen.sort()
+                seen = tuple(sorted((*seen, owner)))
             event["visible_to"] = seen
         st.log = (event, st.log)
         if st.specials and st.immediate:
@@ -565,7 +565,7 @@ class Ctx:
             "to_player": p,
         }
         if not shown:
-            event["visible_to"] = [p]
+            event["visible_to"] = (p,)
         st.add_event(event)
         return card
 
@@ -916,7 +916,7 @@ class Ctx:
                 "type": "rearrange",
                 "player": p,
                 "color": COLOR_NAMES[color],
-                "cards": [c.name for c in top_first],
+                "cards": tuple(c.name for c in top_first),
             }
         )
         if st.specials and self.game.edition.immediate_checks:

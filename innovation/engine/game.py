@@ -590,7 +590,7 @@ class Game:
         st.winners = sorted(winners)
         st.end_reason = reason
         self._pending = None
-        st.add_event({"type": "game_over", "winners": sorted(winners), "reason": reason})
+        st.add_event({"type": "game_over", "winners": tuple(sorted(winners)), "reason": reason})
 
     def team_members(self, p: int) -> list[int]:
         return [q for q in range(len(self.names)) if self.teams[q] == self.teams[p]]

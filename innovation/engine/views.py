@@ -129,7 +129,8 @@ def view(game: GameLike, viewer: int | None, log: bool = True) -> dict[str, Any]
 
 def event_view(game: GameLike, event: dict[str, Any], viewer: int | None) -> dict[str, Any]:
     seen = event.get("visible_to")
-    out = {k: v for k, v in event.items() if k != "visible_to"}
+    # the log keeps groups as tuples (atoms only: the cycle collector skips them); a view is JSON
+    out = {k: list(v) if type(v) is tuple else v for k, v in event.items() if k != "visible_to"}
     if seen is not None and (viewer is None or viewer not in seen):
         out.pop("card", None)
     for key in ("player", "from_player", "to_player", "with_player"):
