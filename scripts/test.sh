@@ -14,6 +14,12 @@ fi
 python -m pip install -q --upgrade pip
 python -m pip install -q -e '.[test]'
 python -c 'import innovation.engine as e; print("engine:", e.BUILD, "-", e.BUILD_REASON)'
+# where the engine can be compiled (a C compiler and Python's headers), it must have been:
+# tests/test_compiled.py then fails on a build that fell back to pure Python
+if command -v "${CC:-cc}" >/dev/null 2>&1 && python -c 'import os, sysconfig, sys
+sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))'; then
+  export INNOVATION_EXPECT_COMPILED=1
+fi
 bash scripts/setup-web.sh                      # Chromium for the browser tests
 ruff check innovation tests
 # a real PostgreSQL for the database tests (unless INNOVATION_TEST_POSTGRES names one): started

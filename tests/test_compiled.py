@@ -18,6 +18,8 @@ from pathlib import Path
 import pytest
 
 from innovation import engine
+from innovation.engine.records import GameRecord
+from innovation.engine.scenario import position
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -83,10 +85,21 @@ def test_a_game_paused_mid_effect_pickles_and_plays_on_the_same() -> None:
         game.answer(rng.choice(game.decision.options))
     copy = pickle.loads(pickle.dumps(game))
     assert type(copy) is type(game) and weakref.ref(copy)() is copy
-    assert copy.history == game.history and copy.position() == game.position()
-    assert copy.record().to_json() == game.record().to_json()  # the deal travels too
+    assert copy.history == game.history and position(copy) == position(game)
+    assert GameRecord.of(copy).to_json() == GameRecord.of(game).to_json()  # the deal travels too
     for g in (game, copy):
         answers = random.Random(5)
         while g.decision is not None:
             g.answer(answers.choice(g.decision.options))
     assert copy.history == game.history and copy.winners == game.winners
+
+
+def test_the_test_command_runs_the_compiled_engine_where_it_can_be_built() -> None:
+    """`scripts/test.sh` sets INNOVATION_EXPECT_COMPILED where a C compiler and Python's
+    headers are at hand: there the install must have compiled the engine, so a change that
+    stops mypyc (a type error in a compiled module) fails the suite instead of quietly
+    running it on the pure-Python engine."""
+    if not os.environ.get("INNOVATION_EXPECT_COMPILED") or os.environ.get("INNOVATION_PURE"):
+        pytest.skip("no compiled engine expected here (scripts/test.sh expects one where a C "
+                    "compiler and Python's headers are at hand)")
+    assert engine.BUILD == "compiled", engine.BUILD_REASON

@@ -23,6 +23,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..cards.specials import SPECIAL_TEXT, SPECIAL_TEXT_BY_EDITION
+from ..engine import views
 from ..engine.cards import ICON_NAMES
 from ..engine.decisions import Decision, IllegalAnswer
 from ..engine.editions import get_edition
@@ -486,7 +487,7 @@ def create_app(
         seat = None
         if seat_param not in (None, "", "spectator"):
             seat = room.check_seat(seat_param, _token(request))
-        out = room.game.view(seat)
+        out = views.view(room.game, seat)
         out["n"] = room.n
         out["can_take_back"] = room.can_take_back(seat)
         out["take_back_refusal"] = room.take_back_refusal(seat)
@@ -608,7 +609,7 @@ def create_app(
             if step:
                 answered, answered_decision = _answered(game, answer)
                 await loop.run_in_executor(None, game.answer_json, answer)
-        view = game.view(seat)
+        view = views.view(game, seat)
         body = {
             "step": step,
             "steps": len(rec.answers),

@@ -4,8 +4,8 @@ Every change to a game goes through `Room.commit`, which stores the new answers 
 database commit) before the game in memory moves on and anyone is told. A room's lock serialises
 the changes to one game; the games themselves are independent.
 
-What a seat is sent is built only from the engine's own views (`Game.view` and
-`views.event_view`, the function `Game.view` builds its log with): the log is sent in
+What a seat is sent is built only from the engine's own views (`views.view` and
+`views.event_view`, the function `views.view` builds its log with): the log is sent in
 increments, so a long game does not resend hundreds of events after each answer.
 """
 
@@ -32,7 +32,7 @@ from ..engine.editions import get_edition
 from ..engine.game import EngineError, Game
 from ..engine.records import GameRecord
 from ..engine.state import ACHIEVEMENTS, DECK, HAND, JUNK, REMOVED, SCORE
-from ..engine.views import event_view
+from ..engine.views import event_view, view
 from ..text.catalog import N_, translate
 from ..text.refusals import render_refusal
 from . import aiwork
@@ -451,10 +451,10 @@ class Room:
         return self._events
 
     def base_view(self, seat: int | None) -> dict[str, Any]:
-        """`Game.view(seat)` without its log (the log is sent in increments)."""
+        """`view(game, seat)` without its log (the log is sent in increments)."""
         quiet = self.game.clone()
         quiet.state.log = None  # the clone's own state copy: the game keeps its log
-        out = quiet.view(seat)
+        out = view(quiet, seat)
         out.pop("log", None)
         return out
 
@@ -1155,7 +1155,7 @@ class Tables:
             k, why = room.take_back_to(seat)
             if k is None:
                 raise ApiError(409, why or NO_TAKE_BACK_NOTHING)
-            record = room.game.record()
+            record = GameRecord.of(room.game)
             record.answers = record.answers[:k]
             new = await asyncio.get_running_loop().run_in_executor(None, record.replay)
             await self.commit(room, new, [], [], truncate_at=k)
@@ -1583,7 +1583,7 @@ class Tables:
         if room is not None:
             if not room.game.over:
                 raise ApiError(409, N_("the record is available once the game is over"))
-            rec = room.game.record()
+            rec = GameRecord.of(room.game)
         else:
             if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
                 raise ApiError(404, N_("no such game"))

@@ -164,7 +164,7 @@ class Words:
 
     # ---- the log
     def event(self, e: dict[str, Any], viewer: str | None = None) -> str:
-        """One log event (as `Game.view` shows it: names, not indexes) in words; "" for an
+        """One log event (as `views.view` shows it: names, not indexes) in words; "" for an
         event told by another (an achievement's move is told by "achieved"). `viewer`: the
         reader's name, whose lines say "you"."""
         return describe_event(self, e, viewer)

@@ -19,6 +19,7 @@ from typing import Any
 import httpx
 import pytest
 
+from innovation.engine.records import GameRecord
 from innovation.text.catalog import translate
 
 from .browser import chromium_path, n_of, over, take_turn, wait_ready
@@ -184,6 +185,6 @@ def test_two_people_at_one_table_each_read_their_own_language(live: Any, browser
         page.locator(".logpanel").scroll_into_view_if_needed()
         page.locator("#side").screenshot(path=str(SHOTS / f"lang-two-{lang}-side.png"))
     # one game, in no language: its record names the cards in English
-    record = live.tables.rooms[g["id"]].game.record().to_json()
+    record = GameRecord.of(live.tables.rooms[g["id"]].game).to_json()
     assert json.dumps(record, ensure_ascii=False).isascii()
     assert not pt_errors and not uk_errors, (pt_errors, uk_errors)
