@@ -4,7 +4,7 @@ A whole game against the AI, clicked through to its end, in English, Brazilian P
 Spanish, Italian and Ukrainian: the log, the prompts and their options, the header, the players'
 boards, the game-over banner and the replay read in the page's language, with no English left
 (tests/server/i18n_check.py). Screenshots go to docs/screenshots/ (`lang-table-*.png`,
-`lang-two-*.png`). Then
+`lang-two-*.png`) with INNOVATION_SCREENSHOTS=1. Then
 two people at one table, one reading Portuguese and one Ukrainian: the same events, each in
 their own language.
 """
@@ -12,8 +12,11 @@ their own language.
 from __future__ import annotations
 
 import json
+import os
 import re
+import tempfile
 import time
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -29,7 +32,10 @@ from .i18n_check import assert_no_english
 if chromium_path() is None:  # pragma: no cover - scripts/setup-web.sh installs it
     raise RuntimeError("Chromium is not installed: run scripts/setup-web.sh first")
 
-SHOTS = ROOT / "docs" / "screenshots"
+# the screenshots kept in docs/screenshots/ are retaken with INNOVATION_SCREENSHOTS=1; an
+# ordinary run writes them to a temporary folder, leaving the clone as it was
+SHOTS = (ROOT / "docs" / "screenshots" if os.environ.get("INNOVATION_SCREENSHOTS")
+         else Path(tempfile.mkdtemp(prefix="innovation-shots-")))
 CYRILLIC = re.compile("[\u0400-\u04ff]")
 PHONE_SHOTS = ("pt_BR", "uk")
 # words each language's table shows (its "Your decision" and the log's heading), as a check
