@@ -21,38 +21,27 @@ middle of effects, and `State.copy()` (CPU time over 200 copies of each sampled 
 garbage collector paused); ISMCTS iterations per second (a fixed number
 of iterations at positions of random games); PettingZoo AEC steps per second at two players
 (random legal actions from the mask). The table gives each engine's median over the rounds and
-the ratios. docs/benchmarks.md records a run.
+the ratios. The rounds and the loops they time are benchmarks/harness.py's. docs/benchmarks.md
+records a run.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
-import subprocess
-import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from harness import ROOT, checkout, run_round
 
 ROUND = r"""
-import json, random, sys, time
+import json, sys, time
+from harness import aec_steps, random_games
 games, seed = int(sys.argv[1]), int(sys.argv[2])
 import innovation.engine as engine
-from innovation.engine.game import Game
 out = {"engine": getattr(engine, "BUILD", "pure")}
 for edition in ("3rd", "4th"):
-    decisions = 0
-    start = time.process_time()
-    for s in range(seed, seed + games):
-        rng = random.Random(s)
-        g = Game.new(edition, 2, seed=s)
-        while g.decision is not None:
-            g.answer(rng.choice(g.decision.options))
-            decisions += 1
-    took = time.process_time() - start
+    decisions, took = random_games(edition, 2, range(seed, seed + games))
     out[f"games_per_second_{edition}"] = games / took
     out[f"decisions_per_second_{edition}"] = decisions / took
     out[f"decisions_{edition}"] = decisions
@@ -83,23 +72,9 @@ for i, g in enumerate(positions):
     ISMCTSAgent(seed=i, iterations=iterations).choose(g)
 out["ismcts_iterations_per_second"] = len(positions) * iterations / (time.process_time() - start)
 
-import numpy as np
-from innovation.rl import InnovationAECEnv
 for edition in ("3rd", "4th"):
-    env = InnovationAECEnv(edition, 2, False)
-    rng = np.random.default_rng(0)
-    steps = 0
-    start = time.process_time()
-    for s in range(max(4, games // 20)):
-        env.reset(seed=s)
-        for _agent in env.agent_iter():
-            obs, _reward, term, trunc, _info = env.last()
-            if term or trunc:
-                env.step(None)
-                continue
-            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
-            steps += 1
-    out[f"aec_steps_per_second_{edition}"] = steps / (time.process_time() - start)
+    steps, took = aec_steps(edition, 2, range(max(4, games // 20)))
+    out[f"aec_steps_per_second_{edition}"] = steps / took
 print(json.dumps(out))
 """
 
@@ -117,16 +92,6 @@ MEASURES = (
 )
 
 
-def _round(path: Path, pure: bool, games: int, seed: int) -> dict:
-    env = {k: v for k, v in os.environ.items() if k != "INNOVATION_PURE"}
-    env["PYTHONPATH"] = str(path)
-    if pure:
-        env["INNOVATION_PURE"] = "1"
-    cmd = [sys.executable, "-c", ROUND, str(games), str(seed)]
-    out = subprocess.run(cmd, cwd=path, env=env, capture_output=True, text=True, check=True)
-    return json.loads(out.stdout.strip().splitlines()[-1])
-
-
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--base", default="main", help="the commit whose pure engine to compare with")
@@ -139,22 +104,13 @@ def main() -> int:
     results: dict[str, list[dict]] = {"compiled": [], "pure": [], "base": []}
     if args.base_pure:
         results["base_pure"] = []
-    with tempfile.TemporaryDirectory() as tmp:
-        base = args.base_path.resolve() if args.base_path else Path(tmp) / "base"
-        if not args.base_path:
-            subprocess.run(["git", "worktree", "add", "--detach", str(base), args.base],
-                           cwd=ROOT, check=True, capture_output=True)
-        try:
-            for _ in range(args.rounds):
-                engines = [("compiled", ROOT, False), ("pure", ROOT, True), ("base", base, False)]
-                if args.base_pure:
-                    engines.append(("base_pure", base, True))
-                for name, path, pure in engines:
-                    results[name].append(_round(path, pure, args.games, 0))
-        finally:
-            if not args.base_path:
-                subprocess.run(["git", "worktree", "remove", "--force", str(base)],
-                               cwd=ROOT, capture_output=True)
+    with checkout(args.base, args.base_path) as base:
+        for _ in range(args.rounds):
+            engines = [("compiled", ROOT, False), ("pure", ROOT, True), ("base", base, False)]
+            if args.base_pure:
+                engines.append(("base_pure", base, True))
+            for name, path, pure in engines:
+                results[name].append(run_round(path, ROUND, args.games, 0, pure=pure))
     engines = {name: rounds[0]["engine"] for name, rounds in results.items()}
     if engines["compiled"] != "compiled":
         raise SystemExit(f"this checkout's engine is not compiled here ({engines['compiled']})")

@@ -13,14 +13,10 @@ records a run.
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import statistics
-import subprocess
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from harness import ROOT, run_round
 
 ROUND = r"""
 import gc, json, sys, time
@@ -42,16 +38,6 @@ print(json.dumps(out))
 """
 
 
-def _round(path: Path, pure: bool, positions: int, iterations: int) -> dict:
-    env = {k: v for k, v in os.environ.items() if k != "INNOVATION_PURE"}
-    env["PYTHONPATH"] = str(path)
-    if pure:
-        env["INNOVATION_PURE"] = "1"
-    cmd = [sys.executable, "-c", ROUND, str(positions), str(iterations)]
-    out = subprocess.run(cmd, cwd=path, env=env, capture_output=True, text=True, check=True)
-    return json.loads(out.stdout.strip().splitlines()[-1])
-
-
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--base-path", type=Path, required=True, help="a checkout, run as built")
@@ -63,7 +49,9 @@ def main() -> int:
     results: dict[str, list[dict]] = {name: [] for name in runs}
     for _ in range(args.rounds):
         for name, (path, pure) in runs.items():
-            results[name].append(_round(path, pure, args.positions, args.iterations))
+            results[name].append(
+                run_round(path, ROUND, args.positions, args.iterations, pure=pure)
+            )
     engines = {name: rounds[0]["engine"] for name, rounds in results.items()}
     print(f"engines: {engines}")
     for edition in ("3rd", "4th"):

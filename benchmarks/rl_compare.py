@@ -8,7 +8,7 @@ engine compiled there (`setup.py build_ext --inplace`: mypyc must be importable,
 checkout, base, this checkout, base, ...), each a fresh process, CPU time of that process, so
 that the shared machine's drift falls on both alike. Each round measures, at 2 players in the
 3rd and the 4th edition: PettingZoo AEC steps per second (each step `last()`, a random legal
-action from the mask with numpy's `choice`, `step()`; the same loop as
+action from the mask with numpy's `choice`, `step()`: benchmarks/harness.py's loop, as in
 benchmarks/compiled_speed.py), Gym env learner steps per second against `random`, and the
 stateless `observation(game, p)` in µs at positions of random games. A round fails if its
 engine is not compiled (`--pure` compares the pure-Python engines instead). The table gives
@@ -21,58 +21,24 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
-import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from harness import ROOT, checkout, run_round
 
 ROUND = r"""
-import json, random, sys, time
+import json, sys, time
+from harness import aec_steps, gym_steps, sample_positions
 games = int(sys.argv[1])
 import innovation.engine as engine
-import numpy as np
-from innovation.engine.game import Game
-from innovation.rl import InnovationAECEnv, InnovationGymEnv, observation
+from innovation.rl import observation
 out = {"engine": getattr(engine, "BUILD", "pure")}
 for edition in ("3rd", "4th"):
-    env = InnovationAECEnv(edition, 2, False)
-    rng = np.random.default_rng(0)
-    steps = 0
-    start = time.process_time()
-    for s in range(games):
-        env.reset(seed=s)
-        for _agent in env.agent_iter():
-            obs, _reward, term, trunc, _info = env.last()
-            if term or trunc:
-                env.step(None)
-                continue
-            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
-            steps += 1
-    out[f"aec_steps_per_second_{edition}"] = steps / (time.process_time() - start)
+    steps, took = aec_steps(edition, 2, range(games))
+    out[f"aec_steps_per_second_{edition}"] = steps / took
     out[f"aec_steps_{edition}"] = steps
-    env = InnovationGymEnv(edition=edition, players=2, opponent="random")
-    rng = np.random.default_rng(0)
-    steps = 0
-    start = time.process_time()
-    for s in range(games):
-        _obs, info = env.reset(seed=s)
-        done = False
-        while not done:
-            action = int(rng.choice(np.flatnonzero(info["action_mask"])))
-            _obs, _r, term, trunc, info = env.step(action)
-            steps += 1
-            done = term or trunc
-    out[f"gym_steps_per_second_{edition}"] = steps / (time.process_time() - start)
-    positions = []
-    for s in range(max(2, games // 4)):
-        r = random.Random(s)
-        g = Game.new(edition, 2, seed=s)
-        while g.decision is not None:
-            if r.random() < 0.1:
-                positions.append((g.clone(), g.decision.player))
-            g.answer(r.choice(g.decision.options))
+    steps, took = gym_steps(edition, 2, range(games))
+    out[f"gym_steps_per_second_{edition}"] = steps / took
+    positions = sample_positions(edition, 2, max(2, games // 4))
     start = time.process_time()
     for g, p in positions:
         observation(g, p)
@@ -91,26 +57,11 @@ MEASURES = (
 
 
 def _round(path: Path, games: int, pure: bool) -> dict:
-    env = {k: v for k, v in os.environ.items() if k != "INNOVATION_PURE"}
-    env["PYTHONPATH"] = str(path)
-    if pure:
-        env["INNOVATION_PURE"] = "1"
-    cmd = [sys.executable, "-c", ROUND, str(games)]
-    out = subprocess.run(cmd, cwd=path, env=env, capture_output=True, text=True, check=True)
-    result = json.loads(out.stdout.strip().splitlines()[-1])
+    result = run_round(path, ROUND, games, pure=pure)
     want = "pure" if pure else "compiled"
     if result["engine"] != want:
         raise SystemExit(f"{path}: the engine runs {result['engine']}, not {want}")
     return result
-
-
-def _build(path: Path) -> None:
-    subprocess.run(
-        [sys.executable, "setup.py", "build_ext", "--inplace"],
-        cwd=path,
-        check=True,
-        capture_output=True,
-    )
 
 
 def main() -> int:
@@ -123,23 +74,11 @@ def main() -> int:
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     results: dict[str, list[dict]] = {"new": [], "base": []}
-    with tempfile.TemporaryDirectory() as tmp:
-        if args.base_dir:
-            base = Path(args.base_dir)
-        else:
-            base = Path(tmp) / "base"
-            subprocess.run(["git", "worktree", "add", "--detach", str(base), args.base],
-                           cwd=ROOT, check=True, capture_output=True)
-        try:
-            if not args.base_dir and not args.pure:
-                _build(base)
-            for _ in range(args.rounds):
-                results["new"].append(_round(ROOT, args.games, args.pure))
-                results["base"].append(_round(base, args.games, args.pure))
-        finally:
-            if not args.base_dir:
-                subprocess.run(["git", "worktree", "remove", "--force", str(base)],
-                               cwd=ROOT, capture_output=True)
+    base_dir = Path(args.base_dir) if args.base_dir else None
+    with checkout(args.base, base_dir, build_it=not args.pure) as base:
+        for _ in range(args.rounds):
+            results["new"].append(_round(ROOT, args.games, args.pure))
+            results["base"].append(_round(base, args.games, args.pure))
     same = all(results["new"][0][f"aec_steps_{e}"] == results["base"][0][f"aec_steps_{e}"]
                for e in ("3rd", "4th"))
     table = {}

@@ -11,7 +11,8 @@ is timed alone at positions of random games, through the fast path (`observation
 through the view (`observation_from_view`). `--vector` measures the vector env instead
 (`InnovationVectorEnv` in this process and over 1 and 2 worker processes, beside Gymnasium's
 `SyncVectorEnv` and `AsyncVectorEnv` of the same single env): learner steps of all copies per
-wall-clock second, and the CPU seconds of every process involved. Results go to docs/rl.md.
+wall-clock second, and the CPU seconds of every process involved. The loops are
+benchmarks/harness.py's (the same as rl_compare.py's). Results go to docs/rl.md.
 """
 
 from __future__ import annotations
@@ -19,18 +20,16 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from harness import ROOT, aec_steps, gym_steps, random_games, sample_positions
+
+sys.path.insert(0, str(ROOT))
 
 import numpy as np  # noqa: E402
 
-from innovation.engine.game import Game  # noqa: E402
 from innovation.rl import (  # noqa: E402
-    InnovationAECEnv,
     InnovationGymEnv,
     observation,
     observation_from_view,
@@ -43,59 +42,22 @@ TABLES = {
 
 
 def aec_steps_per_second(edition: str, players: int, teams: bool | str, games: int) -> float:
-    env = InnovationAECEnv(edition, players, teams)
-    rng = np.random.default_rng(0)
-    steps = 0
-    start = time.process_time()
-    for seed in range(games):
-        env.reset(seed=seed)
-        for _agent in env.agent_iter():
-            obs, _reward, term, trunc, _info = env.last()
-            if term or trunc:
-                env.step(None)
-                continue
-            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
-            steps += 1
-    return steps / (time.process_time() - start)
+    steps, took = aec_steps(edition, players, range(games), teams)
+    return steps / took
 
 
 def gym_steps_per_second(edition: str, players: int, teams: bool | str, games: int) -> float:
-    env = InnovationGymEnv(edition=edition, players=players, teams=teams, opponent="random")
-    rng = np.random.default_rng(0)
-    steps = 0
-    start = time.process_time()
-    for seed in range(games):
-        _obs, info = env.reset(seed=seed)
-        done = False
-        while not done:
-            action = int(rng.choice(np.flatnonzero(info["action_mask"])))
-            _obs, _reward, term, trunc, info = env.step(action)
-            steps += 1
-            done = term or trunc
-    return steps / (time.process_time() - start)
+    steps, took = gym_steps(edition, players, range(games), teams)
+    return steps / took
 
 
 def engine_answers_per_second(edition: str, players: int, teams: bool | str, games: int) -> float:
-    answers = 0
-    start = time.process_time()
-    for seed in range(games):
-        rng = random.Random(seed)
-        game = Game.new(edition, players, seed=seed, teams=teams)
-        while game.decision is not None:
-            game.answer(rng.choice(game.decision.options))
-            answers += 1
-    return answers / (time.process_time() - start)
+    answers, took = random_games(edition, players, range(games), teams)
+    return answers / took
 
 
 def observation_microseconds(edition: str, players: int, games: int) -> tuple[float, float]:
-    positions = []
-    for seed in range(games):
-        rng = random.Random(seed)
-        game = Game.new(edition, players, seed=seed)
-        while game.decision is not None:
-            if rng.random() < 0.1:
-                positions.append((game.clone(), game.decision.player))
-            game.answer(rng.choice(game.decision.options))
+    positions = sample_positions(edition, players, games)
     out = []
     for fn in (observation, observation_from_view):
         start = time.process_time()

@@ -30,6 +30,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from innovation.engine.records import GameRecord
+from innovation.engine.scenario import position
+
 ROOT = Path(__file__).resolve().parent.parent
 EDITIONS = ("3rd", "4th", "1st")
 
@@ -55,7 +58,7 @@ def play(edition: str, games: int, seed: int = 0) -> dict[str, Any]:
             g.answer(rng.choice(g.decision.options))
             decisions += 1
         data = json.dumps(
-            [g.record().to_json(), g.position(), g.state.events()], sort_keys=True, default=str
+            [GameRecord.of(g).to_json(), position(g), g.state.events()], sort_keys=True, default=str
         )
         digest = hashlib.sha256(data.encode()).hexdigest()
         per_game.append(digest[:16])

@@ -11,6 +11,8 @@ import sys
 from typing import Any, NoReturn
 
 from .engine.editions import EDITIONS, get_edition
+from .engine.scenario import position
+from .engine.views import view
 
 
 class _Parser(argparse.ArgumentParser):
@@ -449,7 +451,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
                 f"--step must be 0 to {len(record.answers)} (the answers in the record)"
             )
         game = record.replay(args.step)
-        print(json.dumps(game.position() if args.full else game.view(None), indent=1))
+        print(json.dumps(position(game) if args.full else view(game, None), indent=1))
         return 0
     color = sys.stdout.isatty()
     print("\n".join(replay_lines(record, args.step, args.full, color=color, lang=_language(args))))
@@ -604,6 +606,16 @@ def _add_lang(p: argparse.ArgumentParser, what: str) -> None:
     )
 
 
+def _add_first_seed(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        metavar="S",
+        help="the first game's seed: the games use seeds S to S+N-1",
+    )
+
+
 def _add_json(p: argparse.ArgumentParser, what: str) -> None:
     p.add_argument("--json", action="store_true", help=f"print {what} as JSON (default: text)")
 
@@ -647,13 +659,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_edition(p)
     p.add_argument("--games", type=_at_least(1), default=100, metavar="N", help="games to play")
     _add_table(p, "game")
-    p.add_argument(
-        "--seed",
-        type=int,
-        default=0,
-        metavar="S",
-        help="the first game's seed: the games use seeds S to S+N-1",
-    )
+    _add_first_seed(p)
     _add_backend_arguments(p)
     _add_json(p, "the summary")
     p.set_defaults(func=_cmd_simulate)
@@ -793,13 +799,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="R",
         help="rounds of the same games (the best is reported, the median beside it)",
     )
-    p.add_argument(
-        "--seed",
-        type=int,
-        default=0,
-        metavar="S",
-        help="the first game's seed: the games use seeds S to S+N-1",
-    )
+    _add_first_seed(p)
     _add_json(p, "the measurements")
     p.set_defaults(func=_cmd_bench)
 

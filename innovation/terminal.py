@@ -32,9 +32,16 @@ from .engine.decisions import (
 from .engine.editions import get_edition
 from .engine.game import Game
 from .engine.records import GameRecord
+from .engine.views import view
 from .engine.wording import plural
 from .names import matches
-from .text.answers import card_from_typed, color_from_typed, fold, yes_no_from_typed
+from .text.answers import (
+    card_from_typed,
+    color_from_typed,
+    fold,
+    format_answer,
+    yes_no_from_typed,
+)
 from .text.catalog import N_, pgettext
 from .text.refusals import render_refusal
 from .text.render import Words, end_reason
@@ -230,7 +237,7 @@ class Terminal:
     def skip_old_log(self, keep: int = 12) -> None:
         """A resumed game: show each player only the last `keep` log lines, not the game."""
         for p in range(self.game.n_players):
-            self.seen_events[p] = max(0, len(self.game.view(p)["log"]) - keep)
+            self.seen_events[p] = max(0, len(view(self.game, p)["log"]) - keep)
 
     # ---------------------------------------------------------------- drawing
     def c(self, text: str, style: str) -> str:
@@ -249,7 +256,7 @@ class Terminal:
         return "\n".join(board_lines(self.game, viewer, self.c, self.describe_card, words=self.w))
 
     def new_log_lines(self, viewer: int) -> list[str]:
-        events = self.game.view(viewer)["log"]
+        events = view(self.game, viewer)["log"]
         start = self.seen_events[viewer]
         self.seen_events[viewer] = len(events)
         notes = self.watch.notes[self.seen_notes[viewer] :]
@@ -331,7 +338,7 @@ class Terminal:
     def save(self, path: str, quiet: bool = False) -> bool:
         """Write the game's record to `path` (with the AI seats, to resume the table as it
         was); say why not when it fails."""
-        data = self.game.record().to_json()
+        data = GameRecord.of(self.game).to_json()
         if self.ai_specs:
             data["terminal"] = {"ai": {str(p): spec for p, spec in self.ai_specs.items()}}
         try:
@@ -532,7 +539,7 @@ class Terminal:
                     return True
                 continue
             if word == "log":
-                events = game.view(player)["log"]
+                events = view(game, player)["log"]
                 start = max(0, len(events) - 30)
                 notes = [n for n in self.watch.notes if n[0] > start]
                 for line in story_lines(events, start, notes, words=self.w):
@@ -813,13 +820,6 @@ def localized_card_lines(edition: Any, card: Card, w: Words) -> list[str]:
     return lines
 
 
-def format_answer(option: Any) -> str:
-    if isinstance(option, dict):
-        ((verb, value),) = option.items()
-        return f"{verb} {value}"
-    return str(option)
-
-
 def top_card_owner(game: Game, name: str) -> int | None:
     """Whose top card `name` is (a Dogma action on another player's is a negotiation)."""
     for p, pl in enumerate(game.state.players):
@@ -1019,7 +1019,7 @@ def board_lines(
     w = words or Words("en", game.edition.name)
     if hint is None:
         hint = w.t("; `help` for commands")
-    v = game.view(viewer, log=False)
+    v = view(game, viewer, log=False)
     lines = []
     if v["phase"] == "setup":
         title = w.t("Setup: everyone chooses a first card to meld")

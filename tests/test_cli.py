@@ -29,7 +29,10 @@ from innovation.engine.decisions import (
     IllegalAnswer,
 )
 from innovation.engine.editions import EDITIONS, Edition, get_edition
-from innovation.terminal import Terminal, format_answer, parse_answer
+from innovation.engine.records import GameRecord
+from innovation.engine.views import view
+from innovation.terminal import Terminal, parse_answer
+from innovation.text.answers import format_answer
 from tests.helpers import typist
 from tests.reference import published_texts
 
@@ -201,10 +204,10 @@ def test_replay_command(tmp_path, capsys):
     for _ in range(60):
         game.answer(rng.choice(game.decision.options))
     path = tmp_path / "game.json"
-    game.record().save(path)
+    GameRecord.of(game).save(path)
     code, out = run_cli(capsys, "replay", str(path), "--full", "--json")
     assert code == 0
-    assert json.loads(out) == json.loads(json.dumps(game.position()))
+    assert json.loads(out) == json.loads(json.dumps(scenario.position(game)))
 
 
 def test_bench_reports_numbers(capsys):
@@ -276,7 +279,7 @@ def test_replay_step_beyond_the_record_fails_in_one_line(tmp_path, capsys):
     game = Game.new("3rd", 2, seed=4)
     game.answer(game.decision.options[0])
     path = tmp_path / "game.json"
-    game.record().save(path)
+    GameRecord.of(game).save(path)
     assert main(["replay", str(path), "--step", "5"]) == 2
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 1 and "0 to 1" in err[0]
@@ -469,7 +472,7 @@ def test_replay_tells_the_game_step_by_step(tmp_path, capsys):
     for _ in range(40):
         game.answer(rng.choice(game.decision.options))
     path = tmp_path / "game.json"
-    game.record().save(path)
+    GameRecord.of(game).save(path)
     code, out = run_cli(capsys, "replay", str(path))
     assert code == 0
     assert "Innovation, 3rd edition: Ann and Bob, seed 4" in out
@@ -482,7 +485,7 @@ def test_replay_tells_the_game_step_by_step(tmp_path, capsys):
     assert "Ann's hand:" in out and out.rstrip().splitlines()[-1].startswith("Next: ")
     code, out = run_cli(capsys, "replay", str(path), "--step", "12", "--json")
     assert code == 0
-    assert json.loads(out) == json.loads(json.dumps(game.record().replay(12).view(None)))
+    assert json.loads(out) == json.loads(json.dumps(view(GameRecord.of(game).replay(12), None)))
 
 
 # ---------------------------------------------------------------- set-up messages

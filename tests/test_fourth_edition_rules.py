@@ -15,10 +15,12 @@ from typing import Any
 import pytest
 
 from innovation import Game
+from innovation.engine import views
 from innovation.engine.cards import ASLANT, CLOCK, PERSON, RED, UP
 from innovation.engine.ctx import Ctx, Dogma, Eliminated, GameOver
 from innovation.engine.editions import get_edition
-from innovation.engine.scenario import ScenarioError, check
+from innovation.engine.records import game_from_json, game_to_json
+from innovation.engine.scenario import ScenarioError, check, position
 from tests.helpers import (
     achievements,
     answer,
@@ -70,7 +72,7 @@ def test_setup_standard_achievements_are_ages_1_to_10_never_11():
 def test_achievements_to_win_six_minus_one_per_extra_player(n, needed):
     g = Game.new("4th", n, seed=1)
     assert g._win_count == needed
-    assert g.view(0)["achievements_to_win"] == needed
+    assert views.view(g, 0)["achievements_to_win"] == needed
 
 
 def test_first_turn_with_four_or_more_players_the_first_two_have_one_action():
@@ -154,7 +156,7 @@ def test_rule5_junked_card_is_out_of_play_and_seen_by_nobody():
     c.junk(g.card("Sailing"))
     assert junk(g) == ["Sailing"] and hand(g, "Bob") == []
     for viewer in (0, 1, None):
-        view = g.view(viewer, log=False)
+        view = views.view(g, viewer, log=False)
         assert view["junk"] == {"1": 1}
         assert "Sailing" not in json.dumps(view)
     check_places(g)
@@ -169,7 +171,7 @@ def test_rule6_junk_a_deck_then_draws_skip_that_age():
     )
     junked = ctx(g).junk_deck(1)
     assert "Oars" in [c.name for c in junked] and deck(g, 1) == []
-    assert g.view(1, log=False)["junk"]["1"] == len(junked)
+    assert views.view(g, 1, log=False)["junk"]["1"] == len(junked)
     assert events(g, "junk_deck")[-1]["count"] == len(junked)
     answer(g, "draw")
     assert hand(g, "Alice") == ["Calendar"]
@@ -209,7 +211,7 @@ def test_rule8_junked_special_achievements_cannot_be_claimed_until_restored():
     assert c.junk_specials() == ["Monument", "Empire", "World", "Wonder", "Universe"]
     assert g.state.specials == () and not c.achieve_special("World")
     assert c.restore_special("World") and g.state.specials == ("World",)
-    assert g.view(0, log=False)["junked_specials"] == ["Monument", "Empire", "Wonder", "Universe"]
+    assert views.view(g, 0, log=False)["junked_specials"] == ["Monument", "Empire", "Wonder", "Universe"]
     assert c.achieve_special("World") and achievements(g, "Alice") == ["World"]
 
 
@@ -276,7 +278,7 @@ def test_rule25_a_self_execute_inside_a_self_execute_earns_a_chain_achievement()
     assert events(g, "chain_achievement")[-1]["card"] == "Writing"
     # nobody sees an achievement's face: the log names no card for that move
     for viewer in (0, 1):
-        assert "Fusion" not in json.dumps(g.view(viewer))
+        assert "Fusion" not in json.dumps(views.view(g, viewer))
     check_places(g)
 
 
@@ -504,7 +506,7 @@ def test_rule33_a_player_who_loses_has_every_card_junked_and_is_skipped():
         ctx(g, "Bob").lose()
     assert sorted(junk(g)) == sorted(["Calendar", "Sailing", "Writing", g.state.junk[-1].name, "World"])
     assert achievements(g, "Bob") == [] and board(g, "Bob", "blue") == []
-    view = g.view(0, log=False)
+    view = views.view(g, 0, log=False)
     assert view["players"][1]["eliminated"] is True
     assert ctx(g, "Alice").others() == [2] and g.opponents_of(0) == [2]
     answer(g, "draw")  # Alice's last action: the turn passes Bob by
@@ -534,8 +536,8 @@ def test_rule36_views_boards_public_hands_scores_achievements_as_backs():
             }
         )
     )
-    mine = g.view(0, log=False)
-    theirs = g.view(1, log=False)
+    mine = views.view(g, 0, log=False)
+    theirs = views.view(g, 1, log=False)
     assert mine["players"][0]["board"]["red"]["cards"] == ["Archery", "Oars"]
     assert theirs["players"][0]["board"]["red"]["cards"] == ["Archery", "Oars"]  # covered too
     assert mine["players"][0]["hand"] == ["Sailing"] and "hand" not in theirs["players"][0]
@@ -576,9 +578,9 @@ def test_a_4th_edition_game_saves_and_replays():
     rng = random.Random(4)
     while g.decision and g.n_answers < 150:
         g.answer(rng.choice(g.decision.options))
-    data = json.loads(json.dumps(g.to_json()))
-    again = Game.from_json(data)
-    assert again.position() == g.position()
+    data = json.loads(json.dumps(game_to_json(g)))
+    again = game_from_json(data)
+    assert position(again) == position(g)
     assert again.edition.name == "4th"
 
 
@@ -590,7 +592,7 @@ def test_junk_elimination_and_chain_positions_round_trip_through_scenarios():
             eliminated=["Carol"],
         )
     )
-    pos = g.position()
+    pos = position(g)
     assert sorted(pos["junk"]) == ["Monument", "Sailing"] and pos["eliminated"] == ["Carol"]
     assert "Monument" not in g.state.specials
     again = play({k: v for k, v in pos.items() if k in ("edition", "players", "junk", "eliminated", "current")} | {

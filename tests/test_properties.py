@@ -15,6 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from innovation import Game, IllegalAnswer
+from innovation.engine import views
+from innovation.engine.records import game_from_json, game_to_json
+from innovation.engine.scenario import position
 from tests.helpers import TABLES, check_places
 
 
@@ -60,7 +63,7 @@ def check_views(game: Game, checked_events: int = 0) -> int:
     all_names = {c.name for c in game.edition.cards}
     raw = game.state.events()
     for viewer in range(game.n_players):
-        view = game.view(viewer, log=False)
+        view = views.view(game, viewer, log=False)
         strings: set[str] = set()
         _names_in(view, strings)
         leaked = (strings & all_names) - visible_names(game, viewer)
@@ -70,7 +73,7 @@ def check_views(game: Game, checked_events: int = 0) -> int:
             seen = event.get("visible_to")
             if seen is not None and viewer not in seen:
                 assert "card" not in shown, f"log leaks {event} to {game.names[viewer]}"
-    public = game.view(None, log=False)
+    public = views.view(game, None, log=False)
     strings = set()
     _names_in(public, strings)
     on_boards = {c.name for pl in game.state.players for pile in pl.piles for c in pile}
@@ -91,7 +94,7 @@ def play_checked(game: Game, rng: random.Random) -> int:
         steps += 1
         check_places(game)
         checked = check_views(game, checked)
-    full = game.view(0)["log"]
+    full = views.view(game, 0)["log"]
     assert len(full) == len(game.state.events())
     return steps
 
@@ -143,11 +146,11 @@ def test_a_clone_plays_on_exactly_like_the_original(seed, table, edition):
         a = rng.choice(game.decision.options)
         answers.append(a)
         game.answer(a)
-    final = json.dumps(game.position(), sort_keys=True)
+    final = json.dumps(position(game), sort_keys=True)
     for clone, start in clones:
         for a in answers[start:]:
             clone.answer(a)
-        assert json.dumps(clone.position(), sort_keys=True) == final
+        assert json.dumps(position(clone), sort_keys=True) == final
 
 
 @settings(max_examples=10, deadline=None)
@@ -159,9 +162,9 @@ def test_saved_game_and_record_replay_to_the_same_state(seed, table, stop):
     limit = int(400 * stop)
     while game.decision is not None and len(game.history) < limit:
         game.answer(rng.choice(game.decision.options))
-    saved = json.loads(json.dumps(game.to_json()))
-    restored = Game.from_json(saved)
-    assert restored.position() == game.position()
+    saved = json.loads(json.dumps(game_to_json(game)))
+    restored = game_from_json(saved)
+    assert position(restored) == position(game)
     assert restored.history == game.history
     assert (restored.decision is None) == (game.decision is None)
     if game.decision is not None:
@@ -174,7 +177,7 @@ def test_illegal_answers_are_refused_and_change_nothing(seed):
     rng = random.Random(seed)
     tried = 0
     while game.decision is not None and tried < 40:
-        before = json.dumps(game.to_json(), sort_keys=True)
+        before = json.dumps(game_to_json(game), sort_keys=True)
         for bad in ("nonsense", {"dogma": "Not A Card"}, {"meld": "The Internet"}, 42, None, [1]):
             if game.decision.kind == "value" and bad == 42:
                 continue
@@ -184,7 +187,7 @@ def test_illegal_answers_are_refused_and_change_nothing(seed):
                 assert str(exc)
             else:  # it happened to be legal; nothing to check
                 break
-            assert json.dumps(game.to_json(), sort_keys=True) == before
+            assert json.dumps(game_to_json(game), sort_keys=True) == before
             tried += 1
         else:
             game.answer(rng.choice(game.decision.options))

@@ -140,12 +140,12 @@ def test_negotiating_to_share_is_explained() -> None:
 def test_replay_tells_a_concession(tmp_path: Any, capsys: Any) -> None:
     game = set_up(Game.new("4th", ["Ann", "Bob", "Cleo"], seed=8, teams="AAB"))
     game.answer_json({"concede": "Cleo"})
-    lines = replay_lines(game.record())
+    lines = replay_lines(GameRecord.of(game))
     assert lines[0] == "Innovation, 4th edition: Ann, Bob and Cleo, seed 8, teams AAB"
     assert any(line.endswith("4. Cleo concedes") for line in lines)
     assert any("Cleo conceded" in line for line in lines)
     path = tmp_path / "game.json"
-    game.record().save(path)
+    GameRecord.of(game).save(path)
     assert main(["replay", str(path)]) == 0
     assert "Cleo concedes" in capsys.readouterr().out
     assert GameRecord.load(path).replay().over

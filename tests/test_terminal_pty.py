@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from innovation import Game
+from innovation.engine.records import GameRecord
 from tests.ptyrun import ROOT, PtyProgram
 
 PROMPT = "\n> "
@@ -257,7 +258,7 @@ def test_resume_refuses_a_bad_file_in_one_line(tmp_path):
     rng = random.Random(5)
     while not finished.over:
         finished.answer(rng.choice(finished.decision.options))
-    finished.record().save(tmp_path / "over.json")
+    GameRecord.of(finished).save(tmp_path / "over.json")
     cases = {
         "missing.json": "cannot read missing.json",
         "not.json": "not a JSON file",

@@ -10,7 +10,7 @@ if TYPE_CHECKING:
 
 class Agent:
     """Answers decisions. `choose` is given the real game but must decide only from what the
-    deciding player may see (`game.view(player)` and the decision's options)."""
+    deciding player may see (`view(game, player)` and the decision's options)."""
 
     name = "agent"
 

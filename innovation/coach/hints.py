@@ -102,7 +102,7 @@ def hint_json(
 
 def hint_lines(found: list[Hint], words: Words | str | None = None) -> list[str]:
     """Hints in words, for the terminal (in the language of `words`; English by default)."""
-    from ..terminal import format_answer
+    from ..text.answers import format_answer
     from .explain import reason_text
     from .messages import chance_text, render, words_of
 

@@ -11,7 +11,7 @@ What keeps the numbers steady (docs/ai.md, "The coach: one judge"):
 
 - *an iteration budget*, not seconds: a busy machine takes longer but judges the same way;
 - *common random numbers*: the search's deals come from a seed made from the position as the
-  deciding player sees it (`position_key`: a digest of `game.view(player)`, log included), so
+  deciding player sees it (`position_key`: a digest of `view(game, player)`, log included), so
   the same position always gets the same deals, and the same answer the same number; while
   every root answer gets its minimum visits, the answers of a round are tried on the same deal,
   so two answers are compared on the same luck;
@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..agents.common import answer_key
 from ..agents.ismcts import ISMCTSAgent
+from ..engine.views import view
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -151,7 +152,7 @@ def position_key(game: Game, player: int | None = None) -> str:
         if d is None:
             raise ValueError("the game is over: there is no decision to judge")
         player = d.player
-    text = json.dumps(game.view(player), sort_keys=True, separators=(",", ":"), default=str)
+    text = json.dumps(view(game, player), sort_keys=True, separators=(",", ":"), default=str)
     return hashlib.sha256(text.encode()).hexdigest()
 
 

@@ -403,31 +403,27 @@ def _world(pl: PlayerState) -> tuple[int, list[Phrase]]:
     return lack, [_plural(lack, "clock")] if lack else []
 
 
-def _wonder(pl: PlayerState) -> tuple[int, list[Phrase]]:
+def _wonder_lacks(
+    pl: PlayerState, splays: tuple[int, ...], pile_key: str
+) -> tuple[int, list[Phrase]]:
+    """Wonder: five colours, each splayed one of `splays` (`pile_key` names what is missing)."""
     empty = sum(1 for pile in pl.piles if not pile)
-    unsplayed = sum(
-        1 for c, pile in enumerate(pl.piles) if pile and pl.splays[c] not in (RIGHT, UP)
-    )
+    unsplayed = sum(1 for c, pile in enumerate(pl.piles) if pile and pl.splays[c] not in splays)
     missing = []
     if empty:
         missing.append(_plural(empty, "colour"))
     if unsplayed:
-        missing.append(_plural(unsplayed, "pile_right_up"))
+        missing.append(_plural(unsplayed, pile_key))
     return empty + unsplayed, missing
+
+
+def _wonder(pl: PlayerState) -> tuple[int, list[Phrase]]:
+    return _wonder_lacks(pl, (RIGHT, UP), "pile_right_up")
 
 
 def _wonder_aslant(pl: PlayerState) -> tuple[int, list[Phrase]]:
     """The 4th edition's Wonder: aslant counts too."""
-    empty = sum(1 for pile in pl.piles if not pile)
-    unsplayed = sum(
-        1 for c, pile in enumerate(pl.piles) if pile and pl.splays[c] not in (RIGHT, UP, ASLANT)
-    )
-    missing = []
-    if empty:
-        missing.append(_plural(empty, "colour"))
-    if unsplayed:
-        missing.append(_plural(unsplayed, "pile_right_up_aslant"))
-    return empty + unsplayed, missing
+    return _wonder_lacks(pl, (RIGHT, UP, ASLANT), "pile_right_up_aslant")
 
 
 def _monument_demands(pl: PlayerState) -> tuple[int, list[Phrase]]:

@@ -46,6 +46,20 @@ class NeedDecision(Exception):  # noqa: N818 - control flow, not an error
         return self.decision.prompt  # written out only if someone reads it
 
 
+# a decision's fields, in the order `Decision._fields` gives their values
+_FIELDS: Final = (
+    "player",
+    "kind",
+    "prompt",
+    "options",
+    "card",
+    "context",
+    "key",
+    "params",
+    "labels",
+)
+
+
 class Decision:
     """A choice put to one player, with every legal answer listed in `options`.
 
@@ -69,6 +83,7 @@ class Decision:
     per question, and mypyc compiles a hand-written constructor but runs a dataclass's generated
     one as interpreted Python."""
 
+    # `_FIELDS`, but the English prompt is kept as `_prompt` (`prompt` writes it out when read)
     __slots__ = (
         "player",
         "kind",
@@ -137,18 +152,7 @@ class Decision:
     __hash__ = None  # type: ignore[assignment]  # mutable, like the dataclass it was
 
     def __repr__(self) -> str:
-        names = (
-            "player",
-            "kind",
-            "prompt",
-            "options",
-            "card",
-            "context",
-            "key",
-            "params",
-            "labels",
-        )
-        shown = ", ".join(f"{n}={v!r}" for n, v in zip(names, self._fields(), strict=True))
+        shown = ", ".join(f"{n}={v!r}" for n, v in zip(_FIELDS, self._fields(), strict=True))
         return f"Decision({shown})"
 
     def __reduce__(self) -> tuple[type[Decision], tuple[Any, ...]]:

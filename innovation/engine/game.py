@@ -65,8 +65,9 @@ class EngineError(RuntimeError):
     """A bug in the engine or a card: the game was restored to the state before the answer."""
 
 
-# what a game pickles (every attribute but the paused effect's worker, which cannot travel)
-_FIELDS = (
+# every attribute of a game: `Game.__slots__`, named here because the class compiled by mypyc
+# keeps no `__slots__` to read back (and mypyc refuses `Game.__slots__` in compiled code)
+_SLOTS: Final = (
     "edition",
     "state",
     "names",
@@ -84,8 +85,12 @@ _FIELDS = (
     "_win_count",
     "negotiation",
     "_conceding",
+    "_glet",
     "_glet_thread",
+    "_origin",
 )
+# what a game pickles: every attribute but the paused effect's worker, which cannot travel
+_FIELDS: Final = tuple(name for name in _SLOTS if name != "_glet")
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -96,29 +101,9 @@ class Game:
     frames of an effect hold the game through a weak proxy, and a class compiled by mypyc has no
     such slot of its own (a Python subclass of it gets one, as of any C type)."""
 
-    __slots__ = (
-        "edition",
-        "state",
-        "names",
-        "teams",
-        "seed",
-        "deal",
-        "options",
-        "_history",
-        "start",
-        "_checkpoint",
-        "_step",
-        "_answers",
-        "_cursor",
-        "_pending",
-        "_win_count",
-        "negotiation",
-        "_conceding",
-        "_glet",
-        "_glet_thread",
-    )
+    __slots__ = _SLOTS
 
-    def __init__(self) -> None:  # use Game.new / Game.from_position
+    def __init__(self) -> None:  # use Game.new (or scenario.build)
         self.edition: Edition
         self.state: State
         self.names: list[str] = []
@@ -138,12 +123,16 @@ class Game:
         self._conceding: tuple[int, ...] = ()  # concessions waiting for the action to end
         self._glet: Any = None  # the paused effect of this very object, if any
         self._glet_thread = 0
+        # a scenario's position as laid out, before its first decision (scenario.build), from
+        # which the game can be played again; None for a fresh deal, which is dealt again
+        self._origin: State | None = None
 
     def __getstate__(self) -> dict[str, Any]:
         return {k: getattr(self, k) for k in _FIELDS if hasattr(self, k)}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self._glet = None  # a copy resumes by replaying from the checkpoint
+        self._origin = None  # a game pickled before games kept it
         for k, v in state.items():
             setattr(self, k, v)
 
@@ -440,6 +429,7 @@ class Game:
         g._conceding = self._conceding
         g._glet = None  # a clone resumes by replaying from the shared checkpoint
         g._glet_thread = 0
+        g._origin = self._origin  # never mutated: shared
         return g
 
     def copy(self) -> Game:
@@ -654,35 +644,6 @@ class Game:
             self._finish(self.team_members(winner), "achievements")
             raise GameOver
 
-    # ------------------------------------------------------------------ views and records
-    def view(self, player: int | str | None, log: bool = True) -> dict[str, Any]:
-        """What `player` may see (None: a spectator's public view)."""
-        from .views import view
-
-        return view(self, None if player is None else self.player_index(player), log)
-
-    def record(self) -> Any:
-        from .records import GameRecord
-
-        return GameRecord.of(self)
-
-    def position(self) -> dict[str, Any]:
-        """Everything, hidden cards included (scenario format). Never show it to a player."""
-        from .records import position
-
-        return position(self)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"record": self.record().to_json(), "position": self.position()}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Game:
-        from .records import GameRecord
-
-        if not isinstance(data, dict):
-            raise ValueError("a saved game is a JSON object")
-        return GameRecord.from_json(data.get("record", data)).replay()
-
 
 # `Game` with a weak-reference slot, made at run time so that it is a Python class also when
 # `Game` is compiled (pickle finds it under this name)
@@ -735,10 +696,28 @@ def _restore(g: Game, saved: tuple[Any, ...], n_answers: int) -> None:
         g.state = began.copy()  # the state before the action began
     else:
         # the failed action changed the state in place without a checkpoint: rebuild
-        from .records import GameRecord
-
-        rebuilt = GameRecord.of(g).replay()
+        rebuilt = _replayed(g)
         g.state, g._pending = rebuilt.state, rebuilt._pending
+
+
+def _replayed(g: Game) -> Game:
+    """`g` played again from its beginning (its deal, or the position a scenario set it up
+    from: `_origin`) with every answer it has been given: what replaying its record gives,
+    without the records module (above the game in the engine's layers)."""
+    teams = g.options.get("teams") or False
+    hide_covered = g.options.get("hide_covered")
+    origin = g._origin
+    if origin is None:
+        again = Game.new(g.edition, list(g.names), g.seed, teams, hide_covered, g.deal)
+    else:
+        again = Game._blank(g.edition, list(g.names), g.seed, teams, hide_covered)
+        again.state = origin.copy()
+        again._origin = origin
+        again.start = g.start
+        again._advance()
+    for answer in g.history:
+        again.answer_json(answer)
+    return again
 
 
 def _begin(g: Game, d: Decision, answer: Any) -> None:

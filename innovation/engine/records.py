@@ -1,7 +1,9 @@
-"""Game records (like PGN for chess) and positions (the full state, as JSON).
+"""Game records (like PGN for chess), and a game saved as JSON (its record and position).
 
 A record is the edition, the players, the options, the seed — or the scenario position the game
 started from — and every answer in order. Replaying a record rebuilds the same game exactly.
+Records sit above the game and scenarios in the engine's layers, as PGN sits above the board in
+python-chess: `GameRecord.of(game)`, `game_to_json(game)`, `game_from_json(data)`.
 """
 
 from __future__ import annotations
@@ -9,13 +11,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .cards import COLOR_NAMES, ICON_NAMES, SPLAY_NAMES
 from .deal import DEAL, DEALS, LEGACY_DEAL
-
-if TYPE_CHECKING:
-    from .game import Game
+from .game import Game
+from .scenario import build, position
 
 RECORD_FORMAT = "innovation-record/1"
 
@@ -90,9 +90,6 @@ class GameRecord:
 
     def initial(self) -> Game:
         """The game before any answer."""
-        from .game import Game
-        from .scenario import build
-
         if self.start is not None:
             return build(self.start)
         return Game.new(
@@ -130,53 +127,14 @@ def _teams(value: Any) -> bool | str:
     raise ValueError(f"a record's teams are team letters (e.g. \"ABAB\") or false, not {value!r}")
 
 
-def position(game: Game) -> dict[str, Any]:
-    """Everything about the game, in the scenario format (no hidden information removed)."""
-    st = game.state
-    players: dict[str, Any] = {}
-    for p, pl in enumerate(st.players):
-        board: dict[str, Any] = {}
-        for color, pile in enumerate(pl.piles):
-            if pile:
-                cards = [c.name for c in pile[::-1]]
-                splay = pl.splays[color]
-                board[COLOR_NAMES[color]] = (
-                    {"cards": cards, "splay": SPLAY_NAMES[splay]} if splay else cards
-                )
-        players[game.names[p]] = {
-            "board": board,
-            "hand": [c.name for c in sorted(pl.hand, key=lambda c: (c.age, c.name))],
-            "score": [c.name for c in sorted(pl.score, key=lambda c: (c.age, c.name))],
-            "achievements": [a if isinstance(a, str) else a.age for a in pl.achieved],
-            "points": pl.points(),
-            "icons": {ICON_NAMES[i]: n for i, n in enumerate(pl.icons) if n},
-            "tucked_this_turn": pl.tucked,
-            "scored_this_turn": pl.scored,
-        }
-    out: dict[str, Any] = {
-        "edition": game.edition.name,
-        "seed": game.seed,
-        "players": players,
-        "decks": {str(a): [c.name for c in d[::-1]] for a, d in enumerate(st.decks) if a and d},
-        "achievements": [c.age for c in st.achievements],
-        "specials": list(st.specials),
-        "removed": [c.name for c in st.removed],
-        "current": game.names[st.current],
-        "actions_left": st.actions_left,
-        "turn": st.turn,
-        "phase": st.phase,
-        "over": st.over,
-        "winners": [game.names[w] for w in st.winners],
-        "end_reason": st.end_reason,
-    }
-    if game.options.get("teams"):
-        out["teams"] = game.options["teams"]
-    if game.options.get("hide_covered") != game.edition.hide_covered_default:
-        out["hide_covered"] = game.options.get("hide_covered")
-    if st.junk or st.junked_specials:
-        out["junk"] = [c.name for c in st.junk] + list(st.junked_specials)
-    if st.out:
-        out["eliminated"] = [game.names[q] for q in range(len(st.players)) if not st.active(q)]
-    d = game.decision
-    out["pending"] = d.to_json(game.names) if d else None
-    return out
+def game_to_json(game: Game) -> dict[str, Any]:
+    """A game saved as JSON: its record (what rebuilds it) and its position (what it looks
+    like, for reading; scenario format, hidden cards included: never show it to a player)."""
+    return {"record": GameRecord.of(game).to_json(), "position": position(game)}
+
+
+def game_from_json(data: dict[str, Any]) -> Game:
+    """The game saved by `game_to_json` (or from a bare record's JSON), by replaying its record."""
+    if not isinstance(data, dict):
+        raise ValueError("a saved game is a JSON object")
+    return GameRecord.from_json(data.get("record", data)).replay()

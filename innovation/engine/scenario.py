@@ -2,6 +2,7 @@
 
 The format is documented in docs/scenarios.md. `build` makes the starting `Game`; `run` plays
 the answers and returns the game; `check` compares the result with the scenario's `expect`.
+`position(game)` is the other way round: any game's full state in this format.
 """
 
 from __future__ import annotations
@@ -11,31 +12,36 @@ import random
 from pathlib import Path
 from typing import Any
 
-from .cards import Card, color_of, splay_of
+from .cards import COLOR_NAMES, ICON_NAMES, SPLAY_NAMES, Card, color_of, splay_of
 from .game import Game
-from .records import position
 from .state import ACHIEVED, ACHIEVEMENTS, BOARD, DECK, HAND, JUNK, REMOVED, SCORE, Layout
 
-_KNOWN_KEYS = {
-    "edition",
-    "seed",
-    "players",
-    "decks",
-    "achievements",
-    "specials",
-    "current",
-    "actions_left",
-    "turn",
-    "teams",
-    "hide_covered",
+# a scenario's keys that describe the position itself (what `build` lays out)
+POSITION_KEYS = frozenset(
+    {
+        "edition",
+        "seed",
+        "players",
+        "decks",
+        "achievements",
+        "specials",
+        "current",
+        "actions_left",
+        "turn",
+        "teams",
+        "hide_covered",
+        "removed",
+        "exhausted",
+        "junk",
+        "eliminated",
+    }
+)
+# and the keys about the scenario: its answers, what they should give, its name
+_KNOWN_KEYS = POSITION_KEYS | {
     "answers",
     "expect",
     "description",
     "name",
-    "removed",
-    "exhausted",
-    "junk",
-    "eliminated",
     "expect_after",
     "asked",
     "not_asked",
@@ -235,6 +241,7 @@ def build(spec: dict[str, Any]) -> Game:
     st.actions_left = int(spec.get("actions_left", 2))
     st.turn = int(spec.get("turn", 5))
     game.start = {k: v for k, v in spec.items() if k not in ("answers", "expect", "description")}
+    game._origin = st.copy()  # the game can be played again from here (engine/game.py)
     game._advance()
     return game
 
@@ -309,6 +316,58 @@ def _after_keys(spec: dict[str, Any]) -> set[int]:
 
 def result(game: Game) -> dict[str, Any]:
     return position(game)
+
+
+def position(game: Game) -> dict[str, Any]:
+    """Everything about the game, in the scenario format (no hidden information removed)."""
+    st = game.state
+    players: dict[str, Any] = {}
+    for p, pl in enumerate(st.players):
+        board: dict[str, Any] = {}
+        for color, pile in enumerate(pl.piles):
+            if pile:
+                cards = [c.name for c in pile[::-1]]
+                splay = pl.splays[color]
+                board[COLOR_NAMES[color]] = (
+                    {"cards": cards, "splay": SPLAY_NAMES[splay]} if splay else cards
+                )
+        players[game.names[p]] = {
+            "board": board,
+            "hand": [c.name for c in sorted(pl.hand, key=lambda c: (c.age, c.name))],
+            "score": [c.name for c in sorted(pl.score, key=lambda c: (c.age, c.name))],
+            "achievements": [a if isinstance(a, str) else a.age for a in pl.achieved],
+            "points": pl.points(),
+            "icons": {ICON_NAMES[i]: n for i, n in enumerate(pl.icons) if n},
+            "tucked_this_turn": pl.tucked,
+            "scored_this_turn": pl.scored,
+        }
+    out: dict[str, Any] = {
+        "edition": game.edition.name,
+        "seed": game.seed,
+        "players": players,
+        "decks": {str(a): [c.name for c in d[::-1]] for a, d in enumerate(st.decks) if a and d},
+        "achievements": [c.age for c in st.achievements],
+        "specials": list(st.specials),
+        "removed": [c.name for c in st.removed],
+        "current": game.names[st.current],
+        "actions_left": st.actions_left,
+        "turn": st.turn,
+        "phase": st.phase,
+        "over": st.over,
+        "winners": [game.names[w] for w in st.winners],
+        "end_reason": st.end_reason,
+    }
+    if game.options.get("teams"):
+        out["teams"] = game.options["teams"]
+    if game.options.get("hide_covered") != game.edition.hide_covered_default:
+        out["hide_covered"] = game.options.get("hide_covered")
+    if st.junk or st.junked_specials:
+        out["junk"] = [c.name for c in st.junk] + list(st.junked_specials)
+    if st.out:
+        out["eliminated"] = [game.names[q] for q in range(len(st.players)) if not st.active(q)]
+    d = game.decision
+    out["pending"] = d.to_json(game.names) if d else None
+    return out
 
 
 def check(spec: dict[str, Any]) -> list[str]:

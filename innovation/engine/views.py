@@ -10,7 +10,7 @@
 - The junk (4th edition): how many cards of each age, never a face (junked special
   achievements are named: they were face up for all to see).
 
-`position` (everything, for scenarios and tests) is not a view: never send it to a player.
+`scenario.position` (everything, for scenarios and tests) is not a view: never send it to a player.
 """
 
 from __future__ import annotations
@@ -46,9 +46,12 @@ def _achievements(items: Sequence[Card | str]) -> list[Any]:
     return [a if isinstance(a, str) else a.age for a in items]
 
 
-def view(game: GameLike, viewer: int | None, log: bool = True) -> dict[str, Any]:
-    """The game as `viewer` (a player index, or None for a spectator) may see it; `log=False`
-    leaves out the log (see `log_view`)."""
+def view(game: GameLike, viewer: int | str | None, log: bool = True) -> dict[str, Any]:
+    """The game as `viewer` (a seat number or a player's name, or None for a spectator) may see
+    it; `log=False` leaves out the log (see `log_view`). An unknown player raises
+    `IllegalAnswer` (a ValueError)."""
+    if viewer is not None:
+        viewer = game.player_index(viewer)
     st = game.state
     hide = game.options.get("hide_covered", False)
     players = []

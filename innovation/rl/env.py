@@ -32,6 +32,7 @@ from ..agents import Agent, make_agent
 from ..engine.cards import COLOR_NAMES
 from ..engine.editions import get_edition
 from ..engine.game import Game
+from ..engine.views import view
 from .actions import IllegalAction, action_size, decode, legal_actions
 from .observation import LiveObservation, observation_high, observation_size, observer
 
@@ -99,7 +100,7 @@ def _render(game: Game | None, mode: str | None) -> str | None:
 
 def render_text(game: Game) -> str:
     """The public (spectator) view as text: what anyone at the table sees."""
-    v = game.view(None, log=False)
+    v = view(game, None, log=False)
     if v["phase"] == "setup":
         lines = ["Setup: everyone chooses a first card to meld"]
     elif v["over"]:

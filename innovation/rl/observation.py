@@ -1,6 +1,6 @@
 """A fixed-length float32 observation for one player, built only from what that player may see.
 
-The engine's `game.view(p)` is the authority on what p may see. `observation_from_view` encodes
+The engine's `view(game, p)` (engine/views.py) is the authority on what p may see. `observation_from_view` encodes
 exactly that dict (nothing else of the game is read but public facts: the edition, seat count,
 team and hidden-covered options, the card list): it is the reference. The environments build
 the same vector straight from the state and keep it up to date from step to step
@@ -61,6 +61,7 @@ from ..engine.cards import COLOR_NAMES, ICON_NAMES, N_ICONS, SPLAY_NAMES, UNSPLA
 from ..engine.decisions import ACTION, CARD, COLOR, OPTION, PLAYER, SETUP, VALUE, YESNO
 from ..engine.editions import Edition, get_edition
 from ..engine.state import ACHIEVED, ACHIEVEMENTS, BOARD, DECK, HAND, JUNK, SCORE
+from ..engine.views import view
 from .actions import AGE_SLOTS, CURRENT_VERSION, LAYOUT_VERSIONS
 
 if TYPE_CHECKING:
@@ -244,10 +245,10 @@ def relative_teams(teams: tuple[int, ...], p: int) -> tuple[int, ...]:
 
 # ------------------------------------------------------------------------------ from the view
 def observation_from_view(game: Game, p: int) -> np.ndarray:
-    """The observation of player p, encoded from ``game.view(p)`` alone (the reference)."""
+    """The observation of player p, encoded from ``view(game, p)`` alone (the reference)."""
     ed = game.edition
     lay = obs_layout(ed)
-    v = game.view(p, log=False)
+    v = view(game, p, log=False)
     n = game.n_players
     seat_of = {name: (q - p) % n for q, name in enumerate(game.names)}
     cid = {c.name: c.id for c in ed.cards}

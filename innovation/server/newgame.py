@@ -12,32 +12,10 @@ from typing import Any
 
 from ..engine.editions import Edition, get_edition
 from ..engine.refusal import MessageError, SeatingError
-from ..engine.scenario import ScenarioError, build
+from ..engine.scenario import POSITION_KEYS, ScenarioError, build
 from ..text.catalog import N_
 
 WEB_EDITIONS = ("3rd", "1st", "4th")
-
-# a scenario's keys that describe the position itself (not its answers or expected results)
-POSITION_KEYS = frozenset(
-    {
-        "edition",
-        "seed",
-        "players",
-        "decks",
-        "achievements",
-        "specials",
-        "current",
-        "actions_left",
-        "turn",
-        "teams",
-        "hide_covered",
-        "removed",
-        "exhausted",
-        "junk",
-        "eliminated",
-    }
-)
-
 
 class NewGameError(MessageError):
     """A new game's description that cannot be played; the message says why, in one line:

@@ -1,4 +1,5 @@
-"""Reading what a player types in their language: card names, colours, yes and no.
+"""Reading what a player types in their language: card names, colours, yes and no; and the
+typed form of an answer (`format_answer`).
 
 Whatever a player types is turned into the language-neutral answer the engine takes (a card's
 English name, a colour's English name, True or False), so records and the API stay the same in
@@ -10,6 +11,7 @@ of apostrophe ("agricultura", "AGRICULTURA"; "Pam'ятка" for "Пам’ятк
 from __future__ import annotations
 
 import unicodedata
+from typing import Any
 
 from ..engine.cards import COLOR_NAMES
 from .catalog import pgettext
@@ -72,3 +74,13 @@ def yes_no_from_typed(lang: str, typed: str) -> bool | None:
     if wanted in (no, no[:1], "no", "n"):
         return False
     return None
+
+
+def format_answer(option: Any) -> str:
+    """An answer's JSON form as a player would type it (`{"meld": "Oars"}` -> `meld Oars`); the
+    terminal, its tests and the coach's hints show an answer this way when they have no words
+    for it."""
+    if isinstance(option, dict):
+        ((verb, value),) = option.items()
+        return f"{verb} {value}"
+    return str(option)

@@ -14,6 +14,7 @@ from innovation.agents.common import STALL_TURNS, progress_guard
 from innovation.agents.evaluation import player_features, win_probs
 from innovation.agents.ismcts import ISMCTSAgent, parse_level
 from innovation.engine.game import Game
+from innovation.engine.scenario import position
 
 from .helpers import TABLES, TABLES_4TH, positions
 
@@ -133,11 +134,11 @@ def test_iteration_budget_is_deterministic() -> None:
 
 def test_agents_do_not_change_the_game() -> None:
     for game in positions(range(70, 72), 2, rate=0.1):
-        before = game.position()
+        before = position(game)
         history = list(game.history)
         for spec in ("heuristic", "ismcts:20i"):
             make_agent(spec, seed=random.randrange(100)).choose(game)
-        assert game.position() == before and game.history == history
+        assert position(game) == before and game.history == history
 
 
 # ------------------------------------------------------------------------- the 4th edition

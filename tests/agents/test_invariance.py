@@ -21,7 +21,9 @@ import pytest
 from innovation.agents import determinize as D
 from innovation.agents import make_agent
 from innovation.engine.game import Game
+from innovation.engine.scenario import position
 from innovation.engine.state import DECK, HAND, JUNK
+from innovation.engine.views import view
 
 from .helpers import positions
 
@@ -130,7 +132,7 @@ def _swap(game: Game, junk: bool = False) -> Game | None:
                     if (
                         check.decision is None
                         or check.decision.prompt != game.decision.prompt
-                        or check.view(p) != game.view(p)
+                        or view(check, p) != view(game, p)
                     ):
                         continue
                 return g
@@ -156,7 +158,7 @@ def _check_swaps(spec: str, games: list[Game], junk: bool = False) -> int:
         swapped = _swap(game, junk)
         if swapped is None:
             continue
-        assert swapped.view(game.decision.player) == game.view(game.decision.player)
+        assert view(swapped, game.decision.player) == view(game, game.decision.player)
         assert _same_decision(spec, game, swapped), (spec, game.decision.prompt)
         checked += 1
     return checked
@@ -180,7 +182,7 @@ def test_the_swap_does_change_the_hidden_cards() -> None:
     changed = 0
     for game in positions(range(20, 23), 2, rate=0.05):
         swapped = _swap(game)
-        if swapped is not None and swapped.position() != game.position():
+        if swapped is not None and position(swapped) != position(game):
             changed += 1
     assert changed > 3
     junked = 0

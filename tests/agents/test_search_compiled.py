@@ -19,6 +19,7 @@ SCRIPT = r"""
 import json, random, sys
 import innovation.engine as engine
 from innovation.engine.game import Game
+from innovation.engine.scenario import position
 from innovation.agents.determinize import NoConsistentDeal, determinize
 from innovation.agents.evaluation import player_features, win_probs
 from innovation.agents.ismcts import ISMCTSAgent
@@ -40,7 +41,7 @@ for edition, players in (("3rd", 2), ("4th", 3), ("1st", 2)):
                 deal = None
                 try:
                     w = determinize(g, d.player, random.Random(n))
-                    deal = [str(w.position()), win_probs(w), player_features(w)]
+                    deal = [str(position(w)), win_probs(w), player_features(w)]
                 except NoConsistentDeal:
                     pass
                 rows.append([

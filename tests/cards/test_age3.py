@@ -3,6 +3,7 @@
 Featured-icon counts are given in the comments (top cards show all four positions; a pile
 splayed left also shows each covered card's bottom-right icon)."""
 
+from innovation.engine.views import view
 from tests.helpers import (
     achievements,
     ages,
@@ -179,7 +180,7 @@ def test_translation_order_across_colours_claims_universe_midway():
     # Archery (the last card, melded without a question) covers Flight; Universe stays
     steps = [
         (e["type"], e.get("card") or e.get("special"))
-        for e in g.view(0)["log"]
+        for e in view(g, 0)["log"]
         if e["type"] in ("meld", "achieved")
     ]
     assert steps[-4:] == [

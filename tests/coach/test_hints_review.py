@@ -87,7 +87,7 @@ def record_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     while game.decision is not None:
         game.answer(agents[game.decision.player].choose(game))
     path = tmp_path_factory.mktemp("review") / "game.json"
-    game.record().save(path)
+    GameRecord.of(game).save(path)
     return path
 
 
@@ -160,7 +160,7 @@ def test_review_table_and_bad_input(record_file: Path, capsys: pytest.CaptureFix
     unfinished = Game.new("3rd", 2, seed=1)
     unfinished.answer(unfinished.decision.options[0])
     path = record_file.parent / "unfinished.json"
-    unfinished.record().save(path)
+    GameRecord.of(unfinished).save(path)
     assert main(["review", str(path), "--seat", "0"]) == 2
     assert "not finished" in capsys.readouterr().err
 

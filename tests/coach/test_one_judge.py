@@ -20,6 +20,7 @@ from innovation.coach.hints import hints
 from innovation.coach.judge import clear_cache, settings_with
 from innovation.coach.review import review
 from innovation.engine.game import Game
+from innovation.engine.records import GameRecord
 from innovation.parallel import LocalExecutor
 
 SETTINGS = settings_with(12)
@@ -55,7 +56,7 @@ def _play(k: int) -> tuple[Any, dict[int, Any], int]:
             answer = others[d.player].choose(game)
         game.answer(answer)
         index += 1
-    return game.record(), first, seat
+    return GameRecord.of(game), first, seat
 
 
 @pytest.mark.parametrize("block", range(4))

@@ -220,13 +220,13 @@ def test_players_by_relative_seat_up_to_six() -> None:
 
 def test_bad_indices_are_refused_with_a_clear_error_and_change_nothing() -> None:
     game = Game.new("3rd", 2, seed=3)
-    before = game.position()
+    before = scenario.position(game)
     for bad in (-1, 353, 10_000, "draw", None, 2.5):
         with pytest.raises(A.IllegalAction):
             A.decode(game, bad)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match=r"draw\) is not legal.*setup.*legal actions: \d+ \(card"):
         A.decode(game, 0)  # draw while choosing the setup card
-    assert game.position() == before
+    assert scenario.position(game) == before
     with pytest.raises(A.IllegalAction):
         A.encode(game, ("draw",))
     assert A.decode(game, np.int64(A.legal_actions(game)[0])) in game.decision.options

@@ -170,7 +170,7 @@ def test_observations_and_masks_belong_to_each_agent() -> None:
 def test_illegal_actions_raise_and_change_nothing() -> None:
     env = InnovationAECEnv("3rd", 2)
     env.reset(seed=1)
-    before = (env.game.position(), env.agent_selection, env.decisions)
+    before = (scenario.position(env.game), env.agent_selection, env.decisions)
     obs = env.observe(env.agent_selection)
     illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
     with pytest.raises(
@@ -180,7 +180,7 @@ def test_illegal_actions_raise_and_change_nothing() -> None:
     for bad in (-1, action_size("3rd"), None, "meld"):
         with pytest.raises(IllegalAction):
             env.step(bad)
-    assert (env.game.position(), env.agent_selection, env.decisions) == before
+    assert (scenario.position(env.game), env.agent_selection, env.decisions) == before
     assert not any(env.terminations.values())
     np.testing.assert_array_equal(
         env.observe(env.agent_selection)["observation"], obs["observation"]
@@ -188,10 +188,10 @@ def test_illegal_actions_raise_and_change_nothing() -> None:
 
     gym_env = InnovationGymEnv()
     _, info = gym_env.reset(seed=1)
-    position = gym_env.game.position()
+    position = scenario.position(gym_env.game)
     with pytest.raises(IllegalAction, match="not legal"):
         gym_env.step(int(np.flatnonzero(~info["action_mask"])[0]))
-    assert gym_env.game.position() == position
+    assert scenario.position(gym_env.game) == position
 
 
 def test_illegal_actions_can_lose_instead() -> None:
@@ -295,7 +295,7 @@ def test_reset_from_a_given_game_and_render() -> None:
     hidden = [c.name for pl in game.state.players for c in pl.hand]
     env = InnovationAECEnv("3rd", 2, render_mode="ansi")
     env.reset(options={"game": game})
-    assert env.game is not game and env.game.position() == game.position()
+    assert env.game is not game and scenario.position(env.game) == scenario.position(game)
     text = env.render()
     assert "Alice" in text and "Waiting for Alice (setup)" in text
     assert not any(name in text for name in hidden)  # render shows the public view only

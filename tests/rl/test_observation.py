@@ -1,4 +1,4 @@
-"""The observation shows a player exactly what `game.view` lets them see.
+"""The observation shows a player exactly what `view(game, p)` (engine/views.py) lets them see.
 
 The fast encoders (`observation`, one vectorised pass, and `LiveObservation`, kept up to date
 from call to call) must equal the reference built from the view alone, `observation_from_view`;
@@ -18,6 +18,7 @@ from innovation import Game
 from innovation.engine import scenario
 from innovation.engine.cards import ICON_NAMES, SPLAY_NAMES, UNSPLAYED
 from innovation.engine.state import BOARD, DECK, HAND, JUNK, SCORE
+from innovation.engine.views import view
 from innovation.rl.observation import (
     CARD_COLUMNS,
     KINDS,
@@ -229,7 +230,7 @@ def test_hidden_cards_do_not_change_the_observation(
                 swapped = _swap_cards(game, a, b)
                 assert swapped.state.where[b.id] == game.state.where[a.id]
                 assert swapped.state.where[a.id][0] == DECK
-                assert swapped.view(p, log=False) == game.view(p, log=False)  # really hidden
+                assert view(swapped, p, log=False) == view(game, p, log=False)  # really hidden
                 np.testing.assert_array_equal(observation(swapped, p), before)
                 np.testing.assert_array_equal(observation_from_view(swapped, p), before)
                 live = observer(game, p).live()  # from the game, then the swapped copy

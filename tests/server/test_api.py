@@ -9,6 +9,7 @@ import httpx
 import pytest
 
 from innovation import Game
+from innovation.engine import views as engine_views
 from innovation.engine.records import GameRecord
 
 
@@ -51,7 +52,7 @@ def test_create_game_and_seat_tokens(live: Any) -> None:
     assert ann["token"] and ann["url"].endswith(ann["token"])
     assert "token" not in bot and bot["ai"] == "random"
     # the same deal as the engine's, seen from Ann's seat
-    expected = Game.new("3rd", ["Ann", "Bot"], seed=4).view(0)
+    expected = engine_views.view(Game.new("3rd", ["Ann", "Bot"], seed=4), 0)
     got = view(live, g["id"], 0, ann["token"]).json()
     assert got["players"][0]["hand"] == expected["players"][0]["hand"]
     # tokens are stored hashed, never in clear
@@ -180,7 +181,7 @@ def test_everyone_chooses_a_first_card_at_once(live: Any) -> None:
     # the stored answers (Cleo's first) replay to the same game
     row = live.tables.store.load(gid)
     replayed = GameRecord.from_json(row.record_json()).replay()
-    assert replayed.view(None) == live.tables.rooms[gid].game.view(None)
+    assert engine_views.view(replayed, None) == engine_views.view(live.tables.rooms[gid].game, None)
 
 
 def play_out(live: Any, g: dict[str, Any], limit: int = 3000) -> dict[str, Any]:
@@ -216,7 +217,7 @@ def test_record_and_replay_only_after_the_end(live: Any) -> None:
     n = len(record.answers)
     r = httpx.get(f"{live.url}/api/games/{gid}/replay", params={"step": 3, "seat": 1}).json()
     assert r["step"] == 3 and r["steps"] == n and r["answer"] == record.answers[2]
-    assert r["view"] == record.replay(3).view(1)
+    assert r["view"] == engine_views.view(record.replay(3), 1)
     for bad in ("-1", str(n + 1), "x"):
         assert httpx.get(f"{live.url}/api/games/{gid}/replay?step={bad}").status_code == 400
     assert httpx.get(f"{live.url}/api/games/{gid}/replay?seat=9").status_code == 400

@@ -13,6 +13,7 @@ import pytest
 from sqlalchemy import create_engine
 
 from innovation import Game
+from innovation.engine import views
 from innovation.engine.records import GameRecord
 from innovation.server.store import Store, database_url
 
@@ -77,7 +78,7 @@ def test_fourth_edition_games_of_two_to_six(live: Any, n: int) -> None:
     v = view(live, g["id"], 0, g["seats"][0]["token"])
     assert v["edition"] == "4th" and len(v["players"]) == n
     assert v["achievements_to_win"] == 6 - (n - 2)  # 6, 5, 4, 3, 2
-    expected = Game.new("4th", [s["name"] for s in seats(n)], seed=n).view(0)
+    expected = views.view(Game.new("4th", [s["name"] for s in seats(n)], seed=n), 0)
     assert v["players"][0]["hand"] == expected["players"][0]["hand"]
     summary = httpx.get(f"{live.url}/api/games/{g['id']}").json()
     assert summary["edition"] == "4th" and summary["teams"] is False
@@ -301,7 +302,7 @@ def _old_schema_database(path: Path) -> str:
             # dealt as every game was then (the legacy deal: engine/deal.py)
             game = Game.new("3rd", players, seed=5, teams=bool(teams), deal="mt")
             if answers:  # the first cards actually in the hands
-                answers = [game.view(p)["players"][p]["hand"][0] for p in range(2)]
+                answers = [views.view(game, p)["players"][p]["hand"][0] for p in range(2)]
             db.execute(
                 "INSERT INTO games (id, created, updated, edition, players, seed, teams, "
                 "hide_covered, start, ai, tokens, over, winners, end_reason, n_answers) "

@@ -13,6 +13,7 @@ import httpx
 import websockets
 
 from innovation.engine.records import GameRecord
+from innovation.engine.views import view
 from innovation.server.store import Store, database_url
 
 
@@ -99,7 +100,7 @@ def test_killed_server_resumes_every_acknowledged_answer(server_process: Any) ->
             assert v["n"] >= len(stored[gid])  # the AI may have moved on since
         else:
             assert v["n"] == len(stored[gid])
-            expected = row_record.replay().view(0)
+            expected = view(row_record.replay(), 0)
             assert v["players"] == expected["players"] and v["log"] == expected["log"]
 
     # and play goes on: the AI game answers again after the restart

@@ -14,6 +14,8 @@ import pytest
 import websockets
 
 from innovation.engine.records import GameRecord
+from innovation.engine.scenario import position
+from innovation.engine.views import view
 
 
 async def connect(live: Any, gid: str, seat: int | None, token: str | None) -> Any:
@@ -140,7 +142,7 @@ def check_no_leaks(record: GameRecord, names: list[str], messages: dict[Any, lis
     for n in range(len(record.answers) + 1):
         if n:
             game.answer_json(record.answers[n - 1])
-        pos = game.position()
+        pos = position(game)
         events = game.state.events()
         per_n[n] = (pos, events)
         for seat in messages:
@@ -197,7 +199,7 @@ def test_no_message_holds_a_hidden_card(live: Any, edition: str, ais: int) -> No
             answered += 1
             last_n = reply["n"]
         room = live.tables.rooms[gid]
-        record = room.game.record()
+        record = GameRecord.of(room.game)
         await asyncio.sleep(0.2)
         for c in clients.values():
             await c.close()
@@ -209,7 +211,7 @@ def test_no_message_holds_a_hidden_card(live: Any, edition: str, ais: int) -> No
             assert any(e["type"].startswith("junk") for e in room.game.state.events())
         # every client's incremental log equals the engine's log for that seat
         for seat, c in clients.items():
-            assert c.log == room.game.view(seat)["log"]
+            assert c.log == view(room.game, seat)["log"]
 
     asyncio.run(main())
 

@@ -13,6 +13,7 @@ import pytest
 from innovation import Game
 from innovation.agents import make_agent
 from innovation.engine.decisions import ACTION, OPTION, VALUE
+from innovation.engine.records import GameRecord
 from innovation.terminal import OFFER_SAVE, PRESS_ENTER, QUIT_ASK, Terminal
 from innovation.text.catalog import translate
 from innovation.text.render import Words
@@ -292,7 +293,6 @@ def test_a_whole_game_with_commands_and_a_hint_typed_in_the_language(
 def test_a_replay_in_the_language(lang: str, tmp_path: Any) -> None:
     """`innovation replay --lang`: every answer, the log and the board in the language."""
     from innovation.cli import main
-    from innovation.engine.records import GameRecord
     from innovation.terminal import replay_lines
 
     names = ["Оля", "Богдан"] if lang == "uk" else ["Giulia", "Marco"]
@@ -300,7 +300,7 @@ def test_a_replay_in_the_language(lang: str, tmp_path: Any) -> None:
     rng = random.Random(6)
     while game.decision is not None and game.n_answers < 150:
         game.answer(rng.choice(game.decision.options))
-    record = game.record()
+    record = GameRecord.of(game)
     text = "\n".join(replay_lines(record, full=True, lang=lang))
     w = Words(lang, "3rd")
     assert w.tn("{n} answer", "{n} answers", game.n_answers) + ":" in text

@@ -9,6 +9,7 @@ all four when splayed aslant.
 
 from typing import Any
 
+from innovation.engine import views
 from innovation.engine.cards import CASTLE, CROWN, LEAF, LIGHTBULB
 from innovation.engine.ctx import Ctx
 from innovation.engine.editions import get_edition
@@ -470,7 +471,7 @@ def test_archery_junked_achievement_is_out_of_play_and_its_face_hidden():
     junked = g.state.junk[0].name
     assert {"achieve": 1} not in options(g)  # nobody can claim it any more
     for viewer in (None, "Alice", "Bob"):
-        view = g.view(viewer)
+        view = views.view(g, viewer)
         assert view["junk"] == {"1": 1} and view["achievements"] == [2]
         assert junked not in str(view)
     check_places(g)

@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+from innovation.engine import views
 from innovation.engine.cards import CLOCK, CROWN, FACTORY, LEAF, LIGHTBULB, PERSON
 from innovation.engine.editions import get_edition
 from tests.helpers import (
@@ -457,7 +458,7 @@ def test_miniaturization_returning_an_eleven_junks_the_whole_eleven_deck_with_it
     assert deck(g, 11) == [] and junk(g) == ["Escapism", "Fusion", "Reclamation"]
     assert events(g, "draw") == [] and hand(g, "Alice") == ["Writing"]
     for viewer in ("Alice", "Bob", None):
-        view = g.view(viewer)
+        view = views.view(g, viewer)
         assert view["junk"] == {"11": 3}
         assert "Escapism" not in json.dumps(view)
     check_places(g)
@@ -600,7 +601,7 @@ def test_robotics_melding_software_earns_a_chain_achievement_at_its_nested_self_
         "Robotics",
     ]
     for viewer in ("Alice", "Bob"):  # nobody sees the chain achievement's face
-        assert "Fusion" not in json.dumps(g.view(viewer))
+        assert "Fusion" not in json.dumps(views.view(g, viewer))
     check_places(g)
     assert is_action_choice(g, "Alice")
 

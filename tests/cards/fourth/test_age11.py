@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from innovation.engine import views
 from innovation.engine.cards import CLOCK, CROWN, FACTORY, LEAF, LIGHTBULB, PERSON
 from innovation.engine.editions import get_edition
 from tests.helpers import (
@@ -731,7 +732,7 @@ def test_space_traffic_with_three_players_the_loser_is_junked_and_play_goes_on()
     assert len(junk(g)) == 5  # Space Traffic, Hypersonics, Oars, Calendar, the achievement
     assert {"Space Traffic", "Hypersonics", "Oars", "Calendar"} <= set(junk(g))
     assert achievements(g, "Alice") == [] and board(g, "Alice", "green") == []
-    assert g.view(1, log=False)["players"][0]["eliminated"] is True
+    assert views.view(g, 1, log=False)["players"][0]["eliminated"] is True
     # my action ended with me; the turn passes to Bob, and later Alice is passed by
     assert bonus_draws(g) == 0
     done(g, "Bob")
@@ -907,7 +908,7 @@ def test_escapism_the_junk_shows_only_ages_and_the_draws_go_up_an_age():
     assert hand(g, "Alice") == ["Compass", "Mathematics", "Oars", "Optics"]
     assert junk(g) == ["Calendar"]
     for viewer in (0, 1, None):
-        view = g.view(viewer, log=False)
+        view = views.view(g, viewer, log=False)
         assert view["junk"] == {"2": 1} and "Calendar" not in json.dumps(view)
     done(g)
 

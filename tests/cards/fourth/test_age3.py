@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from innovation.engine import views
 from innovation.engine.cards import CASTLE, CROWN, LEAF, LIGHTBULB
 from innovation.engine.editions import get_edition
 from tests.helpers import (
@@ -1046,7 +1047,7 @@ def test_medicine_exchanges_highest_and_lowest_each_owner_picking_a_tie_then_jun
     # the junk is out of play and its face seen by nobody: views show a count by age only
     junked = g.state.junk[0].name
     for viewer in ("Alice", "Bob", None):
-        view = g.view(viewer)
+        view = views.view(g, viewer)
         assert view["junk"] == {"4": 1}
         assert junked not in json.dumps(view)
 

@@ -17,6 +17,7 @@ from innovation.cards.fourth import card as fourth
 from innovation.cards.third import card as third
 from innovation.engine.cards import CROWN, FACTORY, LEAF, LIGHTBULB
 from innovation.engine.editions import get_edition
+from innovation.engine.views import view
 from tests.helpers import (
     achievements,
     answer,
@@ -46,7 +47,7 @@ AGE4 = [c.name for c in EDITION.cards if c.age == 4]
 
 def junk_shown(g, viewer: str | None) -> dict[str, int]:
     """The junk as a view shows it: a count per age (keys as strings)."""
-    return {str(k): v for k, v in g.view(viewer)["junk"].items()}
+    return {str(k): v for k, v in view(g, viewer)["junk"].items()}
 
 
 # ============================================================================ the set
@@ -340,7 +341,7 @@ def test_colonialism_a_green_three_junks_the_five_pile_and_its_crown_repeats():
     assert [(e["age"], e["count"]) for e in events(g, "junk_deck")] == [(5, 9)]
     # nobody sees the junk's faces: views show how many cards of each age
     for viewer in ("Alice", "Bob", None):
-        shown = json.dumps(g.view(viewer))
+        shown = json.dumps(view(g, viewer))
         assert not any(name in shown for name in fives)
         assert junk_shown(g, viewer) == {"5": 9}
     assert is_action_choice(g, "Alice")

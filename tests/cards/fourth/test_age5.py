@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from innovation.engine import views
 from innovation.engine.cards import CROWN, FACTORY, LEAF, LIGHTBULB
 from innovation.engine.editions import get_edition
 from tests.helpers import (
@@ -925,7 +926,7 @@ def test_steam_engine_scores_itself_from_the_bottom_and_junks_the_six_pile():
     assert deck(g, 6) == [] and junk(g) == [n for n in AGE6 if n not in achievement]
     # the junk is out of play and faceless: views show a count by age only
     for viewer in ("Alice", "Bob", None):
-        view = g.view(viewer)
+        view = views.view(g, viewer)
         assert view["junk"] == {"6": 9}
         assert not any(name in json.dumps(view) for name in junk(g))
     done(g)

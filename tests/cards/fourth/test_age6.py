@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from innovation.engine import views
 from innovation.engine.cards import CROWN, FACTORY, LEAF, LIGHTBULB
 from innovation.engine.editions import get_edition
 from tests.helpers import (
@@ -208,7 +209,7 @@ def test_encyclopedia_passing_melds_nothing_and_a_junked_six_is_hidden_from_ever
     assert len(g.state.junk) == 1 and g.state.junk[0].age == 6
     junked = g.state.junk[0].name
     for viewer in ("Alice", "Bob", None):
-        view = g.view(viewer)
+        view = views.view(g, viewer)
         assert view["junk"] == {"6": 1}
         assert junked not in json.dumps(view)
     assert is_action_choice(g, "Alice")

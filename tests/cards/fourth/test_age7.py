@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from innovation.engine import views
 from innovation.engine.cards import CLOCK, CROWN, FACTORY, LEAF, LIGHTBULB
 from innovation.engine.editions import get_edition
 from tests.helpers import (
@@ -330,7 +331,7 @@ def test_publications_junked_special_is_named_in_every_view():
     g = play(publications_table({"blue": ["Publications"]}))
     answer(g, "junk World")
     for viewer in ("Alice", "Bob", None):
-        view = g.view(viewer)
+        view = views.view(g, viewer)
         assert view["junked_specials"] == ["World"] and "World" not in view["specials"]
 
 
@@ -786,8 +787,8 @@ def test_sanitation_two_highest_for_my_lowest_then_i_junk_the_eight_deck():
     assert deck(g, 8) == [] and junk(g) == sorted(eights) and len(eights) == 9
     assert [e["age"] for e in events(g, "junk_deck")] == [8]
     for viewer in ("Alice", "Bob", None):  # nobody sees the junk's faces
-        assert g.view(viewer)["junk"] == {"8": 9}
-        assert eights[0] not in json.dumps(g.view(viewer))
+        assert views.view(g, viewer)["junk"] == {"8": 9}
+        assert eights[0] not in json.dumps(views.view(g, viewer))
     assert is_action_choice(g, "Alice")
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from innovation.engine import views
 from innovation.engine.cards import CLOCK, CROWN, FACTORY, LEAF, LIGHTBULB
 from innovation.engine.editions import get_edition
 from tests.helpers import (
@@ -1235,7 +1236,7 @@ def test_socialism_may_junk_an_available_eight_nine_or_ten():
     assert [c.age for c in g.state.junk] == [9] and is_action_choice(g, "Alice")
     junked = g.state.junk[0].name
     for viewer in ("Alice", "Bob", None):
-        view = g.view(viewer)
+        view = views.view(g, viewer)
         assert view["junk"] == {"9": 1} and junked not in json.dumps(view)
 
 

@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 
+from innovation.engine import views
 from innovation.engine.cards import CLOCK, CROWN, FACTORY, LEAF, LIGHTBULB
 from innovation.engine.editions import get_edition
 from tests.helpers import (
@@ -838,7 +839,7 @@ def test_ecology_returns_scores_draws_two_tens_then_junks_the_ten_deck():
     # views show the junk as counts by age, never a face
     junked = [c.name for c in g.state.junk]
     for viewer in (0, 1, None):
-        view = g.view(viewer)
+        view = views.view(g, viewer)
         assert view["junk"] == {"10": 8}
         assert not any(name in json.dumps(view) for name in junked)
     assert is_action_choice(g, "Alice")
