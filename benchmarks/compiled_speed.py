@@ -11,7 +11,9 @@ on all three alike:
 - `pure`: this checkout with `INNOVATION_PURE=1` (its `.py` sources);
 - `base`: another commit (`--base`, default main) checked out into a temporary git worktree,
   run from its sources (pure Python); or, with `--base-path`, a checkout already there, run as
-  it is (compiled, if it was built there: `python setup.py build_ext --inplace`).
+  it is (compiled, if it was built there: `python setup.py build_ext --inplace`);
+- `base_pure` (with `--base-pure`): that checkout with `INNOVATION_PURE=1`, so that one run
+  compares new and old both compiled and both pure.
 
 Each round measures: random 2-player games per second in the 3rd and 4th editions (the same
 seeds for every engine) and decisions per second; `Game.clone()` at action choices and in the
@@ -96,19 +98,24 @@ def main() -> int:
     ap.add_argument("--base-path", type=Path, help="a checkout to compare with, as built there")
     ap.add_argument("--games", type=int, default=200, help="games per edition per round")
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--base-pure", action="store_true", help="also the base as pure Python")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     results: dict[str, list[dict]] = {"compiled": [], "pure": [], "base": []}
+    if args.base_pure:
+        results["base_pure"] = []
     with checkout(args.base, args.base_path) as base:
         for _ in range(args.rounds):
-            for name, path, pure in (("compiled", ROOT, False), ("pure", ROOT, True),
-                                     ("base", base, False)):
+            engines = [("compiled", ROOT, False), ("pure", ROOT, True), ("base", base, False)]
+            if args.base_pure:
+                engines.append(("base_pure", base, True))
+            for name, path, pure in engines:
                 results[name].append(run_round(path, ROUND, args.games, 0, pure=pure))
     engines = {name: rounds[0]["engine"] for name, rounds in results.items()}
     if engines["compiled"] != "compiled":
         raise SystemExit(f"this checkout's engine is not compiled here ({engines['compiled']})")
     same = all(results["compiled"][0][f"decisions_{e}"] == results[n][0][f"decisions_{e}"]
-               for n in ("pure", "base") for e in ("3rd", "4th"))
+               for n in results for e in ("3rd", "4th"))
     table = {}
     for m in MEASURES:
         med = {n: statistics.median(r[m] for r in results[n]) for n in results}
@@ -121,17 +128,23 @@ def main() -> int:
             "compiled_vs_base": round(faster(med["compiled"], med["base"]), 2),
             "pure_vs_base": round(faster(med["pure"], med["base"]), 2),
         }
+        if "base_pure" in med:
+            table[m]["pure_vs_base_pure"] = round(faster(med["pure"], med["base_pure"]), 2)
     report = {"base": str(args.base_path) if args.base_path else args.base,
               "base_engine": engines["base"], "games": args.games, "rounds": args.rounds,
               "same_games_as_base": same, "measures": table}
     if args.json:
         print(json.dumps(report, indent=1))
     else:
-        print(f"{'measure':32} {'compiled':>10} {'pure':>10} {'base':>10}  c/pure  c/base  p/base")
+        head = f"{'measure':32} {'compiled':>10} {'pure':>10} {'base':>10}  c/pure  c/base  p/base"
+        print(head + ("  base_pure  p/base_pure" if args.base_pure else ""))
         for m, row in table.items():
-            print(f"{m:32} {row['compiled']:>10} {row['pure']:>10} {row['base']:>10}  "
-                  f"{row['compiled_vs_pure']:>6}  {row['compiled_vs_base']:>6}  "
-                  f"{row['pure_vs_base']:>6}")
+            line = (f"{m:32} {row['compiled']:>10} {row['pure']:>10} {row['base']:>10}  "
+                    f"{row['compiled_vs_pure']:>6}  {row['compiled_vs_base']:>6}  "
+                    f"{row['pure_vs_base']:>6}")
+            if args.base_pure:
+                line += f"  {row['base_pure']:>9}  {row['pure_vs_base_pure']:>11}"
+            print(line)
         print(f"same games as {args.base}: {same}")
     return 0
 

@@ -52,6 +52,7 @@ from ..engine.state import (
     REMOVED,
     SCORE,
     State,
+    event_dict,
 )
 from ..engine.views import event_view
 
@@ -169,7 +170,7 @@ class _Cache:
             if hit is not None and hit[0] is node:
                 base = hit[1]
                 break
-            new.append(node[0])
+            new.append(event_dict(node[0]))  # a compact record is read as its dict
             node = node[1]
         if not new and base is not None:
             return base
@@ -377,7 +378,7 @@ def touched_ids(game: Game) -> set[int]:
     node: Any = game.state.log  # Any: links compared by identity (see `_Cache.get`)
     stop: Any = cp.log
     while node is not None and node is not stop:
-        name = node[0].get("card")
+        name = event_dict(node[0]).get("card")
         if isinstance(name, str):
             c = ids.get(name.lower())
             if c is not None:
@@ -471,7 +472,7 @@ def _seen_events(game: Game, player: int) -> list[dict[str, Any]]:
     node: Any = game.state.log  # Any: links compared by identity (see `_Cache.get`)
     stop: Any = game._checkpoint.log  # type: ignore[union-attr]
     while node is not None and node is not stop:
-        out.append(event_view(game, node[0], player))
+        out.append(event_view(game, event_dict(node[0]), player))
         node = node[1]
     return out
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 # Colours, in the order the rulebooks list them.
 # (Final: the compiled engine uses the values themselves, not a look-up)
@@ -106,11 +106,19 @@ class Card:
     full_icons: tuple[int, ...] = field(default=(), repr=False)
     splay_icons: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
     has_demand: bool = field(default=False, repr=False)  # 4th-edition Monument counts these
+    # the actions that name this card, made once: the legal actions of every decision list
+    # these very tuples instead of building new ones (equal to ("meld", card), ("dogma", card));
+    # typed as tuples of any length, which compiled code keeps as the objects themselves (a
+    # fixed-length tuple type is unboxed, and boxed anew at each use)
+    meld_action: tuple[Any, ...] = field(init=False, repr=False)
+    dogma_action: tuple[Any, ...] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.full_icons = _count(self.icons, (0, 1, 2, 3))
         self.splay_icons = tuple(_count(self.icons, VISIBLE_WHEN_COVERED[d]) for d in range(5))
         self.has_demand = any(e.demand for e in self.effects)
+        self.meld_action = ("meld", self)
+        self.dogma_action = ("dogma", self)
 
     def __reduce__(
         self,

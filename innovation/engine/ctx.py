@@ -25,8 +25,9 @@ except ImportError:  # pragma: no cover
         return None
 
 
-from .cards import COLOR_NAMES, COLORS, SPLAY_NAMES, UNSPLAYED, Card
+from .cards import COLOR_NAMES, COLORS, UNSPLAYED, Card
 from .decisions import CARD, COLOR, OPTION, PLAYER, VALUE, YESNO, Decision, NeedDecision
+from .editions import SpecialCondition
 from .protocols import GameLike
 from .state import (
     ACHIEVED,
@@ -35,9 +36,13 @@ from .state import (
     DECK,
     HAND,
     JUNK,
+    MOVED,
     PLACE_NAMES,
     REMOVED,
+    REVEALED,
     SCORE,
+    SHOWN,
+    SPLAYED,
     State,
 )
 from .wording import N_
@@ -48,8 +53,6 @@ MELD_ALL_PROMPT = N_("choose the next card to meld")
 TUCK_ALL_PROMPT = N_("choose the next card to tuck (it goes beneath)")
 
 _PLACES: Final = {"hand": HAND, "score": SCORE, "board": BOARD}
-_OWNED: Final = frozenset((HAND, SCORE, BOARD, ACHIEVED))  # places that belong to a player
-_PRIVATE: Final = frozenset((HAND, SCORE))  # places only their owner may look through
 
 
 class GameOver(Exception):  # noqa: N818 - control flow
@@ -139,11 +142,9 @@ class Ctx:
         context: dict[str, Any] | None = None,
     ) -> Decision:
         """A question to a player: `prompt` is an English msgid (docs/translating.md), its
-        `{placeholders}` filled from `params`; the English text goes in `Decision.prompt`."""
-        text = prompt.format(**params) if params else prompt
-        return Decision(
-            self._p(by), kind, self._prompt(text), options, self.card, context, prompt, params
-        )
+        `{placeholders}` filled from `params`; the English text, `Decision.prompt`, is written
+        out from them (after the card's name) when first read."""
+        return Decision(self._p(by), kind, None, options, self.card, context, prompt, params)
 
     def choose_card(
         self,
@@ -462,14 +463,15 @@ class Ctx:
         elif kind == BOARD:
             pl = st.players[owner]
             pile = pl.piles[card.color]
-            pl.piles[card.color] = (card, *pile) if bottom else (*pile, card)
+            # (one tuple concatenation: `(*pile, card)` compiles to a list made into a tuple)
+            pl.piles[card.color] = (card,) + pile if bottom else pile + (card,)
             pl.refresh_pile(card.color)
         elif kind == SCORE:
             pl = st.players[owner]
             pl.score += (card,)
         elif kind == DECK:
             deck = st.decks[card.age]
-            st.decks[card.age] = (card, *deck) if bottom else (*deck, card)
+            st.decks[card.age] = (card,) + deck if bottom else deck + (card,)
         elif kind == ACHIEVED:
             pl = st.players[owner]
             pl.achieved += (card,)
@@ -494,26 +496,23 @@ class Ctx:
         self._put(card, kind, owner, bottom)
         st = self.st
         st.changes += 1
-        event: dict[str, Any] = {
-            "type": verb,
-            "player": self.player if by is None else by,
-            "card": card.name,
-            "age": card.age,
-            "from": PLACE_NAMES[src_kind],
-            "to": PLACE_NAMES[kind],
-        }
-        if src_kind in _OWNED:
-            event["from_player"] = src_owner
-        if kind in _OWNED:
-            event["to_player"] = owner
-        if src_kind != BOARD and kind != BOARD:
-            # who may see which card moved: the owners of the hands and score piles involved
-            # (a tuple of numbers: a log of atoms only is one the cycle collector can skip)
-            seen: tuple[int, ...] = (src_owner,) if src_kind in _PRIVATE else ()
-            if kind in _PRIVATE and owner not in seen:
-                seen = tuple(sorted((*seen, owner)))
-            event["visible_to"] = seen
-        st.log = (event, st.log)
+        # logged as a compact record of atoms (numbers and strings: the cycle collector skips
+        # it), made into its dict only if read (`state.event_dict`: the places' owners, and
+        # who may see which card moved, are worked out there)
+        st.log = (
+            (
+                MOVED,
+                verb,
+                self.player if by is None else by,
+                card.name,
+                card.age,
+                src_kind,
+                src_owner,
+                kind,
+                owner,
+            ),
+            st.log,
+        )
         if st.specials and st.immediate:
             # only the players whose board, or Monument count, just changed can qualify now
             if kind == BOARD or verb == "score":
@@ -555,18 +554,8 @@ class Ctx:
         st.players[p].hand += (card,)
         st.where[card.id] = (HAND, p)
         st.changes += 1
-        event: dict[str, Any] = {
-            "type": "draw",
-            "player": p,
-            "card": card.name,
-            "age": card.age,
-            "from": "deck",
-            "to": "hand",
-            "to_player": p,
-        }
-        if not shown:
-            event["visible_to"] = (p,)
-        st.add_event(event)
+        # seen by the drawer only, unless shown (the record's dict: `state.event_dict`)
+        st.log = ((SHOWN if shown else MOVED, "draw", p, card.name, card.age, DECK, a, HAND, p), st.log)
         return card
 
     def draw_and_meld(self, age: int, p: int | None = None) -> Card:
@@ -681,16 +670,7 @@ class Ctx:
         # where the card is shown from is public too (a hand, a score pile, ...): the AI
         # players' knowledge of card places reads it (agents/determinize.py)
         kind, owner = st.where[card.id]
-        event = {
-            "type": "reveal",
-            "player": self._p(p),
-            "card": card.name,
-            "age": card.age,
-            "from": PLACE_NAMES[kind],
-        }
-        if kind in _OWNED:
-            event["from_player"] = owner
-        st.add_event(event)
+        st.add_record((REVEALED, self._p(p), card.name, card.age, kind, owner))
         return card
 
     def remove(self, card: Card) -> Card:
@@ -822,14 +802,7 @@ class Ctx:
         pl.splays[color] = direction
         pl.refresh_pile(color)
         st.changes += 1
-        st.add_event(
-            {
-                "type": "splay",
-                "player": p,
-                "color": COLOR_NAMES[color],
-                "direction": SPLAY_NAMES[direction],
-            }
-        )
+        st.add_record((SPLAYED, p, color, direction))
         if st.specials and self.game.edition.immediate_checks:
             self._check_specials((p,))
         return True
@@ -971,11 +944,11 @@ class Ctx:
         st = self.st
         if not st.specials:
             return
-        g = self.game
+        edition = self.game.edition
         n = len(st.players)
         active = [q for q in range(n) if not st.out >> q & 1]
-        order = g.edition.special_order(st.current, active, n)
-        conditions = g.edition.specials
+        order = edition.special_order(st.current, active, n)
+        checks = edition.special_checks
         players = st.players
         for q in order:
             specials = st.specials
@@ -984,8 +957,8 @@ class Ctx:
             pl = players[q]
             if pl.settled(specials):
                 continue
-            for name in specials:
-                if conditions[name](pl):
+            for name, met in checks:
+                if _among(name, specials) and met(pl):
                     self.achieve_special(name, q)
             pl.clean = (pl.version, st.specials)
 
@@ -993,19 +966,25 @@ class Ctx:
         """Claim every special achievement whose condition now holds, for `players` (all by
         default); simultaneous claims go to the current player first, then clockwise."""
         st = self.st
-        conditions = self.game.edition.specials
+        checks = self.game.edition.special_checks
         if players is not None and len(players) == 1:
-            order: Iterable[int] = players
-        else:
-            n = len(st.players)
-            order = [(st.current + i) % n for i in range(n)]
-            if players is not None:
-                order = [q for q in order if q in players]
+            self._check_player(players[0], checks)
+            return
+        n = len(st.players)
+        order = [(st.current + i) % n for i in range(n)]
+        if players is not None:
+            order = [q for q in order if q in players]
         for q in order:
-            pl = st.players[q]
-            for name in st.specials[:]:
-                if conditions[name](pl):
-                    self.achieve_special(name, q)
+            self._check_player(q, checks)
+
+    def _check_player(self, q: int, checks: tuple[tuple[str, SpecialCondition], ...]) -> None:
+        """Claim for player `q` each special achievement available now whose condition holds."""
+        st = self.st
+        pl = st.players[q]
+        specials = st.specials  # those available as this player's check begins
+        for name, met in checks:
+            if _among(name, specials) and met(pl):
+                self.achieve_special(name, q)
 
     def _check_win(self, p: int) -> None:
         g = self.game
@@ -1083,6 +1062,11 @@ class Ctx:
 
 
 _card_id = attrgetter("id")
+
+
+def _among(name: str, group: tuple[str, ...]) -> bool:
+    """`name in group`, as a loop of native string comparisons once compiled."""
+    return any(other == name for other in group)
 
 
 def _without(group: tuple[Any, ...], item: Any) -> tuple[Any, ...]:

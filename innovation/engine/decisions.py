@@ -39,11 +39,14 @@ class NeedDecision(Exception):  # noqa: N818 - control flow, not an error
     """Raised inside an effect when a player must choose and no answer is known yet."""
 
     def __init__(self, decision: Decision) -> None:
-        super().__init__(decision.prompt)
+        super().__init__()
         self.decision = decision
 
+    def __str__(self) -> str:
+        return self.decision.prompt  # written out only if someone reads it
 
-# a decision's attributes (its `__slots__`), in the order `Decision._fields` gives their values
+
+# a decision's fields, in the order `Decision._fields` gives their values
 _FIELDS: Final = (
     "player",
     "kind",
@@ -70,7 +73,9 @@ class Decision:
       (the catalogue's, docs/translating.md) with `{named}` placeholders, `params` their values
       (card, colour, special and player names in English, numbers); `prompt` is `key` filled in
       English, with the asking card's name before it. The text layer renders it per viewer
-      (innovation.text.render); records, the API JSON and RL read `prompt` and the options only;
+      (innovation.text.render); records, the API JSON and RL read `prompt` and the options only.
+      Made without a `prompt` (None), a decision writes it out from `key` and `params` when it
+      is first read: most questions of a search or a simulation are answered unread;
     - `labels`: for an OPTION decision, each option's label as a message (msgid, params), in the
       order of `options` (None: the options are their own msgids).
 
@@ -78,13 +83,24 @@ class Decision:
     per question, and mypyc compiles a hand-written constructor but runs a dataclass's generated
     one as interpreted Python."""
 
-    __slots__ = _FIELDS
+    # `_FIELDS`, but the English prompt is kept as `_prompt` (`prompt` writes it out when read)
+    __slots__ = (
+        "player",
+        "kind",
+        "_prompt",
+        "options",
+        "card",
+        "context",
+        "key",
+        "params",
+        "labels",
+    )
 
     def __init__(
         self,
         player: int,
         kind: str,
-        prompt: str,
+        prompt: str | None,
         options: list[Any],
         card: Card | None = None,
         context: dict[str, Any] | None = None,
@@ -94,13 +110,25 @@ class Decision:
     ) -> None:
         self.player = player
         self.kind = kind
-        self.prompt = prompt
+        self._prompt = prompt
         self.options = options
         self.card = card
         self.context = context
         self.key = key
         self.params = params
         self.labels = labels
+
+    @property
+    def prompt(self) -> str:
+        """The question in English: `key` filled from `params`, after the asking card's name."""
+        text = self._prompt
+        if text is None:
+            params = self.params
+            text = self.key.format(**params) if params else self.key
+            if self.card is not None:
+                text = f"{self.card.name}: {text}"
+            self._prompt = text
+        return text
 
     def _fields(self) -> tuple[Any, ...]:
         return (
@@ -144,7 +172,11 @@ class Decision:
     def is_legal(self, answer: Any) -> bool:
         if self.kind == YESNO:
             return answer is True or answer is False
-        return answer in self.options
+        options = self.options
+        for option in options:  # players and searches answer with an option itself
+            if option is answer:
+                return True
+        return answer in options
 
     # ---- JSON ---------------------------------------------------------------------------
     def encode(self, answer: Any, names: list[str]) -> Any:

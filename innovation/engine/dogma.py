@@ -6,6 +6,7 @@ from __future__ import annotations
 from .cards import Card
 from .ctx import Ctx, Dogma, DogmaComplete, Eliminated
 from .protocols import GameLike
+from .state import WITH
 from .wording import N_
 
 
@@ -58,10 +59,7 @@ def run_dogma(game: GameLike, p: int, card: Card) -> None:
                     except Eliminated:
                         continue  # that player is out; the others go on
                     if st.changes == before:  # the log says so: the demand found nothing
-                        st.add_event(
-                            {"type": "demand_nothing", "player": q, "card": card.name,
-                             "with_player": p}
-                        )
+                        st.add_record((WITH, "demand_nothing", q, card.name, p))
             else:
                 if distant and not asked_to_share:
                     # a distant player shares only by negotiating, before the first shared effect
@@ -75,9 +73,7 @@ def run_dogma(game: GameLike, p: int, card: Card) -> None:
                     if st.out >> q & 1:
                         continue
                     # the log names what q does next as sharing p's card
-                    st.add_event(
-                        {"type": "share", "player": q, "card": card.name, "with_player": p}
-                    )
+                    st.add_record((WITH, "share", q, card.name, p))
                     before = st.changes
                     try:  # noqa: SIM105
                         run(Ctx(game, q, q, card, dogma))

@@ -122,6 +122,11 @@ class Edition:
         self._cards: list[Card] | None = None
         self._by_name: dict[str, Card] | None = None
         self._age_piles: list[tuple[Card, ...]] | None = None
+        # `specials` as (name, condition) pairs in their order, for the checks after moves and
+        # actions: a loop over a tuple instead of a dictionary look-up per special
+        self.special_checks: tuple[tuple[str, SpecialCondition], ...] = tuple(
+            self.specials.items()
+        )
 
     def age_piles(self) -> list[tuple[Card, ...]]:
         """Every card in its age pile (index = age), in the order of `cards`: the piles of a

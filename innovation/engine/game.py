@@ -43,7 +43,7 @@ from .decisions import ACTION, SETUP, Decision, IllegalAnswer, NeedDecision, enc
 from .dogma import run_dogma
 from .editions import Edition, get_edition, teams_string
 from .protocols import GameLike
-from .state import ACHIEVEMENTS, BOARD, DECK, State
+from .state import ACHIEVEMENTS, ACTED, BOARD, DECK, TURN, State
 from .wording import N_
 
 # Resume a paused effect in place (greenlet) rather than replaying its action from the
@@ -619,6 +619,11 @@ class Game:
         specials = st.specials
         if specials and not all(pl.settled(specials) for pl in st.players):
             Ctx(self, st.current, st.current, None).claim_specials_now()
+        claimed = 0  # achievements of all the players: fewer than a win needs, no side wins
+        for pl in st.players:
+            claimed += len(pl.achieved)
+        if claimed < self._win_count:
+            return
         teams = self.teams
         totals = [0] * len(teams)  # achievements per side (a team adds its members')
         for q, pl in enumerate(st.players):
@@ -798,7 +803,7 @@ def _advance(g: Game) -> None:
             d = Decision(
                 st.current,
                 ACTION,
-                f"{g.names[st.current]}: choose an action ({st.actions_left} left this turn)",
+                None,  # written out from the message when read (`Decision.prompt`)
                 _legal_actions(g),
                 key=ACTION_PROMPT,
                 params={"player": g.names[st.current], "count": st.actions_left},
@@ -822,7 +827,7 @@ def _legal_actions(g: Game) -> list[tuple[Any, ...]]:
     me = st.players[st.current]
     actions: list[tuple[Any, ...]] = [DRAW]
     for card in me.hand:
-        actions.append(("meld", card))
+        actions.append(card.meld_action)
     tops: list[Card] = []
     highest = 0  # the highest top card's value
     for pile in me.piles:
@@ -841,13 +846,13 @@ def _legal_actions(g: Game) -> list[tuple[Any, ...]]:
                 seen |= 1 << age
                 actions.append(("achieve", age))
     for card in tops:
-        actions.append(("dogma", card))
+        actions.append(card.dogma_action)
     if g.negotiation and me.hand:
         # negotiation: a distant player's top card, for a card returned from hand
         for q in g.distant_players(st.current):
             for pile in st.players[q].piles:
                 if pile:
-                    actions.append(("dogma", pile[-1]))
+                    actions.append(pile[-1].dogma_action)
     return actions
 
 
@@ -861,7 +866,7 @@ def _next_turn(g: Game) -> None:
     for pl in st.players:
         pl.tucked = 0
         pl.scored = 0
-    st.add_event({"type": "turn", "player": st.current, "turn": st.turn})
+    st.add_record((TURN, st.current, st.turn))
 
 
 class _Failed:
@@ -925,17 +930,17 @@ def execute_action(game: GameLike, action: tuple[Any, ...] | None) -> None:
     verb = action[0]
     ctx = Ctx(game, p, p, None)
     if verb == "draw":
-        ctx.log("action", action="draw")
+        st.add_record((ACTED, p, "draw", None))
         ctx.draw(ctx.highest_top_value())
     elif verb == "meld":
-        ctx.log("action", action="meld", card=action[1].name)
+        st.add_record((ACTED, p, "meld", action[1].name))
         ctx.meld(action[1])
     elif verb == "achieve":
-        ctx.log("action", action="achieve", age=action[1])
+        st.add_record((ACTED, p, "achieve", action[1]))
         ctx.achieve_age(action[1])
     elif verb == "dogma":
         card = action[1]
-        ctx.log("action", action="dogma", card=card.name)
+        st.add_record((ACTED, p, "dogma", card.name))
         if st.where[card.id] != (BOARD, p):
             # negotiation: a distant player's top card, for a card returned from hand
             owner = st.where[card.id][1]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from .cards import N_ICONS, UNSPLAYED, Card
+from .cards import COLOR_NAMES, N_ICONS, SPLAY_NAMES, UNSPLAYED, Card
 
 # Places a card can be.
 DECK: Final = 0
@@ -30,6 +30,94 @@ JUNK: Final = 7
 PLACE_NAMES: Final = ("deck", "hand", "board", "score", "achieved", "achievements", "removed", "junk")
 
 _ZERO: Final = (0,) * N_ICONS
+
+# The log's frequent events are recorded as compact tuples (a tag, then the event's facts:
+# places as numbers, the card as its name and age), and made into the dicts readers see only
+# when read (`event_dict`, `State.events`): most events of a search's or a simulation's games
+# are never read. A record holds atoms only (numbers, strings), like the dicts, so the cycle
+# collector skips it. The rarer events are logged as their dicts. Each tag's dict is the one the
+# engine used to build at once, key for key and in the same order.
+MOVED: Final = 0  # (MOVED, verb, player, card name, age, from kind, from owner, to kind, to owner)
+SHOWN: Final = 1  # the same, for a draw shown to everyone (no "visible_to")
+TURN: Final = 2  # (TURN, player, turn)
+ACTED: Final = 3  # (ACTED, player, verb, the card's name, or the age, or None)
+WITH: Final = 4  # (WITH, type, player, card name, with_player): "share", "demand_nothing"
+REVEALED: Final = 5  # (REVEALED, player, card name, age, kind, owner)
+SPLAYED: Final = 6  # (SPLAYED, player, colour, direction)
+
+
+def _owned(kind: int) -> bool:
+    """Whether a place belongs to a player (hand, score pile, board, achievements)."""
+    return kind in (HAND, SCORE, BOARD, ACHIEVED)
+
+
+def event_dict(event: Any) -> dict[str, Any]:
+    """One log entry as the dict readers see (views, records, the AI's knowledge, tests): a
+    compact record is made into its dict here, anew at each reading; a dict is itself."""
+    if isinstance(event, dict):
+        return event
+    tag: int = event[0]
+    if tag in (MOVED, SHOWN):
+        src_kind: int = event[5]
+        src_owner: int = event[6]
+        kind: int = event[7]
+        owner: int = event[8]
+        out: dict[str, Any] = {
+            "type": event[1],
+            "player": event[2],
+            "card": event[3],
+            "age": event[4],
+            "from": PLACE_NAMES[src_kind],
+            "to": PLACE_NAMES[kind],
+        }
+        if _owned(src_kind):
+            out["from_player"] = src_owner
+        if _owned(kind):
+            out["to_player"] = owner
+        if tag == MOVED and src_kind != BOARD and kind != BOARD:
+            # who may see which card moved: the owners of the hands and score piles involved
+            # (a tuple of numbers, as every group in the log)
+            seen: tuple[int, ...] = (src_owner,) if src_kind in (HAND, SCORE) else ()
+            if kind in (HAND, SCORE) and owner not in seen:
+                seen = tuple(sorted((*seen, owner)))
+            out["visible_to"] = seen
+        return out
+    if tag == TURN:
+        return {"type": "turn", "player": event[1], "turn": event[2]}
+    if tag == ACTED:
+        verb: str = event[2]
+        what: Any = event[3]
+        if isinstance(what, str):
+            out = {"action": verb, "card": what}
+        elif what is not None:
+            out = {"action": verb, "age": what}
+        else:
+            out = {"action": verb}
+        out["type"] = "action"
+        out["player"] = event[1]
+        return out
+    if tag == WITH:
+        return {"type": event[1], "player": event[2], "card": event[3], "with_player": event[4]}
+    if tag == REVEALED:
+        kind = event[4]
+        out = {
+            "type": "reveal",
+            "player": event[1],
+            "card": event[2],
+            "age": event[3],
+            "from": PLACE_NAMES[kind],
+        }
+        if _owned(kind):
+            out["from_player"] = event[5]
+        return out
+    if tag == SPLAYED:
+        return {
+            "type": "splay",
+            "player": event[1],
+            "color": COLOR_NAMES[event[2]],
+            "direction": SPLAY_NAMES[event[3]],
+        }
+    raise ValueError(f"unknown log record {event!r}")
 
 
 class PlayerState:
@@ -107,18 +195,19 @@ class PlayerState:
             new = pile[-1].full_icons
         else:
             # the top card's icons plus what the splay uncovers on each card beneath (a loop of
-            # native additions once compiled)
-            counts = list(pile[-1].full_icons)
+            # native additions once compiled: `a[i] = a[i] + b`, where `a[i] += b` on a list
+            # item compiles to the interpreter's generic in-place add)
+            counts: list[int] = list(pile[-1].full_icons)
             for k in range(len(pile) - 1):
                 shown = pile[k].splay_icons[direction]
                 for i in range(N_ICONS):
-                    counts[i] += shown[i]
+                    counts[i] = counts[i] + shown[i]
             new = tuple(counts)
         old = self.pile_icons[color]
         if new != old:
             icons = self.icons
             for i in range(N_ICONS):
-                icons[i] += new[i] - old[i]
+                icons[i] = icons[i] + new[i] - old[i]
             self.pile_icons[color] = new
 
     def settled(self, specials: tuple[str, ...]) -> bool:
@@ -202,7 +291,9 @@ class State:
         self.actions_left = actions_left
         self.turn = turn  # counts turns from 1
         self.changes = changes  # bumped by every change to the game, for the sharing bonus
-        self.log = log  # (event, previous) chain: O(1) to copy
+        # (event, previous) chain: O(1) to copy; an event is a dict or a compact record
+        # (`event_dict` reads either)
+        self.log = log
         self.over = over
         self.winners = winners
         self.end_reason = end_reason
@@ -323,11 +414,16 @@ class State:
     def add_event(self, event: dict[str, Any]) -> None:
         self.log = (event, self.log)
 
+    def add_record(self, record: tuple[Any, ...]) -> None:
+        """Log a compact record (`MOVED`, `TURN`, ...): made into its dict when read."""
+        self.log = (record, self.log)
+
     def events(self) -> list[dict[str, Any]]:
+        """The log, oldest event first, as dicts (see `event_dict`)."""
         out = []
         node = self.log
         while node is not None:
-            out.append(node[0])
+            out.append(event_dict(node[0]))
             node = node[1]
         out.reverse()
         return out

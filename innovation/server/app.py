@@ -16,7 +16,7 @@ from typing import Any
 from sqlalchemy.exc import SQLAlchemyError
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import HTTPConnection, Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
@@ -29,10 +29,12 @@ from ..engine.decisions import Decision, IllegalAnswer
 from ..engine.editions import get_edition
 from ..engine.game import Game
 from ..text import web as i18n
-from ..text.catalog import N_
+from ..text.catalog import N_, translate
 from .coach import Coach
 from .inputs import (
     MAX_BODY,
+    NO_EDITION,
+    TOO_LARGE,
     ApiError,
     parse_json,
     read_json_object,
@@ -55,14 +57,20 @@ log = logging.getLogger("innovation.server")
 STATIC = Path(__file__).parent / "static"
 
 # what a WebSocket that sends too fast is told (see Limits.ws_messages_per_second)
-TOO_FAST = (
+TOO_FAST = N_(
     "too many messages: at most {rate} a second; this one was not read. Slow down, or the "
     "connection will be closed"
 )
-CLOSED_TOO_FAST = (
+CLOSED_TOO_FAST = N_(
     "too many messages, sent after being told to slow down; no new connection for "
-    "{pause:g} seconds"
+    "{pause} seconds"
 )
+# refusals that are not a request's fault, each in the reader's language too
+DATABASE_DOWN = N_("the database is unavailable; try again in a moment")
+SERVER_FAILED = N_("the server failed on this request (logged on the server)")
+TOO_MANY_SOCKETS = N_("at most {n} connections from one client")
+SAY_HELLO = N_("start with {hello}")
+HELLO = "{'type': 'hello', 'seat': N, 'token': ...}"  # code, not words: never translated
 CALM = 2.0  # seconds without a refused message that end a spell of refusals
 FLOOD_PAUSE = 10.0  # seconds a client closed for flooding may not open a WebSocket
 EDITIONS = WEB_EDITIONS
@@ -95,11 +103,27 @@ class JSONText(JSONResponse):
 
 def _error(status: int, message: str, retry_after: float | None = None,
            text: str | None = None) -> JSONResponse:
+    """A refusal as the API answers it: `error`, the English message (stable, for programs),
+    and `text`, the same in the requester's language (what a page shows)."""
     headers = {"retry-after": str(max(1, math.ceil(retry_after)))} if retry_after else None
     body: dict[str, Any] = {"error": message, "status": status}
     if text is not None:  # the refusal in the requester's language
         body["text"] = text
     return JSONText(body, status_code=status, headers=headers)
+
+
+def _refusal(status: int, msgid: str, lang: str, retry_after: float | None = None,
+             **params: Any) -> JSONResponse:
+    """`_error` for a message of the catalogue: English in `error`, `lang`'s in `text`."""
+    english = msgid.format(**params) if params else msgid
+    return _error(status, english, retry_after, translate(lang, msgid, **params))
+
+
+def _ws_error(status: int, msgid: str, lang: str, **params: Any) -> dict[str, Any]:
+    """A WebSocket's error message for a message of the catalogue (as `_refusal`)."""
+    english = msgid.format(**params) if params else msgid
+    return {"type": "error", "status": status, "message": english,
+            "text": translate(lang, msgid, **params)}
 
 
 class Guard:
@@ -120,8 +144,10 @@ class Guard:
         )
         if scope["type"] == "websocket":
             if refused is not None:  # the handshake is refused (HTTP 403)
+                status, msgid, params = refused
                 await receive()
-                await send({"type": "websocket.close", "code": 1008, "reason": refused[1]})
+                await send({"type": "websocket.close", "code": 1008,
+                            "reason": msgid.format(**params)})
                 return
             await self.app(scope, receive, send)
             return
@@ -132,15 +158,17 @@ class Guard:
             await send(message)
 
         if refused is not None:
-            response = _error(*refused)
+            status, msgid, params = refused
+            response = _refusal(status, msgid, request_language(HTTPConnection(scope)), **params)
             await response(scope, receive, send_with_headers)
             return
         length = dict(scope["headers"]).get(b"content-length")
         if length is not None:
+            lang = request_language(HTTPConnection(scope))
             if not length.isdigit():
-                response = _error(400, "Content-Length must be a number")
+                response = _refusal(400, N_("Content-Length must be a number"), lang)
             elif int(length) > MAX_BODY:
-                response = _error(413, f"the request is larger than {MAX_BODY // 1024} KiB")
+                response = _refusal(413, TOO_LARGE, lang, size=MAX_BODY // 1024)
             else:
                 response = None
             if response is not None:
@@ -184,7 +212,7 @@ def _answered(game: Game, answer: Any) -> tuple[dict[str, Any], Decision | None]
         except IllegalAnswer:
             continue
         return {"player": game.names[p], "kind": d.kind, "prompt": d.prompt}, d
-    raise ApiError(500, "the record does not replay")  # pragma: no cover
+    raise ApiError(500, N_("the record does not replay"))  # pragma: no cover
 
 
 def card_catalogue(edition: str) -> dict[str, Any]:
@@ -324,10 +352,10 @@ def create_app(
                               exc.text(request_language(request)))
             except (StoreUnavailable, SQLAlchemyError) as exc:
                 log.error("database: %s", first_line(exc))
-                return _error(503, "the database is unavailable; try again in a moment", 2)
+                return _refusal(503, DATABASE_DOWN, request_language(request), 2)
             except Exception:
                 log.exception("%s %s", request.method, request.url.path)
-                return _error(500, "the server failed on this request (logged on the server)")
+                return _refusal(500, SERVER_FAILED, request_language(request))
 
         return wrapped
 
@@ -361,7 +389,7 @@ def create_app(
     async def api_cards(request: Request) -> Response:
         edition = request.path_params["edition"]
         if edition not in EDITIONS:
-            raise ApiError(404, f"no edition {edition!r}")
+            raise ApiError(404, NO_EDITION, params={"edition": repr(edition)})
         return JSONText(card_catalogue(edition), headers={"cache-control": "max-age=600"})
 
     async def api_i18n(request: Request) -> Response:
@@ -370,7 +398,8 @@ def create_app(
     def _language(request: Request) -> str:
         lang = i18n.language(request.path_params["lang"])
         if lang is None:
-            raise ApiError(404, f"no language {request.path_params['lang']!r}")
+            raise ApiError(404, N_("no language {lang}"),
+                           params={"lang": repr(request.path_params["lang"])})
         return lang
 
     async def i18n_script(request: Request) -> Response:
@@ -383,7 +412,7 @@ def create_app(
     async def api_i18n_cards(request: Request) -> Response:
         edition = request.path_params["edition"]
         if edition not in EDITIONS:
-            raise ApiError(404, f"no edition {edition!r}")
+            raise ApiError(404, NO_EDITION, params={"edition": repr(edition)})
         cards = i18n.cards_json(edition, _language(request))
         return JSONText(cards, headers={"cache-control": "max-age=600"})
 
@@ -391,7 +420,7 @@ def create_app(
         status = request.query_params.get("status") or ""
         if status not in ("", "open", "live", "over"):
             raise ApiError(
-                400, "status must be 'open', 'live' or 'over' (or left out for all games)"
+                400, N_("status must be 'open', 'live' or 'over' (or left out for all games)")
             )
         params = request.query_params
         offset = step_number(params.get("offset", "0"), 10**6) if "offset" in params else 0
@@ -470,7 +499,8 @@ def create_app(
         body = await _body(request)
         room = await tables().get(request.path_params["id"])
         if "answer" not in body:
-            raise ApiError(400, "send {'seat': N, 'answer': ..., 'expect': n} with the seat's token")
+            raise ApiError(400, N_("send {request} with the seat's token"),
+                           params={"request": "{'seat': N, 'answer': ..., 'expect': n}"})
         n = await tables().answer(
             room, body.get("seat"), _token(request, body), body["answer"], body.get("expect")
         )
@@ -567,7 +597,7 @@ def create_app(
             except ApiError:
                 seat = -1
             if not 0 <= seat < len(rec.players):
-                raise ApiError(400, "seat must be a player number or 'spectator'")
+                raise ApiError(400, N_("seat must be a player number or 'spectator'"))
             # the game is over: nothing is secret any more
         loop = asyncio.get_running_loop()
         answer = rec.answers[step - 1] if step else None
@@ -608,7 +638,8 @@ def create_app(
         await websocket.accept()
         most = limits.max_connections_per_client
         if most and connections.get(client, 0) >= most:
-            await _ws_refuse(websocket, 429, f"at most {most} connections from one client")
+            await _ws_refuse(websocket, _ws_error(429, TOO_MANY_SOCKETS,
+                                                  request_language(websocket), n=most))
             return
         connections[client] = connections.get(client, 0) + 1
         try:
@@ -625,21 +656,25 @@ def create_app(
             room = await tables().get(game_id)
             hello = await asyncio.wait_for(_ws_receive(websocket), timeout=30)
             if not isinstance(hello, dict) or hello.get("type") != "hello":
-                raise ApiError(400, "start with {'type': 'hello', 'seat': N, 'token': ...}")
+                raise ApiError(400, SAY_HELLO, params={"hello": HELLO})
             seat = hello.get("seat")
             if seat is not None:
                 seat = room.check_seat(seat, hello.get("token"))
         except ApiError as exc:
             asked = hello.get("lang") if isinstance(hello, dict) else None
-            await _ws_refuse(websocket, exc.status, exc.message,
-                             exc.text(language(asked, request_language(websocket))))
+            await _ws_refuse(websocket, {
+                "type": "error", "status": exc.status, "message": exc.message,
+                "text": exc.text(language(asked, request_language(websocket)))})
             return
         except (StoreUnavailable, SQLAlchemyError) as exc:
             log.error("database: %s", first_line(exc))
-            await _ws_refuse(websocket, 503, "the database is unavailable; try again in a moment")
+            asked = hello.get("lang") if isinstance(hello, dict) else None
+            await _ws_refuse(websocket, _ws_error(
+                503, DATABASE_DOWN, language(asked, request_language(websocket))))
             return
         except (TimeoutError, WebSocketDisconnect, RuntimeError):
-            await _ws_refuse(websocket, 400, "start with {'type': 'hello', ...}")
+            await _ws_refuse(websocket, _ws_error(
+                400, SAY_HELLO, request_language(websocket), hello=HELLO))
             return
         # the game's words in the page's language (its `lang`), else the reader's (cookie,
         # Accept-Language)
@@ -670,12 +705,15 @@ def create_app(
                     refused += 1  # and not even parsed
                     last_refused = time.monotonic()
                     if refused == 1:
-                        watcher.reply({"type": "error", "status": 429,
-                                       "message": TOO_FAST.format(rate=f"{ws_rate:g}")})
+                        watcher.reply(_ws_error(429, TOO_FAST, watcher.lang, rate=f"{ws_rate:g}"))
                     elif refused > 4 * ws_rate:  # it kept on after being told
                         pause(client)
-                        await _ws_close(websocket, watcher, sender, 1008,
-                                        CLOSED_TOO_FAST.format(pause=FLOOD_PAUSE))
+                        # why, in the reader's language, then the close (its reason in
+                        # English: a close frame holds at most 123 bytes)
+                        closing = _ws_error(429, CLOSED_TOO_FAST, watcher.lang,
+                                            pause=f"{FLOOD_PAUSE:g}")
+                        watcher.outbox.append(json.dumps(closing))
+                        await _ws_close(websocket, watcher, sender, 1008, closing["message"])
                         break
                     continue
                 if refused and time.monotonic() - last_refused > CALM:
@@ -717,7 +755,7 @@ def create_app(
             req_id = None
         try:
             if not isinstance(msg, dict):
-                raise ApiError(400, "a request is a JSON object with a 'type'")
+                raise ApiError(400, N_("a request is a JSON object with a 'type'"))
             kind = msg.get("type")
             if kind == "sync":  # resend the whole log
                 watcher.log_sent = 0
@@ -734,7 +772,7 @@ def create_app(
                 return
             if kind == "answer":
                 if "answer" not in msg:
-                    raise ApiError(400, "an answer request needs 'answer'")
+                    raise ApiError(400, N_("an answer request needs 'answer'"))
                 n = await tables().answer(
                     room, watcher.seat, None, msg["answer"], msg.get("expect"), trusted=True
                 )
@@ -743,7 +781,7 @@ def create_app(
                     room, watcher.seat, None, msg.get("expect"), trusted=True
                 )
             else:
-                raise ApiError(400, f"unknown request type {kind!r}")
+                raise ApiError(400, N_("unknown request type {kind}"), params={"kind": repr(kind)})
             watcher.reply({"type": "ack", "id": req_id, "n": n})
         except ApiError as exc:
             watcher.reply(
@@ -786,14 +824,12 @@ def create_app(
             watcher.outbox.clear()
             await websocket.close(code=code, reason=reason)
 
-    async def _ws_refuse(websocket: WebSocket, status: int, message: str,
-                         text: str | None = None) -> None:
-        refusal: dict[str, Any] = {"type": "error", "status": status, "message": message}
-        if text is not None:
-            refusal["text"] = text
+    async def _ws_refuse(websocket: WebSocket, refusal: dict[str, Any]) -> None:
+        """Send `refusal` (an error message: `message` in English, `text` in the reader's
+        language) and close with 4000 + its status."""
         with contextlib.suppress(Exception):
             await websocket.send_text(json.dumps(refusal))
-            await websocket.close(code=4000 + status)
+            await websocket.close(code=4000 + refusal["status"])
 
     async def not_found(request: Request, exc: Exception) -> Response:
         if isinstance(exc, HTTPException):

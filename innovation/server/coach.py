@@ -154,7 +154,8 @@ class Coach:
                 continue
             value = seat.get("hints", False)
             if not isinstance(value, bool):
-                raise ApiError(400, f"seat {i}: hints must be true or false")
+                raise ApiError(400, N_("seat {seat}: hints must be true or false"),
+                               params={"seat": i})
             if not seat.get("ai") and not value:
                 allowed = False
         return allowed
@@ -297,7 +298,8 @@ class Coach:
         except ApiError:
             seat = -1
         if not 0 <= seat < len(rec.players):
-            raise ApiError(400, f"seat must be a player number from 0 to {len(rec.players) - 1}")
+            raise ApiError(400, N_("seat must be a player number from 0 to {most}"),
+                           params={"most": len(rec.players) - 1})
         key = (game_id, seat)
         job = self.reviews.get(key)
         retry = request.query_params.get("retry") == "1"

@@ -25,9 +25,10 @@ MAX_TOKEN = 200  # a seat token is 32 characters; anything much longer is not on
 ANSWER_WORDS = frozenset(
     {*PASS_WORDS, "yes", "no", "draw", "meld", "dogma", "achieve", "choose", *COLOR_NAMES}
 )
-# The words the table uses for the person looking at it ("You win", "Your decision"): a player
-# so named would make another player's page say "You win" when that player wins.
-VIEWER_WORDS = frozenset({"you", "your", "yours", "yourself", "yourselves"})
+# The words the table uses for the person looking at it ("You win", "Your decision", "You drew
+# Writing" in the log), in English and in each language of the table (`viewer_words`, below): a
+# player so named would make another player's page say "You win" when that player wins.
+ENGLISH_VIEWER_WORDS = frozenset({"you", "your", "yours", "yourself", "yourselves"})
 # Letters of other scripts drawn like Latin ones (Cyrillic and Greek capitals and small letters,
 # and a few Latin variants): two names that differ only by these look the same at the table.
 # Compared after NFKC, which already folds full-width forms, ligatures and the like.
@@ -53,6 +54,10 @@ LOOKALIKES = str.maketrans(
 # refused in names, since they make one name look like another.
 BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 SEAT_NUMBER = re.compile(r"[0-9]{1,2}")
+# refusals of a request's body (each a msgid: the reader gets it in their language)
+TOO_LARGE = N_("the request is larger than {size} KiB")
+TOO_DEEP = N_("the request is nested more than {most} deep")
+NO_EDITION = N_("no edition {edition}")
 
 
 class ApiError(Exception):
@@ -110,10 +115,10 @@ def check_json(data: Any, max_depth: int = MAX_DEPTH) -> Any:
         item, depth = stack.pop()
         if isinstance(item, str):
             if not is_text(item):
-                raise ApiError(400, "the request holds text that is not valid Unicode")
+                raise ApiError(400, N_("the request holds text that is not valid Unicode"))
         elif isinstance(item, (list, dict)):
             if depth > max_depth:
-                raise ApiError(400, f"the request is nested more than {max_depth} deep")
+                raise ApiError(400, TOO_DEEP, params={"most": max_depth})
             if isinstance(item, dict):
                 for key, value in item.items():
                     stack.append((key, depth))
@@ -126,13 +131,13 @@ def check_json(data: Any, max_depth: int = MAX_DEPTH) -> Any:
 def parse_json(raw: bytes | str) -> Any:
     """Parse a request body or WebSocket message, refusing with 400 (413 if too large)."""
     if len(raw) > MAX_BODY:
-        raise ApiError(413, f"the request is larger than {MAX_BODY // 1024} KiB")
+        raise ApiError(413, TOO_LARGE, params={"size": MAX_BODY // 1024})
     try:
         data = json.loads(raw)
     except RecursionError:  # json nests with recursion: ~1,000 levels exhaust it
-        raise ApiError(400, f"the request is nested more than {MAX_DEPTH} deep") from None
+        raise ApiError(400, TOO_DEEP, params={"most": MAX_DEPTH}) from None
     except ValueError:  # includes UnicodeDecodeError and over-long integers
-        raise ApiError(400, "the request is not valid JSON") from None
+        raise ApiError(400, N_("the request is not valid JSON")) from None
     return check_json(data)
 
 
@@ -144,21 +149,21 @@ async def read_json_object(request: Any) -> dict[str, Any]:
     async for chunk in request.stream():
         size += len(chunk)
         if size > MAX_BODY:
-            raise ApiError(413, f"the request is larger than {MAX_BODY // 1024} KiB")
+            raise ApiError(413, TOO_LARGE, params={"size": MAX_BODY // 1024})
         chunks.append(chunk)
     raw = b"".join(chunks)
     if not raw:
         return {}
     data = parse_json(raw)
     if not isinstance(data, dict):
-        raise ApiError(400, "the request body must be a JSON object")
+        raise ApiError(400, N_("the request body must be a JSON object"))
     return data
 
 
 def step_number(text: str | None, most: int) -> int:
     """A replay step from a query string: ASCII digits, 0 to `most`; 400 otherwise."""
     if text is None or not re.fullmatch(r"[0-9]{1,7}", text) or int(text) > most:
-        raise ApiError(400, f"step must be a number from 0 to {most}")
+        raise ApiError(400, N_("step must be a number from 0 to {most}"), params={"most": most})
     return int(text)
 
 
@@ -169,7 +174,7 @@ def seat_number(value: Any) -> int:
         return int(value)
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    raise ApiError(400, "seat must be a seat number (0 for the first player)")
+    raise ApiError(400, N_("seat must be a seat number (0 for the first player)"))
 
 
 def check_token(token: Any) -> str | None:
@@ -203,7 +208,7 @@ def clean_name(name: Any, index: int, reserved: frozenset[str] | set[str]) -> st
     if len(name) > MAX_NAME:
         raise ApiError(400, N_("seat {seat}: a name is 1 to {most} characters"), params=where)
     key = name_key(name)
-    if key in VIEWER_WORDS:
+    if key in VIEWER_WORDS:  # "you", "você", "tú", "tu", "ви", ...
         raise ApiError(
             400, N_("seat {seat}: the table calls each person looking at it {name}; choose another name"),
             params={**where, "name": repr(name)},
@@ -216,6 +221,18 @@ def clean_name(name: Any, index: int, reserved: frozenset[str] | set[str]) -> st
     return name
 
 
+def viewer_words() -> frozenset[str]:
+    """The skeletons (`name_key`) of "you" in every language of the table, and English's
+    "your", "yours", ...: no player may be so named."""
+    from ..text.languages import LANGUAGES
+
+    words = set(ENGLISH_VIEWER_WORDS)
+    for lang in LANGUAGES:
+        for msgid in ("you", "You"):
+            words.add(name_key(translate(lang, msgid)))
+    return frozenset(words)
+
+
 def name_key(name: str) -> str:
     """What two names at one table must not share (their skeleton): case, width, invisible
     formatting characters and look-alike letters of other scripts aside, so "Ann", "ANN\\u200b"
@@ -223,3 +240,6 @@ def name_key(name: str) -> str:
     text = unicodedata.normalize("NFKC", name).translate(LOOKALIKES)
     folded = unicodedata.normalize("NFKC", text.casefold()).translate(LOOKALIKES)
     return "".join(ch for ch in folded if unicodedata.category(ch) != "Cf")
+
+
+VIEWER_WORDS = viewer_words()

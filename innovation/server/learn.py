@@ -24,7 +24,7 @@ from starlette.routing import Route
 from ..engine.editions import get_edition
 from ..text.catalog import N_
 from ..text.languages import normalize_language
-from .inputs import ApiError
+from .inputs import NO_EDITION, ApiError
 from .pages import html_lang, render_page, request_language
 
 RULINGS = Path(__file__).resolve().parents[2] / "docs" / "rulings"
@@ -119,7 +119,7 @@ def routes(api: Any, editions: list[str]) -> list[Route]:
     async def api_rulings_index(request: Request) -> Response:
         edition = request.path_params["edition"]
         if edition not in editions:
-            raise ApiError(404, f"no edition {edition!r}")
+            raise ApiError(404, NO_EDITION, params={"edition": repr(edition)})
         return JSONResponse({"edition": edition, "available": RULINGS.is_dir(),
                              "cards": rulings_index(edition)},
                             headers={"cache-control": "max-age=600"})

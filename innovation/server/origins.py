@@ -15,7 +15,10 @@ server is configured to serve, and the Origin header of browsers' requests again
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 from urllib.parse import urlsplit
+
+from ..text.catalog import N_
 
 ANY = "*"
 LOCAL_NAMES = ("localhost", "127.0.0.1", "::1")
@@ -23,10 +26,11 @@ WILDCARD_ADDRESSES = ("", "0.0.0.0", "::")
 # the body types a page of another site may POST without the browser asking first (CORS)
 SIMPLE_TYPES = ("text/plain", "application/x-www-form-urlencoded", "multipart/form-data")
 
-# Why a request is refused (one line each, for the JSON error).
-BAD_HOST = "this server does not serve the name {host!r} (see --allowed-hosts)"
-BAD_ORIGIN = "requests from pages of another site are refused ({origin})"
-BAD_TYPE = "send the request body as JSON (Content-Type: application/json)"
+# Why a request is refused (one line each, for the JSON error: msgids, the reader gets them in
+# their language as `text`)
+BAD_HOST = N_("this server does not serve the name {host} (see --allowed-hosts)")
+BAD_ORIGIN = N_("requests from pages of another site are refused ({origin})")
+BAD_TYPE = N_("send the request body as JSON (Content-Type: application/json)")
 
 
 def default_hosts(bound: str) -> frozenset[str]:
@@ -86,12 +90,13 @@ def same_origin(origin: str, host: str | None) -> bool:
 
 def refusal(
     kind: str, method: str, headers: dict[bytes, bytes], allowed: frozenset[str] | None
-) -> tuple[int, str] | None:
-    """Why a request (an ASGI scope's type, method and headers) is refused: (status, reason),
-    or None to serve it. `allowed`: the names served, None for any (no Host check)."""
+) -> tuple[int, str, dict[str, Any]] | None:
+    """Why a request (an ASGI scope's type, method and headers) is refused: (status, reason's
+    msgid, its parameters), or None to serve it. `allowed`: the names served, None for any
+    (no Host check)."""
     host = headers.get(b"host", b"").decode("latin-1") or None
     if allowed is not None and not host_allowed(host, allowed):
-        return 400, BAD_HOST.format(host=host or "")
+        return 400, BAD_HOST, {"host": repr(host or "")}
     unsafe = kind == "websocket" or method not in ("GET", "HEAD", "OPTIONS")
     if not unsafe:
         return None
@@ -99,9 +104,9 @@ def refusal(
     if origin is not None:
         text = origin.decode("latin-1")
         if not same_origin(text, host):
-            return 403, BAD_ORIGIN.format(origin=text)
+            return 403, BAD_ORIGIN, {"origin": text}
     if kind == "http":
         content_type = headers.get(b"content-type", b"").decode("latin-1").lower()
         if content_type.split(";", 1)[0].strip() in SIMPLE_TYPES:
-            return 415, BAD_TYPE
+            return 415, BAD_TYPE, {}
     return None

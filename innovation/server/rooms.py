@@ -131,17 +131,19 @@ AI_NAMES = ["Ada", "Brunel", "Curie", "Darwin", "Euler", "Faraday"]
 
 def check_ai_spec(spec: Any) -> str:
     if not isinstance(spec, str) or not spec or len(spec) > 40:
-        raise ApiError(400, "an AI seat's level is a name like 'random' or 'ismcts:2'")
+        raise ApiError(400, N_("an AI seat's level is a name like 'random' or 'ismcts:2'"))
     name, _, level = spec.partition(":")
     if level and not re.fullmatch(r"[1-9]", level):
-        raise ApiError(400, "an AI's level is one digit, like 'ismcts:2'")
+        raise ApiError(400, N_("an AI's level is one digit, like 'ismcts:2'"))
     names = available_agents()
     if name not in names:
-        raise ApiError(400, f"unknown AI {name!r}; available: {', '.join(names)}")
+        raise ApiError(400, N_("unknown AI {name}; available: {names}"),
+                       params={"name": repr(name), "names": ", ".join(names)})
     try:
         make_ai(spec, 0)
     except Exception as exc:
-        raise ApiError(400, f"cannot make AI {spec!r}: {exc}") from None
+        raise ApiError(400, N_("cannot make AI {spec}: {reason}"),
+                       params={"spec": repr(spec), "reason": str(exc)}) from None
     return spec
 
 
@@ -234,6 +236,8 @@ NO_TAKE_BACK_SEEN = N_(
     "(a draw, a reveal or another player's card), and taking back would let you choose again "
     "knowing it."
 )
+# a stored game that cannot be read back or replayed (the reason is the store's, in English)
+CANNOT_RESUME = N_("game {game} cannot be resumed: {reason}")
 NO_TAKE_BACK_NOTHING = N_("there is nothing of yours to take back yet")
 NO_TAKE_BACK_PEOPLE = N_("take-backs are only for a person playing alone against AIs")
 
@@ -653,8 +657,8 @@ class Tables:
         opened += [False] * (len(row.players) - len(opened))
         people = [s for s in range(len(row.players)) if not row.ai[s] and not opened[s]]
         if any(opened) and not people:
-            raise ApiError(400, "a table with open seats needs its creator's seat: one seat "
-                           "with a name, played by a person")
+            raise ApiError(400, N_("a table with open seats needs its creator's seat: one seat "
+                                   "with a name, played by a person"))
         seating = Seating(
             state="open" if any(opened) else "play",
             public=settings["public"],
@@ -673,17 +677,19 @@ class Tables:
         try:
             await self.store.write(op)
         except StoreUnavailable as exc:
-            raise ApiError(503, f"{exc}; nothing was changed, try again in a moment") from None
+            log.error("database: %s", exc)
+            raise ApiError(503, N_("the database is unavailable; nothing was changed, try "
+                                   "again in a moment")) from None
 
     def _parse_new(
         self, spec: Any, own_position: bool = False
     ) -> tuple[GameRow, list[str | None]]:
         if not isinstance(spec, dict):
-            raise ApiError(400, "send a JSON object describing the game")
+            raise ApiError(400, N_("send a JSON object describing the game"))
         try:
             return self._parse_game(spec, own_position)
-        except NewGameError as exc:
-            raise ApiError(400, str(exc)) from None
+        except NewGameError as exc:  # its message, in each reader's language
+            raise ApiError(400, exc.key, params=exc.params) from None
 
     def _parse_game(
         self, spec: dict[str, Any], own_position: bool = False
@@ -694,8 +700,8 @@ class Tables:
             if not self.allow_positions and not own_position:
                 raise ApiError(
                     403,
-                    "this server does not start games from a position (a test and teaching "
-                    "option: INNOVATION_ALLOW_POSITIONS=1)",
+                    N_("this server does not start games from a position (a test and teaching "
+                       "option: INNOVATION_ALLOW_POSITIONS=1)"),
                 )
             position = check_start(start)
         edition = check_edition(spec.get("edition", "3rd"))
@@ -715,11 +721,14 @@ class Tables:
             if isinstance(seat, str):
                 seat = {"name": seat}
             if not isinstance(seat, dict):
-                raise ApiError(400, f"seat {i} must be an object like {{'name': 'Ann'}}")
+                raise ApiError(400, N_("seat {seat} must be an object like {example}"),
+                               params={"seat": i, "example": "{'name': 'Ann'}"})
             if seat.get("open", False) not in (True, False):
-                raise ApiError(400, f"seat {i}: open must be true or false")
+                raise ApiError(400, N_("seat {seat}: open must be true or false"),
+                               params={"seat": i})
             if seat.get("open") and seat.get("ai"):
-                raise ApiError(400, f"seat {i}: an open seat is for a person, not an AI")
+                raise ApiError(400, N_("seat {seat}: an open seat is for a person, not an AI"),
+                               params={"seat": i})
             if seat.get("open") and position is None:
                 # the person names themself when taking it
                 seat = {"name": WORDS["open_name"].format(n=i + 1)}
@@ -729,8 +738,8 @@ class Tables:
             ai.append(check_ai_spec(level) if level else None)
         if len({name_key(n) for n in names}) != len(names):
             raise ApiError(
-                400, "players' names must be different (names that look the same, such as "
-                "Latin and Cyrillic look-alike letters or other case, count as the same)"
+                400, N_("players' names must be different (names that look the same, such as "
+                        "Latin and Cyrillic look-alike letters or other case, count as the same)")
             )
         if position is not None:
             if names != position_players(position):
@@ -748,7 +757,7 @@ class Tables:
         seed = self._seed(spec, position, ai)
         hide = spec.get("hide_covered") if position is None else position.get("hide_covered")
         if hide is not None and not isinstance(hide, bool):
-            raise ApiError(400, "hide_covered must be true, false or absent")
+            raise ApiError(400, N_("hide_covered must be true, false or absent"))
         opened = [isinstance(x, dict) and x.get("open") is True for x in seats]
         tokens = [None if a or o else secrets.token_urlsafe(24) for a, o in zip(ai, opened, strict=True)]
         row = GameRow(
@@ -781,12 +790,13 @@ class Tables:
             people = sum(1 for a in ai if not a)
             if people > 1 and not self.allow_seeds:
                 raise ApiError(
-                    400, "seed: a game between people is always dealt by the server (whoever "
-                    "chose the seed would know every hidden card); leave the seed out, or play "
-                    "against AIs only"
+                    400, N_("seed: a game between people is always dealt by the server (whoever "
+                            "chose the seed would know every hidden card); leave the seed out, "
+                            "or play against AIs only")
                 )
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**SEED_BITS:
-            raise ApiError(400, f"seed must be a whole number from 0 to 2**{SEED_BITS}-1")
+            raise ApiError(400, N_("seed must be a whole number from 0 to {most}"),
+                           params={"most": f"2**{SEED_BITS}-1"})
         return seed
 
     async def get(self, game_id: str) -> Room:
@@ -798,7 +808,8 @@ class Tables:
         if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
             raise ApiError(404, N_("no such game"))
         if game_id in self.damaged:
-            raise ApiError(410, f"game {game_id} cannot be resumed: {self.damaged[game_id]}")
+            raise ApiError(410, CANNOT_RESUME,
+                           params={"game": game_id, "reason": self.damaged[game_id]})
         fut = self._loading.get(game_id)
         if fut is None:
             loop = asyncio.get_running_loop()
@@ -810,7 +821,8 @@ class Tables:
                 except DamagedGame as exc:
                     self.damaged[game_id] = exc.reason
                     log.error("%s", exc)
-                    raise ApiError(410, str(exc)) from None
+                    raise ApiError(410, CANNOT_RESUME,
+                                   params={"game": game_id, "reason": exc.reason}) from None
                 if loaded is not None:
                     row, game, marks, seating, chat = loaded
                     room = self.rooms.get(game_id)
@@ -819,8 +831,8 @@ class Tables:
                             live = len(self.live_rooms()) + len(self.admitting)
                             if live >= self.limits.max_games:
                                 raise ApiError(
-                                    503, f"the server has {live} games in play, its most; "
-                                    "try later"
+                                    503, N_("the server has {n} games in play, its most; try later"),
+                                    params={"n": live},
                                 )
                         room = Room(row, game, marks, seating, chat)
                     self.rooms[game_id] = room
@@ -974,11 +986,11 @@ class Tables:
         chosen by another player; once this seat has chosen, it has no decision any more)."""
         if expect is None:
             raise ApiError(
-                400, "send 'expect': the number of answers the game had when you looked "
-                "(the view's 'n'), so that a repeated request is not applied twice"
+                400, N_("send 'expect': the number of answers the game had when you looked "
+                        "(the view's 'n'), so that a repeated request is not applied twice")
             )
         if not isinstance(expect, int) or isinstance(expect, bool):
-            raise ApiError(400, "expect must be the number of answers the game had")
+            raise ApiError(400, N_("expect must be the number of answers the game had"))
         if expect != room.n and not stale_ok:
             raise ApiError(409, N_("the game has moved on since you looked: look again"))
 
@@ -997,7 +1009,7 @@ class Tables:
         if not trusted:
             seat = room.check_seat(seat, token)
         if expect is not None and (not isinstance(expect, int) or isinstance(expect, bool)):
-            raise ApiError(400, "expect must be the number of answers the game had")
+            raise ApiError(400, N_("expect must be the number of answers the game had"))
         async with room.lock:
             game = room.game
             d = game.decision
@@ -1035,8 +1047,8 @@ class Tables:
                 log.error("game %s: %s", room.id, exc)
                 raise ApiError(
                     409,
-                    "the rules engine failed on this answer (a bug, logged on the server); "
-                    "the game is unchanged: try another answer",
+                    N_("the rules engine failed on this answer (a bug, logged on the server); "
+                       "the game is unchanged: try another answer"),
                 ) from None
             await self.commit(room, new, marks, [seat] * len(marks))
             n = room.n
@@ -1230,7 +1242,8 @@ class Tables:
             if st.fixed_names:  # a game from a position: the position names the seats
                 given = body.get("name")
                 if given not in (None, "", names[seat]):
-                    raise ApiError(400, f"seat {seat}'s name is {names[seat]!r} (the position's)")
+                    raise ApiError(400, N_("seat {seat}'s name is {name} (the position's)"),
+                                   params={"seat": seat, "name": repr(names[seat])})
             else:
                 name = clean_name(body.get("name"), seat, card_words(room.row.edition))
                 others = {name_key(n) for i, n in enumerate(names) if i != seat}
@@ -1315,7 +1328,7 @@ class Tables:
             raise ApiError(409, WORDS["no_clock"])
         target = seat_number(body.get("player"))
         if not 0 <= target < len(room.row.players) or target == seat:
-            raise ApiError(400, "player must be another player's seat number")
+            raise ApiError(400, N_("player must be another player's seat number"))
         left = time_left(room.seating, target)
         if left is None or left > 0:
             raise ApiError(409, WORDS["time_left"], params={"name": room.row.players[target]})
@@ -1578,7 +1591,8 @@ class Tables:
             try:
                 row = await loop.run_in_executor(None, self.store.load, game_id)
             except DamagedGame as exc:
-                raise ApiError(410, str(exc)) from None
+                raise ApiError(410, CANNOT_RESUME,
+                               params={"game": game_id, "reason": exc.reason}) from None
             if row is None:
                 raise ApiError(404, N_("no such game"))
             if not row.over:

@@ -15,6 +15,11 @@ What the table is sent besides the neutral state (`words`):
   (plain text), in the order of the decision's options;
 - `end`: why the game ended, once it is over.
 
+Each line is the viewer's own: a seat reads about itself in the second person ("You drew
+Writing", "Bob transferred Oars to your score pile") and about the others by name; a spectator
+reads names only. No player may be named "you" in any of the table's languages
+(`inputs.VIEWER_WORDS`), so "you" on a screen is always its reader.
+
 Records, answers and the JSON API are untouched: an English name stays the card's id.
 """
 
@@ -77,9 +82,10 @@ def language(value: Any, default: str = "en") -> str:
     return code or default
 
 
-def event_line(w: MarkedWords, event: dict[str, Any]) -> str:
-    """One log event (as `event_view` shows it to the viewer) as an HTML line, "" for none."""
-    text = describe_event(w, event)
+def event_line(w: MarkedWords, event: dict[str, Any], viewer: str | None = None) -> str:
+    """One log event (as `event_view` shows it to the viewer) as an HTML line, "" for none.
+    `viewer`: the reader's name (None for a spectator): the lines about them say "you"."""
+    text = describe_event(w, event, viewer)
     if event.get("type") == "turn":  # the terminal's rule ("--- turn 3: Ann ---"): a heading here
         text = text.strip("- ")
     return to_html(text)
@@ -114,12 +120,14 @@ def table_words(
     question of whoever decides next (a replay shows it to everyone)."""
     edition = game.edition.name
     w = marked_words(lang, edition)
-    out: dict[str, Any] = {"lang": lang, "log": [event_line(w, e) for e in events]}
+    # the viewer reads about themselves in the second person; a spectator reads names only
+    me = game.names[seat] if seat is not None and 0 <= seat < len(game.names) else None
+    out: dict[str, Any] = {"lang": lang, "log": [event_line(w, e, me) for e in events]}
     d = game.decision_for(seat) if seat is not None else None
     if d is None and pending:
         d = game.decision
     if d is not None:
         out.update(decision_words(lang, edition, d, game.names))
     if game.state.over and game.state.end_reason:
-        out["end"] = end_reason(words(lang, edition), game.state.end_reason)
+        out["end"] = end_reason(words(lang, edition), game.state.end_reason, me)
     return out

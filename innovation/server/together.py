@@ -111,28 +111,34 @@ def new_invite() -> str:
     return secrets.token_urlsafe(12)
 
 
+CLOCK_BANK = N_("the clock's bank is a number of seconds from 0 to {most}")
+CLOCK_INCREMENT = N_("the clock's increment is a number of seconds from 0 to {most}")
+
+
 def check_settings(spec: dict[str, Any]) -> dict[str, Any]:
     """The table settings of a new game: `public`, `chat` ("all": spectators read it, or
     "seated"), `clock` (null, or {"bank": seconds, "increment": seconds})."""
     public = spec.get("public", False)
     if not isinstance(public, bool):
-        raise ApiError(400, "public must be true or false")
+        raise ApiError(400, N_("public must be true or false"))
     chat = spec.get("chat", "all")
     if chat not in ("all", "seated"):
-        raise ApiError(400, "chat must be 'all' (spectators read it) or 'seated'")
+        raise ApiError(400, N_("chat must be 'all' (spectators read it) or 'seated'"))
     clock = spec.get("clock")
     if clock is not None:
         if not isinstance(clock, dict) or set(clock) - {"bank", "increment"}:
-            raise ApiError(400, "clock must be null or {'bank': seconds, 'increment': seconds}")
+            raise ApiError(400, N_("clock must be null or {example}"),
+                           params={"example": "{'bank': seconds, 'increment': seconds}"})
         bank, inc = clock.get("bank"), clock.get("increment", 0)
         for value, most, what in ((bank, MAX_CLOCK_BANK, "bank"),
                                   (inc, MAX_CLOCK_INCREMENT, "increment")):
             if not isinstance(value, (int, float)) or isinstance(value, bool) or not (
                 0 <= value <= most
             ) or value != value:
-                raise ApiError(400, f"the clock's {what} is a number of seconds from 0 to {most}")
+                raise ApiError(400, CLOCK_BANK if what == "bank" else CLOCK_INCREMENT,
+                               params={"most": most})
         if bank <= 0:
-            raise ApiError(400, "the clock's bank must be more than 0 seconds")
+            raise ApiError(400, N_("the clock's bank must be more than 0 seconds"))
         clock = {"bank": float(bank), "increment": float(inc)}
     return {"public": public, "spectators_chat": chat == "all", "clock": clock}
 
@@ -215,7 +221,8 @@ def clean_chat(text: Any) -> str:
     text = unicodedata.normalize("NFC", text)
     for ch in text:
         if ch in BIDI_CONTROLS or (unicodedata.category(ch) in ("Cc", "Cs") and ch not in "\t\n\r"):
-            raise ApiError(400, f"a chat line cannot hold a control character (U+{ord(ch):04X})")
+            raise ApiError(400, N_("a chat line cannot hold a control character ({code})"),
+                           params={"code": f"U+{ord(ch):04X}"})
     text = " ".join(text.split())
     if not text or len(text) > MAX_CHAT:
         raise ApiError(400, WORDS["chat_long"], params={"n": MAX_CHAT})

@@ -163,10 +163,11 @@ class Words:
         return self.card(encoded) if isinstance(encoded, str) else str(encoded)
 
     # ---- the log
-    def event(self, e: dict[str, Any]) -> str:
+    def event(self, e: dict[str, Any], viewer: str | None = None) -> str:
         """One log event (as `views.view` shows it: names, not indexes) in words; "" for an
-        event told by another (an achievement's move is told by "achieved")."""
-        return describe_event(self, e)
+        event told by another (an achievement's move is told by "achieved"). `viewer`: the
+        reader's name, whose lines say "you"."""
+        return describe_event(self, e, viewer)
 
 
 _COLORS = ("blue", "red", "green", "yellow", "purple")
@@ -184,6 +185,19 @@ _PAST = {
     "junk": N_("{player} junked {card}"),
     "transfer": N_("{player} transferred {card}"),
     "exchange": N_("{player} exchanged {card}"),
+}
+# the same lines about the person reading them ("You drew Writing" on Ann's own screen)
+_PAST_YOU = {
+    "draw": N_("You drew {card}"),
+    "meld": N_("You melded {card}"),
+    "tuck": N_("You tucked {card}"),
+    "score": N_("You scored {card}"),
+    "return": N_("You returned {card}"),
+    "reveal": N_("You revealed {card}"),
+    "remove": N_("You removed {card}"),
+    "junk": N_("You junked {card}"),
+    "transfer": N_("You transferred {card}"),
+    "exchange": N_("You exchanged {card}"),
 }
 _PLACES = {
     "hand": N_("hand"),
@@ -206,19 +220,28 @@ def _a_card(w: Words, e: dict[str, Any]) -> str:
     return w.t("a card")
 
 
-def _winners(w: Words, names: list[str]) -> str:
+def _winners(w: Words, names: list[str], viewer: str | None = None) -> str:
     if not names:
         return w.t("nobody won")
+    if viewer is not None and viewer in names:
+        others = [n for n in names if n != viewer]
+        if not others:
+            return w.t("you won")
+        return w.tn(
+            "you and {players} won", "you and {players} won", len(others),
+            players=joined(w, others),
+        )
     return w.tn("{players} won", "{players} won", len(names), players=joined(w, names))
 
 
 _DRAW_SUFFIX = "; a draw: the best scores and achievements are tied"
 
 
-def end_reason(w: Words, reason: str) -> str:
+def end_reason(w: Words, reason: str, viewer: str | None = None) -> str:
     """Why the game ended (`State.end_reason`, English words the engine writes) in the
     viewer's language: "achievements", "card: Robotics", "Ann conceded", "last player left",
-    "Ann had to draw above age 10", each with "; a draw: …" when a tie is not shared."""
+    "Ann had to draw above age 10", each with "; a draw: …" when a tie is not shared.
+    `viewer`: the name of the person reading it, who is "you" in it."""
     tail = ""
     if reason.endswith(_DRAW_SUFFIX):
         reason = reason[: -len(_DRAW_SUFFIX)]
@@ -232,10 +255,17 @@ def end_reason(w: Words, reason: str) -> str:
     elif reason.startswith("card: "):
         text = w.t("card: {card}", card=w.card(reason[len("card: ") :]))
     elif reason.endswith(" conceded"):
-        text = w.t("{player} conceded", player=reason[: -len(" conceded")])
+        who = reason[: -len(" conceded")]
+        if viewer is not None and who == viewer:
+            text = w.t("you conceded")
+        else:
+            text = w.t("{player} conceded", player=who)
     elif " had to draw above age " in reason:
         who, _, age = reason.rpartition(" had to draw above age ")
-        text = w.t("{player} had to draw above age {value}", player=who, value=age)
+        if viewer is not None and who == viewer:
+            text = w.t("you had to draw above age {value}", value=age)
+        else:
+            text = w.t("{player} had to draw above age {value}", player=who, value=age)
     else:
         text = reason
     return text + tail
@@ -250,21 +280,39 @@ def joined(w: Words, items: list[str], last: str = "and") -> str:
     return template.format(items=", ".join(words[:-1]), last=words[-1])
 
 
-def describe_event(w: Words, e: dict[str, Any]) -> str:  # noqa: C901 - one case per event
+def describe_event(  # noqa: C901 - one case per event
+    w: Words, e: dict[str, Any], viewer: str | None = None
+) -> str:
+    """One log event in words. `viewer`: the name of the person reading it (None: a spectator,
+    or a screen several people share); the lines about them say "you" ("You drew Writing")
+    and the lines about the others name them, as ever. No player may be called "you" (the web
+    table refuses such a name), so a line in the second person is always about the reader."""
     kind = e.get("type")
     who = e.get("player", "")
+    me = viewer is not None and viewer != "" and who == viewer
+
+    def mine(name: Any) -> bool:
+        return viewer is not None and viewer != "" and name == viewer
+
     if kind == "action":
         action = e.get("action", "")
         what = w.card(e["card"]) if e.get("card") else str(e.get("age") or "")
-        return f"{who}: {w.verb(action)} {what}".rstrip()
+        return f"{w.t('You') if me else who}: {w.verb(action)} {what}".rstrip()
     if kind == "junk" and e.get("from") == "achievements":
+        if me:
+            return w.t("You junked the age {value} achievement", value=e.get("age"))
         return w.t("{player} junked the age {value} achievement", player=who, value=e.get("age"))
     if kind in _PAST:
-        text = w.t(_PAST[kind], player=who, card=_a_card(w, e))
+        if me:
+            text = w.t(_PAST_YOU[kind], card=_a_card(w, e))
+        else:
+            text = w.t(_PAST[kind], player=who, card=_a_card(w, e))
         if kind in ("transfer", "exchange"):
             owner = e.get("to_player")
             place = w.t(_PLACES.get(e.get("to", ""), e.get("to", "")))
-            if owner:
+            if owner and mine(owner):
+                text = w.t("{text} to your {place}", text=text, place=place)
+            elif owner:
                 text = w.t("{text} to {player}'s {place}", text=text, player=owner, place=place)
             else:
                 text = w.t("{text} to the {place}", text=text, place=place)
@@ -276,39 +324,69 @@ def describe_event(w: Words, e: dict[str, Any]) -> str:  # noqa: C901 - one case
         return text
     if kind == "splay":
         if e["direction"] == "none":
+            if me:
+                return w.t("You unsplayed {color}", color=w.color(e["color"]))
             return w.t("{player} unsplayed {color}", player=who, color=w.color(e["color"]))
+        direction = w.t(DIRECTIONS.get(e["direction"], e["direction"]))
+        if me:
+            return w.t("You splayed {color} {direction}", color=w.color(e["color"]),
+                       direction=direction)
         return w.t(
             "{player} splayed {color} {direction}",
             player=who,
             color=w.color(e["color"]),
-            direction=w.t(DIRECTIONS.get(e["direction"], e["direction"])),
+            direction=direction,
         )
     if kind == "rearrange":
         cards = ", ".join(w.card(c) for c in e["cards"])
+        if me:
+            return w.t("You rearranged {color}: {cards}", color=w.color(e["color"]), cards=cards)
         return w.t(
             "{player} rearranged {color}: {cards}", player=who, color=w.color(e["color"]), cards=cards
         )
     if kind == "execute":
+        if me:
+            return w.t("You carry out {card}'s effects", card=w.card(e["card"]))
         return w.t("{player} carries out {card}'s effects", player=who, card=w.card(e["card"]))
     if kind == "achieved":
         if e.get("special"):
+            if me:
+                return w.t("You claimed the {special} achievement",
+                           special=w.special(e["special"]))
             return w.t(
                 "{player} claimed the {special} achievement",
                 player=who,
                 special=w.special(e["special"]),
             )
+        if me:
+            return w.t("You claimed the age {value} achievement", value=e.get("age"))
         return w.t("{player} claimed the age {value} achievement", player=who, value=e.get("age"))
     if kind == "sharing_bonus":
+        if me:
+            return w.t("You get the sharing bonus: a free draw")
         return w.t("{player} gets the sharing bonus: a free draw", player=who)
     if kind == "share":
+        if me:
+            return w.t("You are sharing {card}", card=w.card(e["card"]))
         return w.t("{player} is sharing {card}", player=who, card=w.card(e["card"]))
     if kind == "demand_nothing":
+        if me:
+            return w.t("{card}'s demand changes nothing for you", card=w.card(e["card"]))
         return w.t(
             "{card}'s demand changes nothing for {player}", player=who, card=w.card(e["card"])
         )
     if kind == "turn":
+        if me:
+            return "--- " + w.t("turn {turn}: yours", turn=e["turn"]) + " ---"
         return "--- " + w.t("turn {turn}: {player}", turn=e["turn"], player=who) + " ---"
     if kind == "junk_deck":
+        if me:
+            return w.tn(
+                "You junked the age {value} pile ({n} card)",
+                "You junked the age {value} pile ({n} cards)",
+                e["count"],
+                value=e["age"],
+            )
         return w.tn(
             "{player} junked the age {value} pile ({n} card)",
             "{player} junked the age {value} pile ({n} cards)",
@@ -317,29 +395,56 @@ def describe_event(w: Words, e: dict[str, Any]) -> str:  # noqa: C901 - one case
             value=e["age"],
         )
     if kind == "junk_special":
+        if me:
+            return w.t("You junked the {special} achievement", special=w.special(e["special"]))
         return w.t(
             "{player} junked the {special} achievement", player=who, special=w.special(e["special"])
         )
     if kind == "restore_special":
+        if me:
+            return w.t("You made the {special} achievement available again",
+                       special=w.special(e["special"]))
         return w.t(
             "{player} made the {special} achievement available again",
             player=who,
             special=w.special(e["special"]),
         )
     if kind == "lose":
+        if me:
+            return w.t("You are out of the game (your cards go to the junk)")
         return w.t("{player} is out of the game (their cards go to the junk)", player=who)
     if kind == "concede":
+        if me:
+            return w.t("You conceded")
         return w.t("{player} conceded", player=who)
     if kind == "negotiate":
         other = e.get("with_player", "")
         card = w.card(e["card"])
         use = e.get("use", "")
+        if mine(other):
+            if use == "share":
+                deal = w.t("to share your dogma of {card}", card=card)
+            elif use == "escape":
+                deal = w.t("to escape your demand ({card})", card=card)
+            else:
+                deal = w.t("to use the dogma of your {card}", card=card)
+            return w.t(
+                "{player} negotiated with you: returned a card from their hand {deal}",
+                player=who,
+                deal=deal,
+            )
         if use == "share":
             deal = w.t("to share {player}'s dogma of {card}", player=other, card=card)
         elif use == "escape":
             deal = w.t("to escape {player}'s demand ({card})", player=other, card=card)
         else:
             deal = w.t("to use the dogma of {player}'s {card}", player=other, card=card)
+        if me:
+            return w.t(
+                "You negotiated with {other}: returned a card from your hand {deal}",
+                other=other,
+                deal=deal,
+            )
         return w.t(
             "{player} negotiated with {other}: returned a card from their hand {deal}",
             player=who,
@@ -347,6 +452,11 @@ def describe_event(w: Words, e: dict[str, Any]) -> str:  # noqa: C901 - one case
             deal=deal,
         )
     if kind == "chain_achievement":
+        if me:
+            return w.t(
+                "You earn a chain achievement (executing {card} within another card)",
+                card=w.card(e["card"]),
+            )
         return w.t(
             "{player} earns a chain achievement (executing {card} within another card)",
             player=who,
@@ -355,9 +465,11 @@ def describe_event(w: Words, e: dict[str, Any]) -> str:  # noqa: C901 - one case
     if kind == "game_over":
         return w.t(
             "game over: {winners} ({reason})",
-            winners=_winners(w, e["winners"]),
-            reason=end_reason(w, e["reason"]),
+            winners=_winners(w, e["winners"], viewer or None),
+            reason=end_reason(w, e["reason"], viewer or None),
         )
     if kind == "draw_beyond":
+        if me:
+            return w.t("You must draw above the last age: the game ends")
         return w.t("{player} must draw above the last age: the game ends", player=who)
     return ""

@@ -90,7 +90,8 @@ def test_play_a_game_against_the_ai_by_clicking(live: Any, browser: Any, tmp_pat
     assert live.tables.rooms[game_id].game.over
     log_text = page.inner_text("#log")
     # the log's lines are the server's words (server/tablewords.py), cards named as links
-    assert "game over" in log_text and "Ann drew" in log_text
+    assert "game over" in log_text and "You drew" in log_text  # Ann reads about herself
+    assert "Ann drew" not in log_text and "Ada drew" in log_text
     assert page.locator("#log .cardref[data-card]").count() > 10
     assert "to their achievements" not in log_text and "achievement 1" not in log_text
     assert "{" not in log_text and "<" not in log_text
@@ -274,7 +275,7 @@ def test_the_table_speaks_plainly(live: Any, browser: Any) -> None:
     # the first lines of the log, as the server words them for this page
     page.wait_for_function("document.querySelectorAll('#log li').length > 0")
     first = page.inner_text("#log li:first-child")
-    assert re.fullmatch(r"Ann drew [A-Z][\w ]+", first), first
+    assert re.fullmatch(r"You drew [A-Z][\w ]+", first), first  # the seat is "you"
 
 
 def test_rules_tooltip_says_i_demand_once_in_bold(live: Any, browser: Any) -> None:

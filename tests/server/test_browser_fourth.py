@@ -127,14 +127,14 @@ def test_a_fourth_edition_game_with_junk_and_an_aslant_splay(
     _click(page, "#prompt.mine button.opt-value >> text='1'")
     assert _junk(page) == {"1": "1 ×1"}
     assert page.locator("#center [data-ach='1']").count() == 0
-    assert "Ann junked the age 1 achievement" in _log(page)
+    assert "You junked the age 1 achievement" in _log(page)  # Ann's own page
 
     # Canal Building: junk the whole 3 deck
     _click(page, ".player.me [data-zone=top][data-card='Canal Building']")
     assert page.locator("#prompt.mine button.opt-option").count() == 3
     _click(page, "#prompt.mine button.opt-option >> text='junk the 3 deck'")
     assert _junk(page) == {"1": "1 ×1", "3": "3 ×9"}
-    assert "Ann junked the age 3 pile (9 cards)" in _log(page)
+    assert "You junked the age 3 pile (9 cards)" in _log(page)
     assert page.inner_text("#center .junkhead").startswith("Junk (10 cards")
     deck3 = page.locator("#center .deck", has_text=re.compile(r"^3\s*0$"))
     assert deck3.count() == 1 and "empty" in deck3.get_attribute("class")
@@ -152,7 +152,7 @@ def test_a_fourth_edition_game_with_junk_and_an_aslant_splay(
     banner.wait_for(state="visible")
     assert "You win!" in banner.inner_text() and "Astrogeology" in banner.inner_text()
     log = _log(page)
-    assert "Ann splayed purple aslant" in log and "Ann revealed Escapism" in log
+    assert "You splayed purple aslant" in log and "You revealed Escapism" in log
 
     # the aslant pile: every covered card shifted left and down, all four icons in sight
     pile = page.locator(".player.me .pile[data-color=purple]")
@@ -214,7 +214,7 @@ def test_negotiation_and_conceding(live_positions: Any, browser: Any) -> None:
     assert page.get_attribute("#prompt.mine", "data-negotiation") == "dogma"
     assert "Negotiation" in page.inner_text("#prompt .negotiation")
     _click(page, "#prompt.mine button.opt-card >> text='Oars'")
-    assert "Ann negotiated with Cleo" in _log(page)
+    assert "You negotiated with Cleo" in _log(page)  # Ann's own page
 
     # conceding asks first; "keep playing" changes nothing
     wait_ready(page)
@@ -233,7 +233,7 @@ def test_negotiation_and_conceding(live_positions: Any, browser: Any) -> None:
     assert page.locator("#seats .seat.out", has_text="Ann").count() == 1
     assert page.locator("#concede").is_hidden() and page.locator("#takeback").is_hidden()
     log = _log(page)
-    assert "Ann conceded" in log and "Ann is out of the game (their cards go to the junk)" in log
+    assert "You conceded" in log and "You are out of the game (your cards go to the junk)" in log
     assert sum(int(k) for k in [t.split("×")[1] for t in _junk(page).values()]) >= 2
     # the three AIs play on to the end
     page.wait_for_function("document.body.dataset.over === '1'", timeout=120000)

@@ -4,7 +4,7 @@ A whole game against the AI, clicked through to its end, in English, Brazilian P
 Spanish, Italian and Ukrainian: the log, the prompts and their options, the header, the players'
 boards, the game-over banner and the replay read in the page's language, with no English left
 (tests/server/i18n_check.py). Screenshots go to docs/screenshots/ (`lang-table-*.png`,
-`lang-two-*.png`). Then
+`lang-two-*.png`) with INNOVATION_SCREENSHOTS=1. Then
 two people at one table, one reading Portuguese and one Ukrainian: the same events, each in
 their own language.
 """
@@ -12,14 +12,18 @@ their own language.
 from __future__ import annotations
 
 import json
+import os
 import re
+import tempfile
 import time
+from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
 from innovation.engine.records import GameRecord
+from innovation.text.catalog import translate
 
 from .browser import chromium_path, n_of, over, take_turn, wait_ready
 from .conftest import ROOT
@@ -28,7 +32,10 @@ from .i18n_check import assert_no_english
 if chromium_path() is None:  # pragma: no cover - scripts/setup-web.sh installs it
     raise RuntimeError("Chromium is not installed: run scripts/setup-web.sh first")
 
-SHOTS = ROOT / "docs" / "screenshots"
+# the screenshots kept in docs/screenshots/ are retaken with INNOVATION_SCREENSHOTS=1; an
+# ordinary run writes them to a temporary folder, leaving the clone as it was
+SHOTS = (ROOT / "docs" / "screenshots" if os.environ.get("INNOVATION_SCREENSHOTS")
+         else Path(tempfile.mkdtemp(prefix="innovation-shots-")))
 CYRILLIC = re.compile("[\u0400-\u04ff]")
 PHONE_SHOTS = ("pt_BR", "uk")
 # words each language's table shows (its "Your decision" and the log's heading), as a check
@@ -69,6 +76,16 @@ def test_a_whole_game_in_each_language(live: Any, browser: Any, lang: str) -> No
     assert page.evaluate("document.documentElement.lang") == lang.replace("_", "-")
     assert DECISION[lang] in page.inner_text("#prompt")
     no_english(page, lang)
+    # the AI seat's title names its level as the lobby does, never the agent ("random")
+    level = translate(lang, "{level}: {how}", level=translate(lang, "Beginner AI"),
+                      how=translate(lang, "plays any legal move at random: good for learning the rules"))
+    assert page.get_attribute(".tag.ai", "title") == level
+    assert page.get_attribute("#seats small[title]", "title") == level
+    # a refusal from the server (here a message that is not JSON) is shown in the language
+    page.evaluate("__table.ws.send('{oops')")
+    page.wait_for_function("!document.getElementById('toast').hidden")
+    assert page.inner_text("#toast") == translate(lang, "the request is not valid JSON")
+    page.evaluate("document.getElementById('toast').hidden = true")
     take_turn(page)  # the setup: a first card
     answers = 0
     shot = False
@@ -87,6 +104,9 @@ def test_a_whole_game_in_each_language(live: Any, browser: Any, lang: str) -> No
     no_english(page, lang)
     log = page.inner_text("#log")
     assert log.strip()
+    # Ana reads about herself as "you", and about Bruno by his name
+    assert "Ana" not in log and "Bruno" in log
+    assert translate(lang, "You melded {card}").split("{card}")[0].strip() in log
     page.screenshot(path=str(SHOTS / f"lang-table-over-{lang}.png"))
     assert live.tables.rooms[gid].game.over
 

@@ -240,7 +240,8 @@ def test_a_hint_during_the_setup_for_every_seat(live: LiveServer) -> None:
 
 
 # ------------------------------------------------------------------------ findings 10, 11
-@pytest.mark.parametrize("name", ["you", "You", "YOU", "ｙｏｕ", "yours", "Yourself", "Υou"])
+@pytest.mark.parametrize("name", ["you", "You", "YOU", "ｙｏｕ", "yours", "Yourself", "Υou",
+                                  "Você", "TÚ", "tu", "Ви", "ви"])
 def test_nobody_is_named_like_the_viewer(live: LiveServer, name: str) -> None:
     r = post(live, {"seats": [{"name": name}, {"name": "Bob"}]})
     assert r.status_code == 400 and "choose another name" in r.json()["error"]

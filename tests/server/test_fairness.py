@@ -426,7 +426,7 @@ def test_a_flooding_websocket_is_told_then_closed(serve: Any, monkeypatch: Any) 
         elapsed = time.perf_counter() - started
         for code, _, told in results:
             assert code == 1008
-            assert told == 1  # told once why, before the close
+            assert told == 2  # told once to slow down, then why it is closed
         at_close = parsed[0]
         # parsed: the other client's 26, and per seat at most a burst (20) and 10 a second,
         # plus the eight hellos; nothing of the 8 x 3000 refused or after the close
@@ -454,7 +454,7 @@ def test_a_little_too_fast_is_told_and_served_again(serve: Any) -> None:
 
     async def main() -> None:
         async with websockets.connect(f"{live.ws_url}/ws/games/{g['id']}") as ws:
-            await ws.send(json.dumps({"type": "hello", "seat": None}))
+            await ws.send(json.dumps({"type": "hello", "seat": None, "lang": "es"}))
             assert json.loads(await ws.recv())["type"] == "state"
             for i in range(12):  # a burst of 10 is allowed
                 await ws.send(json.dumps({"type": "ping", "id": i}))
@@ -462,6 +462,8 @@ def test_a_little_too_fast_is_told_and_served_again(serve: Any) -> None:
             assert all(r["type"] != "state" for r in replies)  # a pong does not resend it
             assert [r.get("id") for r in replies[:10]] == list(range(10))
             assert replies[10]["status"] == 429 and "at most 5 a second" in replies[10]["message"]
+            # and in the reader's language for the page
+            assert replies[10]["text"].startswith("demasiados mensajes: como máximo 5 por segundo")
             await asyncio.sleep(0.5)  # tokens come back
             await ws.send(json.dumps({"type": "ping", "id": 99}))
             assert json.loads(await asyncio.wait_for(ws.recv(), 5)) == {"type": "pong", "id": 99}

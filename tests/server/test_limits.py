@@ -112,9 +112,11 @@ def test_websocket_connections_are_capped_per_client(serve: Any) -> None:
         url = f"{live.ws_url}/ws/games/{gid}"
         a = await websockets.connect(url)
         b = await websockets.connect(url)
-        async with websockets.connect(url) as c:
+        async with websockets.connect(url, additional_headers={"cookie": "innovation-lang=it"}) as c:
             msg = json.loads(await c.recv())
             assert msg["status"] == 429
+            assert msg["message"] == "at most 2 connections from one client"
+            assert msg["text"] == "al massimo 2 connessioni da uno stesso client"  # the page's
         await a.close()
         await asyncio.sleep(0.2)
         async with websockets.connect(url) as d:  # a slot is free again

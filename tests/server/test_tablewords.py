@@ -182,5 +182,164 @@ def test_the_state_message_and_the_replay_carry_each_readers_words(live: Any) ->
     step = httpx.get(f"{live.url}/api/games/{gid}/replay?step=1&seat=0&lang=uk").json()
     assert step["words"]["answered"] == Words("uk", "3rd").card(first)
     assert step["words"]["prompt"] and len(step["words"]["log"]) == len(step["view"]["log"])
-    end = httpx.get(f"{live.url}/api/games/{gid}/replay?seat=0&lang=it").json()
+    end = httpx.get(f"{live.url}/api/games/{gid}/replay?seat=1&lang=it").json()
     assert end["view"]["over"] and end["words"]["end"] == "Ann si è arreso"
+    # Ann reads it about herself
+    own = httpx.get(f"{live.url}/api/games/{gid}/replay?seat=0&lang=it").json()
+    assert own["words"]["end"] == "ti sei arreso"
+
+
+# ---- the viewer is "you" on their own screen; the others, and spectators, read the name
+
+
+def _played(seed: int, steps: int = 4000) -> Game:
+    """A two-player game played with random answers to its end."""
+    game = Game.new("3rd", ["Ann", "Bob"], seed=seed)
+    rng = random.Random(seed)
+    while game.decision is not None and steps:
+        game.answer(rng.choice(game.decision.options))
+        steps -= 1
+    return game
+
+
+def test_the_viewer_reads_about_themselves_as_you_in_every_language() -> None:
+    game = _played(7)
+    assert game.state.over
+    for lang in LANGUAGES:
+        for seat, me, other in ((0, "Ann", "Bob"), (1, "Bob", "Ann")):
+            events = [event_view(game, e, seat) for e in game.state.events()]
+            mine = table_words(game, seat, lang, events)
+            spectator = table_words(game, None, lang, [event_view(game, e, None)
+                                                       for e in game.state.events()])
+            assert len(mine["log"]) == len(events)
+            about_me = about_them = 0
+            for e, html, seen in zip(events, mine["log"], spectator["log"], strict=True):
+                shown = text_of(html)
+                # the viewer's own name never shows on their screen: they are "you"
+                assert me not in shown, (lang, me, shown)
+                if not shown:
+                    continue
+                if e.get("player") == me:
+                    about_me += 1
+                    assert text_of(seen) != shown, (lang, shown)  # the spectator's says the name
+                    assert me in text_of(seen)
+                elif e.get("player") == other:
+                    about_them += 1
+                    assert other in shown  # the other player is named as ever
+            assert about_me > 10 and about_them > 10
+            assert me not in mine["end"] or not game.state.end_reason.startswith(me)
+            # a spectator reads names only: nobody is "you"
+            assert "{" not in "".join(spectator["log"])
+
+
+def test_lines_about_the_viewer_in_english() -> None:
+    def said(event: dict[str, Any], viewer: str | None) -> str:
+        return text_of(event_line(marked_words("en", "3rd"), event, viewer))
+
+    draw = {"type": "draw", "player": "Ann", "age": 1}
+    assert said(draw, "Ann") == "You drew a 1"
+    assert said(draw, "Bob") == said(draw, None) == "Ann drew a 1"
+    give = {"type": "transfer", "player": "Bob", "card": "Oars", "to": "score", "to_player": "Ann"}
+    assert said(give, "Ann") == "Bob transferred Oars to your score pile"
+    assert said(give, "Bob") == "You transferred Oars to Ann's score pile"
+    deal = {"type": "negotiate", "player": "Bob", "with_player": "Ann", "card": "Oars",
+            "use": "escape"}
+    assert said(deal, "Ann") == (
+        "Bob negotiated with you: returned a card from their hand to escape your demand (Oars)")
+    assert said(deal, "Bob") == (
+        "You negotiated with Ann: returned a card from your hand to escape Ann's demand (Oars)")
+    assert said({"type": "turn", "turn": 3, "player": "Ann"}, "Ann") == "turn 3: yours"
+    assert said({"type": "splay", "player": "Ann", "color": "red", "direction": "left"},
+                "Ann") == "You splayed red left"
+    over = {"type": "game_over", "winners": ["Ann", "Cy"], "reason": "Bob conceded"}
+    assert said(over, "Ann") == "game over: you and Cy won (Bob conceded)"
+    assert said(over, "Bob") == "game over: Ann and Cy won (you conceded)"
+    assert said({"type": "game_over", "winners": ["Ann"], "reason": "score"}, "Ann") == (
+        "game over: you won (the highest score)")
+    assert said({"type": "concede", "player": "Ann"}, "Ann") == "You conceded"
+    # an empty name is nobody's: a line without a player is not about the viewer
+    assert said({"type": "draw", "player": "", "age": 1}, "") == " drew a 1"
+
+
+def test_nobody_may_be_named_you_in_any_language_of_the_table() -> None:
+    """Issue 19's rule, for the second-person lines: a player called "Você" would make a
+    Portuguese page's "Você comprou …" about someone else."""
+    from innovation.server.inputs import ApiError, clean_name
+    from innovation.text.catalog import translate
+
+    for lang in LANGUAGES:
+        for word in (translate(lang, "you"), translate(lang, "You")):
+            for name in (word, word.upper(), word.lower()):
+                try:
+                    clean_name(name, 0, frozenset())
+                except ApiError as exc:
+                    assert "choose another name" in exc.message
+                else:
+                    raise AssertionError(f"{name!r} ({lang}) was taken as a name")
+    assert clean_name("Ana", 0, frozenset()) == "Ana"
+
+
+# ---- refusals reach the page in the reader's language
+
+
+def test_refusals_a_page_can_meet_are_in_the_readers_language(live: Any) -> None:
+    g = httpx.post(live.url + "/api/games", json={"seats": ["Ann", "Bob"], "seed": 3}).json()
+
+    async def bad_message() -> dict[str, Any]:
+        async with websockets.connect(f"{live.ws_url}/ws/games/{g['id']}") as ws:
+            await ws.send(json.dumps({"type": "hello", "seat": None, "lang": "uk"}))
+            assert json.loads(await asyncio.wait_for(ws.recv(), 10))["type"] == "state"
+            await ws.send("{not json")
+            return json.loads(await asyncio.wait_for(ws.recv(), 10))
+
+    msg = asyncio.run(bad_message())
+    assert msg["type"] == "error" and msg["status"] == 400
+    assert msg["message"] == "the request is not valid JSON"  # the API's, stable
+    assert msg["text"] == "запит не є коректним JSON"
+    # the same over HTTP: `error` in English, `text` in the cookie's language
+    r = httpx.post(f"{live.url}/api/games/{g['id']}/answer", content=b"{oops",
+                   headers={"content-type": "application/json"},
+                   cookies={"innovation-lang": "pt_BR"})
+    assert r.status_code == 400 and r.json()["error"] == "the request is not valid JSON"
+    assert r.json()["text"] == "o pedido não é um JSON válido"
+    # the guard's refusals too: a body of a type a form of another site can send, a wrong name
+    r = httpx.post(live.url + "/api/games", content=b"{}", cookies={"innovation-lang": "it"},
+                   headers={"content-type": "text/plain"})
+    assert r.status_code == 415 and r.json()["error"].startswith("send the request body as JSON")
+    assert r.json()["text"].startswith("invia il corpo della richiesta come JSON")
+    r = httpx.get(live.url + "/api/games", headers={"host": "rebound.example",
+                                                    "accept-language": "uk"})
+    assert r.status_code == 400 and "'rebound.example'" in r.json()["error"]
+    assert r.json()["text"] == "цей сервер не обслуговує ім'я 'rebound.example' (див. --allowed-hosts)"
+    # two seats of one name, as the lobby may send them
+    r = httpx.post(live.url + "/api/games", json={"seats": ["Ana", "ANA"]},
+                   cookies={"innovation-lang": "es"})
+    assert r.status_code == 400 and r.json()["error"].startswith("players' names must be")
+    assert r.json()["text"].startswith("los nombres de los jugadores deben ser distintos")
+    # a name that is "you" in the reader's language
+    r = httpx.post(live.url + "/api/games", json={"seats": ["Tú", "Bob"]},
+                   cookies={"innovation-lang": "es"})
+    assert r.status_code == 400 and "choose another name" in r.json()["error"]
+    assert r.json()["text"] == "asiento 0: la mesa llama 'Tú' a cada persona que la mira; elige otro nombre"
+
+
+def test_every_refusal_of_the_server_is_a_catalogue_message() -> None:
+    """An `ApiError` is raised with a msgid (`N_("…")`, a constant holding one, or an engine
+    error's `key`), never with an English literal or an f-string: its `text` is then in the
+    reader's language. (A static check of innovation/server/, so a new refusal cannot slip
+    back to English only.)"""
+    import ast
+    from pathlib import Path
+
+    import innovation.server as server
+
+    found = []
+    for path in sorted(Path(server.__file__).parent.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("ApiError", "_refusal", "_ws_error")):
+                continue
+            message = node.args[1]  # (status, message, ...) for all three
+            if isinstance(message, (ast.Constant, ast.JoinedStr, ast.BinOp)):
+                found.append(f"{path.name}:{node.lineno}")
+    assert not found, f"refusals in English only: {found}"

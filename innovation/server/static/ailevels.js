@@ -16,3 +16,10 @@ function aiLevelName(spec) {
   const level = AI_LEVELS.find(([s]) => s === spec || (s === `${spec}:2` && spec === "ismcts"));
   return level ? level[3] : t("{level} AI", { level: spec });
 }
+
+// A seat's hover title: the level's name and how it plays ("Advanced AI: looks ahead for about
+// a third of a second per move"), never the agent's spec ("ismcts:2")
+function aiLevelTitle(spec) {
+  const level = AI_LEVELS.find(([s]) => s === spec || (s === `${spec}:2` && spec === "ismcts"));
+  return level ? t("{level}: {how}", { level: level[3], how: level[2] }) : aiLevelName(spec);
+}

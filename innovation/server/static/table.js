@@ -267,7 +267,7 @@ function renderHeader() {
   const seats = document.getElementById("seats");
   const out = new Set(v.players.filter((p) => p.eliminated).map((p) => p.name));
   seats.innerHTML = (T.S.seats || []).map((s) =>
-    `<span class="seat${out.has(s.name) ? " out" : ""}"${out.has(s.name) ? ` title="${esc(t("out of the game"))}"` : ""}><span class="dot ${s.ai || s.online ? "on" : ""}"></span>${esc(s.name)}${s.ai ? ` <small title="${esc(s.ai)}">(${esc(aiLevelName(s.ai))})</small>` : ""}</span>`).join("");
+    `<span class="seat${out.has(s.name) ? " out" : ""}"${out.has(s.name) ? ` title="${esc(t("out of the game"))}"` : ""}><span class="dot ${s.ai || s.online ? "on" : ""}"></span>${esc(s.name)}${s.ai ? ` <small title="${esc(aiLevelTitle(s.ai))}">(${esc(aiLevelName(s.ai))})</small>` : ""}</span>`).join("");
   const teams = teamsOf(v);
   const tl = document.getElementById("teamline");
   if (tl) {
@@ -345,7 +345,7 @@ function playerEl(p, index, mine) {
   const claimed = (p.achievements || []).map((a) => typeof a === "number" ? achievementHtml(a) : `<span class="ach special" data-card="${esc(a)}">${esc(specialName(a))}</span>`).join("");
   let tags = "";
   if (mine) tags += `<span class="tag">${esc(t("you"))}</span>`;
-  if (seatInfo.ai) tags += `<span class="tag ai" title="${esc(seatInfo.ai)}">${esc(aiLevelName(seatInfo.ai))}</span>`;
+  if (seatInfo.ai) tags += `<span class="tag ai" title="${esc(aiLevelTitle(seatInfo.ai))}">${esc(aiLevelName(seatInfo.ai))}</span>`;
   // (each text first, then its tag: the extractor does not read a call inside an attribute)
   const teamTip = t("teammates share achievements and never make demands of each other");
   const distantTip = t("not your neighbour: you may negotiate with this player, for a card returned from your hand");
