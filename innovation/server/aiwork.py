@@ -150,12 +150,13 @@ def restore_agent(agent: Any, state: dict[str, Any]) -> None:
 def choose(agent: Any, game: Any, began: float | None = None
            ) -> tuple[int, Any, dict[str, Any], float]:
     """In a worker (or, without workers, a thread): the agent's answer to the game's pending
-    decision; `began` (`time.monotonic()`, the same clock in every process) is when the table
-    asked, so a search with a time budget counts the wait for a worker and the journey here
-    in it (`ISMCTSAgent.budget_began`). Returns the answer's index in the decision's options (-1 if it is not one of
-    them, and then the answer itself: the server's game holds its own cards, not this process's
-    copies of them), the agent's state after the search (`agent_state`), and the seconds the
-    agent took, by this process's clock."""
+    decision. `began` (`time.monotonic()`, the same clock in every process) is when its time
+    budget started (`AIScheduler.run(timed=True)`), so a search counts its wait for a worker
+    and its journey here in the budget (`ISMCTSAgent.budget_began`). Returns the answer's
+    index in the decision's options (-1 if it is not one of them, and then the answer itself:
+    the server's game holds its own cards, not this process's copies of them), the agent's
+    state after the search (`agent_state`), and the seconds the agent took, by this process's
+    clock."""
     start = time.perf_counter()
     if began is not None and hasattr(agent, "budget_began"):
         agent.budget_began = began

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import threading
 import time
 from collections import deque
@@ -134,6 +135,8 @@ class AIScheduler:
         self._count = 0
         self._cv = threading.Condition()
         self._ai_only_running = 0
+        # client -> when one of its searches last ended (`time.monotonic()`)
+        self._ended: dict[str, float] = {}
         self._closed = False
         self._workers = [
             threading.Thread(target=self._work, args=(i,), name=f"innovation-ai-{i}", daemon=True)
@@ -155,11 +158,14 @@ class AIScheduler:
     def workers_replaced(self) -> int:
         return sum(s.replaced for s in self.slots if s is not None)
 
-    async def run(self, fn: Callable[[], Any], person: bool, client: str = "",
-                  started: Callable[[], None] | None = None) -> Any:
+    async def run(self, fn: Callable[..., Any], person: bool, client: str = "",
+                  started: Callable[[], None] | None = None, timed: bool = False) -> Any:
         """Run `fn()` in an AI slot (a worker process with `processes`); `person`: a person
         plays in this game; `client`: whose game it is (the per-client share); `started`:
-        called (in the slot's thread) when it starts."""
+        called (in the slot's thread) when it starts; `timed`: `fn` takes `began=`, the
+        moment its time budget starts: when it was asked, or later if it waited for the same
+        client's own searches (its share), so that waiting for other clients' searches comes
+        out of the budget and waiting for one's own does not."""
         loop = asyncio.get_running_loop()
         fut: asyncio.Future[Any] = loop.create_future()
         with self._cv:
@@ -168,7 +174,8 @@ class AIScheduler:
             queues = self._waiting.get(client)
             if queues is None:
                 queues = self._waiting[client] = (deque(), deque())
-            queues[0 if person else 1].append(_Job(fn, loop, fut, person, client, started))
+            queues[0 if person else 1].append(
+                _Job(fn, loop, fut, person, client, started, timed, time.monotonic()))
             self._count += 1
             self._cv.notify()
         return await fut
@@ -214,15 +221,20 @@ class AIScheduler:
                 self._running[job.client] = self._running.get(job.client, 0) + 1
                 if not job.person:
                     self._ai_only_running += 1
+                began = max(job.asked, self._ended.get(job.client, 0.0))
+            fn = functools.partial(job.fn, began=began) if job.timed else job.fn
             try:
                 if job.started is not None:
                     job.started()
-                result, error = (job.fn() if slot is None else slot.call(job.fn)), None
+                result, error = (fn() if slot is None else slot.call(fn)), None
             except BaseException as exc:  # noqa: BLE001 - handed to the waiting game
                 result, error = None, exc
             finally:
                 with self._cv:
                     left = self._running[job.client] - 1
+                    self._ended[job.client] = time.monotonic()
+                    if len(self._ended) > 4096:  # forget clients long gone
+                        self._ended = dict(list(self._ended.items())[-1024:])
                     if left:
                         self._running[job.client] = left
                     else:
@@ -256,6 +268,10 @@ class _Job:
     person: bool
     client: str
     started: Callable[[], None] | None = None
+    # a search with a time budget: called with `began=` (`time.monotonic()`), when it could
+    # have started but for other clients' searches (aiwork.choose counts the wait in its budget)
+    timed: bool = False
+    asked: float = 0.0
 
 
 def _settle(fut: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:

@@ -1485,13 +1485,12 @@ class Tables:
             if kept is None and self.ai_delay:
                 await asyncio.sleep(self.ai_delay)
             ready = time.perf_counter()
-            began = time.monotonic()  # the AI's time budget runs from here (`aiwork.choose`)
             agent = room.agents[d.player]
             searched: float | None = None  # seconds the search took, in its worker
             if kept is not None and kept[0] == version:
                 choice = kept[1]
             else:
-                choice, searched = await self._think(room, agent, game, d, began)
+                choice, searched = await self._think(room, agent, game, d)
             async with room.lock:
                 if room.version != version:
                     kept = None
@@ -1531,8 +1530,7 @@ class Tables:
             else:
                 await asyncio.sleep(0)
 
-    async def _think(self, room: Room, agent: Any, game: Game, d: Any,
-                     began: float | None = None) -> tuple[Any, float | None]:
+    async def _think(self, room: Room, agent: Any, game: Game, d: Any) -> tuple[Any, float | None]:
         """The agent's answer to `d`, searched in an AI worker (`aiwork.choose`) with a copy
         of the game (the agent searches only deals of what its seat cannot see), and the
         seconds the worker took to choose it (None: not searched in a worker)."""
@@ -1547,8 +1545,8 @@ class Tables:
                     self.ai_waits.append((time.perf_counter() - asked, room.id))
 
             index, answer, state, seconds = await self.scheduler.run(
-                functools.partial(aiwork.choose, agent, snapshot, began),
-                person=not room.ai_only, client=room.client, started=started)
+                functools.partial(aiwork.choose, agent, snapshot),
+                person=not room.ai_only, client=room.client, started=started, timed=True)
             restore_agent(agent, state)  # its random generators go on from the search's
             return (d.options[index] if 0 <= index < len(d.options) else answer), seconds
         except asyncio.CancelledError:

@@ -324,3 +324,57 @@ def test_the_wait_for_a_worker_comes_out_of_a_time_budget() -> None:
         sched.close()
     assert waited[2]["last_iterations"] == ("value", 2)
     assert fresh[2]["last_iterations"][1] > 2
+
+
+def test_a_timed_search_waits_for_its_own_clients_searches_outside_its_budget() -> None:
+    """`timed=True`: the budget starts when the search was asked, or, if it then waited for
+    the same client's own search (its share of one), when that one ended; waiting for one's
+    own searches is not taken from the budget, waiting for other clients' is."""
+    sched = AIScheduler(threads=2, ai_only=1, per_client=1)
+    seen: dict[str, float] = {}
+
+    def slow(began: float) -> None:
+        time.sleep(0.3)
+
+    def record(name: str) -> Any:
+        def fn(began: float) -> float:
+            seen[name] = time.monotonic() - began
+            return began
+        return fn
+
+    async def main() -> None:
+        asked = time.monotonic()
+        await asyncio.gather(
+            sched.run(slow, person=True, client="a", timed=True),
+            sched.run(record("a-second"), person=True, client="a", timed=True),
+            sched.run(record("b"), person=True, client="b", timed=True),
+        )
+        seen["asked"] = asked
+
+    try:
+        asyncio.run(main())
+    finally:
+        sched.close()
+    assert seen["a-second"] < 0.1  # it waited 0.3 s for client a's own search: not counted
+    assert seen["b"] < 0.1  # a free slot at once
+
+
+def test_a_timed_search_counts_its_wait_for_other_clients_searches() -> None:
+    sched = AIScheduler(threads=1, ai_only=1, per_client=1)
+    waited: list[float] = []
+
+    def slow(began: float) -> None:
+        time.sleep(0.3)
+
+    def record(began: float) -> None:
+        waited.append(time.monotonic() - began)
+
+    async def main() -> None:
+        await asyncio.gather(sched.run(slow, person=True, client="a", timed=True),
+                             sched.run(record, person=True, client="b", timed=True))
+
+    try:
+        asyncio.run(main())
+    finally:
+        sched.close()
+    assert waited and waited[0] >= 0.25  # one slot, taken by client a: the wait is b's budget
