@@ -18,6 +18,9 @@ from typing import Any
 
 from .limits import Limits
 
+# the cycle collector's thresholds while the web table serves (`gc.set_threshold`)
+GC_THRESHOLDS = (10_000, 20, 50)
+
 DEFAULT_PROXIES = "127.0.0.1,::1"  # uvicorn's default: a proxy on the same machine
 
 
@@ -251,6 +254,11 @@ def serve(
                 # again each time the live games grow by a quarter, holding every table up
                 gc.collect()
                 gc.freeze()
+                # and a young generation of 10,000 objects rather than 700, so that an answer's
+                # short-lived objects die before a collection looks at them instead of being
+                # promoted, which set off a full pass about every 8 s under load (1 a minute
+                # now: docs/web.md, "Load test")
+                gc.set_threshold(*GC_THRESHOLDS)
                 print(banner[0], flush=True)
                 for line in banner[1:]:
                     print(line, file=sys.stderr, flush=True)

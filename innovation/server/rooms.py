@@ -1103,6 +1103,7 @@ class Tables:
             # its full passes so far (each holds every table up for as long as it runs)
             "gc_frozen": gc.get_freeze_count(),
             "gc_full_collections": gc.get_stats()[2]["collections"],
+            "gc_thresholds": list(gc.get_threshold()),
             "db_retries": self.store.retries,
         }
 

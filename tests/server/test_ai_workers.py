@@ -19,7 +19,7 @@ import pytest
 
 from innovation.agents import make_agent
 from innovation.engine.game import Game
-from innovation.server import aiwork
+from innovation.server import GC_THRESHOLDS, aiwork
 from innovation.server.limits import AIScheduler, Limits
 
 from .conftest import LiveServer, ServerProcess
@@ -235,6 +235,7 @@ def test_the_served_table_searches_in_workers_that_leave_with_a_killed_server(
             "the AI's first answer, and every worker started")
         assert stats["ai_workers_replaced"] == 0
         assert stats["gc_frozen"] > 10_000  # start-up's objects are out of the collector's way
+        assert tuple(stats["gc_thresholds"]) == GC_THRESHOLDS
         workers = [p for p in descendants() if niceness(p) == niceness(sp.proc.pid) + 10]
         assert len(workers) == stats["ai_workers"], (workers, stats)
         sp.kill()
