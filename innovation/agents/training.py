@@ -358,6 +358,39 @@ def reliability(p: Any, y: Any) -> list[dict[str, Any]]:
     return out
 
 
+def brier_table(p_model: Any, p_linear: Any, result: Any, games: Any, n: int, rng: Any,
+                resamples: int, positions: int) -> dict[str, Any]:
+    """One table size's calibration: the Brier scores of a model's chances (`p_model`), the
+    linear evaluation's and the uniform 1/n against the results, one row per player of a
+    position; the 95% interval of model − linear from `resamples` resamplings of whole games
+    (`games`, each row's game); and both reliability tables."""
+    import numpy as np
+
+    diff = (p_model - result) ** 2 - (p_linear - result) ** 2
+    ids = np.unique(games)
+    inv = np.searchsorted(ids, games)
+    sums_g = np.bincount(inv, weights=diff, minlength=len(ids))
+    counts_g = np.bincount(inv, minlength=len(ids))
+    boots = []
+    for _ in range(resamples):
+        pick = rng.integers(0, len(ids), len(ids))
+        boots.append(sums_g[pick].sum() / counts_g[pick].sum())
+    return {
+        "games": int(len(ids)),
+        "positions": positions,
+        "rows": int(len(result)),
+        "brier_learned": round(float(((p_model - result) ** 2).mean()), 4),
+        "brier_linear": round(float(((p_linear - result) ** 2).mean()), 4),
+        "brier_uniform": round(float(((1.0 / n - result) ** 2).mean()), 4),
+        "learned_minus_linear_95": [
+            round(float(np.percentile(boots, 2.5)), 4),
+            round(float(np.percentile(boots, 97.5)), 4),
+        ],
+        "reliability_learned": reliability(p_model, result),
+        "reliability_linear": reliability(p_linear, result),
+    }
+
+
 def calibrate(
     paths: list[str], model_path: str, seed: int = 1, validation: bool = False
 ) -> dict[str, Any]:
@@ -388,30 +421,9 @@ def calibrate(
     tables: dict[str, Any] = {}
     for n in sorted(set(int(t) for t in table)):
         m = table == n
-        yl, pl, pn, gl = y[m], p_learned[m], p_linear_a[m], games[m]
-        diff = (pl - yl) ** 2 - (pn - yl) ** 2
-        ids = np.unique(gl)
-        idx = {g: np.flatnonzero(gl == g) for g in ids}
-        sums_g = np.array([diff[idx[g]].sum() for g in ids])
-        counts_g = np.array([len(idx[g]) for g in ids])
-        boots = []
-        for _ in range(500):
-            pick = rng.integers(0, len(ids), len(ids))
-            boots.append(sums_g[pick].sum() / counts_g[pick].sum())
-        tables[str(n)] = {
-            "games": int(len(ids)),
-            "positions": int(len(np.unique(pos[m]))),
-            "rows": int(m.sum()),
-            "brier_learned": round(float(((pl - yl) ** 2).mean()), 4),
-            "brier_linear": round(float(((pn - yl) ** 2).mean()), 4),
-            "brier_uniform": round(float(((1.0 / n - yl) ** 2).mean()), 4),
-            "learned_minus_linear_95": [
-                round(float(np.percentile(boots, 2.5)), 4),
-                round(float(np.percentile(boots, 97.5)), 4),
-            ],
-            "reliability_learned": reliability(pl, yl),
-            "reliability_linear": reliability(pn, yl),
-        }
+        tables[str(n)] = brier_table(
+            p_learned[m], p_linear_a[m], y[m], games[m], n, rng, 500,
+            positions=int(len(np.unique(pos[m]))))
     return {"data": paths, "model": model_path, "edition": data["edition"], "tables": tables}
 
 
@@ -591,31 +603,9 @@ def calibrate_logit(paths: list[str], model_path: str, seed: int = 1) -> dict[st
     for n in sorted(set(int(t) for t in n_of)):
         m = n_of == n
         mk = mask[m]
-        yl, pl, pn = y[m][mk], p_model[m][mk], p_lin[m][mk]
-        gl = np.repeat(games[m], mk.sum(axis=1))
-        diff = (pl - yl) ** 2 - (pn - yl) ** 2
-        ids = np.unique(gl)
-        inv = np.searchsorted(ids, gl)
-        sums_g = np.bincount(inv, weights=diff, minlength=len(ids))
-        counts_g = np.bincount(inv, minlength=len(ids))
-        boots = []
-        for _ in range(1000):
-            pick = rng.integers(0, len(ids), len(ids))
-            boots.append(sums_g[pick].sum() / counts_g[pick].sum())
-        tables[str(n)] = {
-            "games": int(len(ids)),
-            "positions": int(m.sum()),
-            "rows": int(mk.sum()),
-            "brier_learned": round(float(((pl - yl) ** 2).mean()), 4),
-            "brier_linear": round(float(((pn - yl) ** 2).mean()), 4),
-            "brier_uniform": round(float(((1.0 / n - yl) ** 2).mean()), 4),
-            "learned_minus_linear_95": [
-                round(float(np.percentile(boots, 2.5)), 4),
-                round(float(np.percentile(boots, 97.5)), 4),
-            ],
-            "reliability_learned": reliability(pl, yl),
-            "reliability_linear": reliability(pn, yl),
-        }
+        tables[str(n)] = brier_table(
+            p_model[m][mk], p_lin[m][mk], y[m][mk], np.repeat(games[m], mk.sum(axis=1)), n,
+            rng, 1000, positions=int(m.sum()))
     return {"data": paths, "model": model_path, "edition": data["edition"], "tables": tables}
 
 
