@@ -9,6 +9,7 @@ import asyncio
 import functools
 import os
 import signal
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,7 +23,11 @@ from innovation.engine.game import Game
 from innovation.server import GC_THRESHOLDS, aiwork
 from innovation.server.limits import AIScheduler, Limits
 
-from .conftest import LiveServer, ServerProcess
+from .conftest import ROOT, LiveServer, ServerProcess
+
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from web_load import descendants  # noqa: E402  (the load test's walk of /proc)
 
 AGAINST_AI = [{"name": "Ann"}, {"name": "Bot", "ai": "ismcts:3"}]
 
@@ -213,22 +218,6 @@ def test_the_served_table_searches_in_workers_that_leave_with_a_killed_server(
         assert r.status_code == 201, r.text
         choose_first_card(sp, r.json()["id"], r.json()["seats"][0]["token"])
 
-        def descendants() -> list[int]:
-            children: dict[int, list[int]] = {}
-            for entry in Path("/proc").iterdir():
-                if entry.name.isdigit():
-                    try:
-                        ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-                    except (OSError, IndexError, ValueError):
-                        continue
-                    children.setdefault(ppid, []).append(int(entry.name))
-            found, todo = [], [sp.proc.pid]
-            while todo:
-                for child in children.get(todo.pop(), []):
-                    found.append(child)
-                    todo.append(child)
-            return found
-
         expected = aiwork.auto_workers() + 1  # the default: auto, and one for AI-only games
         stats = wait_for(lambda: (s := httpx.get(sp.url + "/api/stats").json())[
             "ai_answers_for_people"] and s["ai_workers"] == expected and s, 30,
@@ -236,7 +225,7 @@ def test_the_served_table_searches_in_workers_that_leave_with_a_killed_server(
         assert stats["ai_workers_replaced"] == 0
         assert stats["gc_frozen"] > 10_000  # start-up's objects are out of the collector's way
         assert tuple(stats["gc_thresholds"]) == GC_THRESHOLDS
-        workers = [p for p in descendants() if niceness(p) == niceness(sp.proc.pid) + 10]
+        workers = [p for p in descendants(sp.proc.pid) if niceness(p) == niceness(sp.proc.pid) + 10]
         assert len(workers) == stats["ai_workers"], (workers, stats)
         sp.kill()
         for pid in workers:
