@@ -55,3 +55,21 @@ def positions(
                 out.append(game.clone())
             game.answer(rng.choice(game.decision.options))
     return out
+
+
+# the table sizes a learned evaluation has a model for (tests/agents/test_learned.py, test_logit.py)
+MODEL_TABLES = [("3rd", n) for n in (2, 3, 4)] + [("4th", n) for n in (2, 3, 4, 5, 6)]
+
+
+def sampled_positions(edition: str, players: int, count: int, seed: int,
+                      unfinished: bool = False) -> list[Game]:
+    """Up to `count` copies of one random game, taken at about one decision in ten (with
+    `unfinished`, never once it is over)."""
+    out = []
+    game = Game.new(edition, players, seed=seed)
+    rng = random.Random(seed)
+    while game.decision is not None and len(out) < count:
+        game.answer(rng.choice(game.decision.options))
+        if rng.random() < 0.1 and not (unfinished and game.over):
+            out.append(game.clone())
+    return out

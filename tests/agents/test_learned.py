@@ -17,23 +17,13 @@ from innovation.agents import determinize as D
 from innovation.agents import evaluation, learned, make_agent
 from innovation.engine.game import Game
 
+from .helpers import MODEL_TABLES as TABLES
+from .helpers import sampled_positions
 from .test_invariance import _swap
 
 J = importlib.import_module("innovation.coach.judge")  # the module: the package exports a function
 
 ROOT = Path(__file__).resolve().parents[2]
-TABLES = [("3rd", n) for n in (2, 3, 4)] + [("4th", n) for n in (2, 3, 4, 5, 6)]
-
-
-def _positions(edition: str, players: int, count: int, seed: int) -> list[Game]:
-    out = []
-    game = Game.new(edition, players, seed=seed)
-    rng = random.Random(seed)
-    while game.decision is not None and len(out) < count:
-        game.answer(rng.choice(game.decision.options))
-        if rng.random() < 0.1:
-            out.append(game.clone())
-    return out
 
 
 def test_the_models_load_with_numpy_alone() -> None:
@@ -65,7 +55,7 @@ def test_the_models_load_with_numpy_alone() -> None:
 def test_chances_at_every_table(edition: str, players: int) -> None:
     model = learned.load(edition)
     assert model is not None
-    games = _positions(edition, players, 6, 3 + players)
+    games = sampled_positions(edition, players, 6, 3 + players)
     assert games
     for game in games:
         probs = learned.win_probs(game)
@@ -119,7 +109,7 @@ def test_hidden_cards_do_not_change_the_value(edition: str, players: int) -> Non
     every hidden card dealt again from the deciding player's view: the learned chances stay
     exactly the same (the model reads public facts only)."""
     swaps = deals = 0
-    for game in _positions(edition, players, 25, 40 + players):
+    for game in sampled_positions(edition, players, 25, 40 + players):
         before = learned.win_probs(game)
         swapped = _swap(game)
         if swapped is not None:
@@ -137,7 +127,7 @@ def test_hidden_cards_do_not_change_the_value(edition: str, players: int) -> Non
 
 def test_the_swap_changes_what_a_cheater_would_read() -> None:
     """A sanity check of the test above: the swap really changes an opponent's hand."""
-    for game in _positions("3rd", 2, 25, 42):
+    for game in sampled_positions("3rd", 2, 25, 42):
         swapped = _swap(game)
         if swapped is not None:
             q = 1 - game.decision.player
@@ -149,7 +139,7 @@ def test_the_swap_changes_what_a_cheater_would_read() -> None:
 def test_where_the_learned_evaluation_is_used() -> None:
     agent = make_agent("ismcts_learned:20i", seed=1)
     assert isinstance(agent, learned.LearnedISMCTSAgent)
-    game = _positions("3rd", 2, 1, 5)[0]
+    game = sampled_positions("3rd", 2, 1, 5)[0]
     assert agent.evaluate(game) == learned.win_probs(game)
     linear = make_agent("ismcts:20i", seed=1)
     assert linear.evaluate(game) == evaluation.win_probs(game)
@@ -183,6 +173,6 @@ def test_a_tiny_training_run(tmp_path: Path) -> None:
     for table in cal["tables"].values():
         assert 0.0 <= table["brier_learned"] <= 1.0 and 0.0 <= table["brier_linear"] <= 1.0
         assert sum(b["positions"] for b in table["reliability_learned"]) == table["rows"]
-    game = _positions("3rd", 3, 1, 9)[0]
+    game = sampled_positions("3rd", 3, 1, 9)[0]
     probs = learned.win_probs(game, m)
     assert sum(probs) == pytest.approx(1.0)

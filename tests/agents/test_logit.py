@@ -17,21 +17,11 @@ from innovation.agents import determinize as D
 from innovation.agents import evaluation, learned, logit, training
 from innovation.engine.game import Game
 
+from .helpers import MODEL_TABLES as TABLES
+from .helpers import sampled_positions
 from .test_invariance import _swap
 
 ROOT = Path(__file__).resolve().parents[2]
-TABLES = [("3rd", n) for n in (2, 3, 4)] + [("4th", n) for n in (2, 3, 4, 5, 6)]
-
-
-def _positions(edition: str, players: int, count: int, seed: int) -> list[Game]:
-    out = []
-    game = Game.new(edition, players, seed=seed)
-    rng = random.Random(seed)
-    while game.decision is not None and len(out) < count:
-        game.answer(rng.choice(game.decision.options))
-        if rng.random() < 0.1 and not game.over:
-            out.append(game.clone())
-    return out
 
 
 def _model(edition: str) -> logit.LogitModel:
@@ -48,7 +38,7 @@ def _model(edition: str) -> logit.LogitModel:
 @pytest.mark.parametrize(("edition", "players"), TABLES)
 def test_play_rows_are_the_training_rows(edition: str, players: int) -> None:
     """`logit.rows` (play) equals `training.logit_rows` over the stored facts (training)."""
-    for game in _positions(edition, players, 8, 3 + players):
+    for game in sampled_positions(edition, players, 8, 3 + players, unfinished=True):
         glob, rows, active = learned.position_features(game)
         stored = training.logit_rows(np.array([glob]), np.array([rows]))[0][active]
         live, live_active = logit.rows(game)
@@ -59,7 +49,7 @@ def test_play_rows_are_the_training_rows(edition: str, players: int) -> None:
 @pytest.mark.parametrize(("edition", "players"), TABLES)
 def test_chances_at_every_table(edition: str, players: int) -> None:
     m = _model(edition)
-    for game in _positions(edition, players, 6, 20 + players):
+    for game in sampled_positions(edition, players, 6, 20 + players, unfinished=True):
         p = logit.win_probs(game, m)
         assert len(p) == players
         assert sum(p) == pytest.approx(1.0)
@@ -71,7 +61,7 @@ def test_whose_turn_it_is_does_not_change_the_value() -> None:
     with them, the logit model does not."""
     m = _model("3rd")
     moved = 0
-    for game in _positions("3rd", 2, 20, 31):
+    for game in sampled_positions("3rd", 2, 20, 31, unfinished=True):
         before = logit.win_probs(game, m)
         copy = game.clone()
         copy.state.actions_left = 2 if copy.state.actions_left != 2 else 1
@@ -87,7 +77,7 @@ def test_hidden_cards_do_not_change_the_value(edition: str, players: int) -> Non
     dealt again from the deciding player's view: the chances stay the same."""
     m = _model(edition)
     swaps = deals = 0
-    for game in _positions(edition, players, 25, 40 + players):
+    for game in sampled_positions(edition, players, 25, 40 + players, unfinished=True):
         before = logit.win_probs(game, m)
         swapped = _swap(game)
         if swapped is not None:
@@ -154,7 +144,7 @@ def test_a_tiny_training_run(tmp_path: Path) -> None:
     for table in cal["tables"].values():
         assert 0.0 <= table["brier_learned"] <= 1.0 and 0.0 <= table["brier_linear"] <= 1.0
         assert sum(b["positions"] for b in table["reliability_learned"]) == table["rows"]
-    game = _positions("3rd", 3, 1, 9)[0]
+    game = sampled_positions("3rd", 3, 1, 9, unfinished=True)[0]
     assert sum(logit.win_probs(game, m)) == pytest.approx(1.0)
     # --freeze keeps columns at the linear weights (the rest is fitted)
     frozen = training.fit_logit(
@@ -176,7 +166,7 @@ def test_where_the_logit_evaluation_is_used() -> None:
     from innovation.coach import judge as _judge  # noqa: F401  (the package, for the module)
 
     J = sys.modules["innovation.coach.judge"]
-    game = _positions("3rd", 2, 1, 5)[0]
+    game = sampled_positions("3rd", 2, 1, 5, unfinished=True)[0]
     agent = make_agent("ismcts_logit:20i", seed=1)
     assert isinstance(agent, logit.LogitISMCTSAgent)
     assert agent.evaluate(game) == logit.win_probs(game)
