@@ -157,17 +157,7 @@ class Decision:
 
     def __reduce__(self) -> tuple[type[Decision], tuple[Any, ...]]:
         # pickled by its fields (a compiled class is only ever made through its constructor)
-        return Decision, (
-            self.player,
-            self.kind,
-            self.prompt,
-            self.options,
-            self.card,
-            self.context,
-            self.key,
-            self.params,
-            self.labels,
-        )
+        return Decision, self._fields()
 
     def is_legal(self, answer: Any) -> bool:
         if self.kind == YESNO:
