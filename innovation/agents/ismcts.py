@@ -171,7 +171,7 @@ class ISMCTSAgent(Agent):
         d = game.decision
         assert d is not None
         start = time.perf_counter()
-        began, self.budget_began = getattr(self, "budget_began", None), None
+        began, self.budget_began = self.budget_began, None
         deadline = None
         if self.seconds is not None:
             # stop early enough that the last iteration and the answer fit in the budget
