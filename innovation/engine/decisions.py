@@ -46,11 +46,12 @@ class NeedDecision(Exception):  # noqa: N818 - control flow, not an error
         return self.decision.prompt  # written out only if someone reads it
 
 
-# a decision's fields, in the order `Decision._fields` gives their values
-_FIELDS: Final = (
+# a decision's slots; its fields are the same names, in the order `Decision._fields` gives
+# their values, but the English prompt is kept as `_prompt` (`prompt` writes it out when read)
+_SLOTS: Final = (
     "player",
     "kind",
-    "prompt",
+    "_prompt",
     "options",
     "card",
     "context",
@@ -58,6 +59,7 @@ _FIELDS: Final = (
     "params",
     "labels",
 )
+_FIELDS: Final = tuple(name.lstrip("_") for name in _SLOTS)
 
 
 class Decision:
@@ -83,18 +85,7 @@ class Decision:
     per question, and mypyc compiles a hand-written constructor but runs a dataclass's generated
     one as interpreted Python."""
 
-    # `_FIELDS`, but the English prompt is kept as `_prompt` (`prompt` writes it out when read)
-    __slots__ = (
-        "player",
-        "kind",
-        "_prompt",
-        "options",
-        "card",
-        "context",
-        "key",
-        "params",
-        "labels",
-    )
+    __slots__ = _SLOTS
 
     def __init__(
         self,
