@@ -135,7 +135,8 @@ class AIScheduler:
         self._count = 0
         self._cv = threading.Condition()
         self._ai_only_running = 0
-        # client -> when one of its searches last ended (`time.monotonic()`)
+        # client -> when one of its searches last ended (`time.monotonic()`), while it has
+        # searches waiting or running
         self._ended: dict[str, float] = {}
         self._closed = False
         self._workers = [
@@ -232,9 +233,10 @@ class AIScheduler:
             finally:
                 with self._cv:
                     left = self._running[job.client] - 1
-                    self._ended[job.client] = time.monotonic()
-                    if len(self._ended) > 4096:  # forget clients long gone
-                        self._ended = dict(list(self._ended.items())[-1024:])
+                    if left or job.client in self._waiting:
+                        self._ended[job.client] = time.monotonic()
+                    else:  # nothing of this client's left: its next search is asked later
+                        self._ended.pop(job.client, None)
                     if left:
                         self._running[job.client] = left
                     else:
