@@ -47,6 +47,7 @@ def play(job: Job) -> dict[str, Any]:
     from ..agents import make_agent
     from ..agents.evaluation import win_probs
     from ..engine.game import Game
+    from ..engine.records import GameRecord
     from .judge import judge, settings_with
 
     game = Game.new(job.edition, 2, seed=job.seed)
@@ -55,6 +56,7 @@ def play(job: Job) -> dict[str, Any]:
         q: make_agent(job.opponent, seed=job.seed * 10 + q) for q in (0, 1) if q not in coach_seats
     }
     rows: list[tuple[int, float, float]] = []  # (player, coach, heuristic)
+    at: list[int] = []  # the decision's index in the game record, for each row
     decisions = 0
     while game.decision is not None and decisions < 20_000:
         d = game.decision
@@ -63,6 +65,7 @@ def play(job: Job) -> dict[str, Any]:
         if p in coach_seats:
             best = judge(game, settings_with(job.iterations)).best
             rows.append((p, best.win, win_probs(game)[p]))
+            at.append(decisions - 1)
             game.answer(best.answer)
         else:
             game.answer(others[p].choose(game))
@@ -76,6 +79,9 @@ def play(job: Job) -> dict[str, Any]:
         "error": None,
         "rows": [(c, h, outcome[p]) for p, c, h in rows],
         "turns": game.state.turn,
+        "at": at,
+        "players": [p for p, _, _ in rows],
+        "record": GameRecord.of(game).to_json(),
     }
 
 
