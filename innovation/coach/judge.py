@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 from ..agents.common import answer_key
 from ..agents.ismcts import ISMCTSAgent
 from ..engine.views import view
+from . import chances
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -60,13 +61,17 @@ class JudgeSettings:
     third of the budget), so every answer has an estimate; `exploration`: the search's UCB
     constant; `evaluation`: what scores the search's leaves, "learned" (`agents.learned`, the
     MLP), "logit" (`agents.logit`, the conditional logit; both the linear evaluation where they
-    have no model) or "linear" (`agents.evaluation`)."""
+    have no model) or "linear" (`agents.evaluation`); `chances`: whether the estimates shown
+    are recalibrated by a learned chance model (`coach.chances`, where one is installed) or
+    shown as the search found them (the default: the recalibration measured gained nothing
+    sure, docs/ai.md "How honest are the chances?")."""
 
     iterations: int = 1500
     worlds: int = 96
     floor: int = 20
     exploration: float = 0.05
     evaluation: str = DEFAULT_EVALUATION
+    chances: bool = False
 
     def floor_for(self, options: int) -> int:
         return max(1, min(self.floor, self.iterations // (3 * max(1, options))))
@@ -77,7 +82,11 @@ class JudgeSettings:
         return max(self.iterations, 2 * options)
 
     def describe(self) -> str:
-        return f"{self.iterations} iterations, {self.worlds} deals, {self.evaluation} evaluation"
+        shown = "learned chances" if self.chances else "chances as searched"
+        return (
+            f"{self.iterations} iterations, {self.worlds} deals, {self.evaluation} evaluation, "
+            f"{shown}"
+        )
 
 
 JUDGE = JudgeSettings()
@@ -97,6 +106,7 @@ class Judged:
     win: float  # estimated chance to win after it, for the deciding player
     visits: int
     error: float | None  # standard error of `win` (None: too few visits to say)
+    search: float | None = None  # the search's own estimate (`win` unless `coach.chances` maps it)
 
     @property
     def low(self) -> float:
@@ -194,15 +204,26 @@ def judge(game: Game, settings: JudgeSettings | None = None, seed: int = 0) -> J
         exploration=settings.exploration,
     )
     analysis = agent.analyse(game, floor=settings.floor_for(len(d.options)))
+    model = chances.model_for(game) if settings.chances else None
+    facts = chances.facts(game, d.player) if model is not None else None
     ranked = []
     for e in analysis.ranked():
+        searched = e.win if e.win is not None else 0.0
+        win, error = searched, e.error
+        if model is not None and facts is not None:
+            # a monotone map: the order of the answers stays the search's; the standard error
+            # is carried through the map's local slope
+            win = model.chance(searched, facts)
+            if error is not None:
+                error = error * model.derivative(searched, facts)
         ranked.append(
             Judged(
                 e.answer,
                 d.encode(e.answer, game.names),
-                e.win if e.win is not None else 0.0,
+                win,
                 e.visits,
-                e.error,
+                error,
+                searched,
             )
         )
     out = Judgement(d.player, key, ranked, analysis.iterations, time.perf_counter() - started)
