@@ -1,0 +1,106 @@
+"""Judge the positions of saved calibration games again, with other judge settings, and compare
+the Brier scores on exactly the same positions (docs/ai.md, "How honest are the chances?").
+
+    python benchmarks/coach_depth.py games.jsonl --settings 6000:linear,1500:learned \
+        --every 4 --out docs/results/coach-depth.json
+
+`games.jsonl`: games saved by `python -m innovation.coach.calibration --out`; only the coach's
+games against itself are used (both seats judged), one prediction in `--every`. Each setting is
+ITERATIONS:EVALUATION (`JudgeSettings`); the saved estimate is the baseline. Positions run on
+every local core; the 95% intervals of the differences come from resampling whole games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from innovation.coach.calibration import opponent_of, searched_of
+from innovation.parallel import make_executor
+
+
+def judge_again(job: tuple[dict[str, Any], int, list[tuple[int, str]]]) -> list[float]:
+    from innovation.coach.judge import judge, settings_with
+    from innovation.engine.records import GameRecord
+
+    record, at, settings = job
+    game = GameRecord.from_json(record).replay(at)
+    out = []
+    for iterations, evaluation in settings:
+        best = judge(game, replace(settings_with(iterations), evaluation=evaluation)).best
+        out.append(best.win if best.search is None else best.search)
+    return out
+
+
+def interval(diffs_by_game: dict[int, list[float]], resamples: int = 2000) -> list[float]:
+    rng = random.Random(0)
+    games = list(diffs_by_game.values())
+    draws = []
+    for _ in range(resamples):
+        pick = [rng.choice(games) for _ in games]
+        draws.append(sum(sum(g) for g in pick) / sum(len(g) for g in pick))
+    draws.sort()
+    return [round(draws[int(0.025 * resamples)], 4), round(draws[int(0.975 * resamples) - 1], 4)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("games")
+    ap.add_argument("--settings", default="6000:linear", help="ITERATIONS:EVALUATION,...")
+    ap.add_argument("--every", type=int, default=4)
+    ap.add_argument("--workers", type=int, default=None)
+    ap.add_argument("--out", default=None)
+    args = ap.parse_args(argv)
+    settings = [(int(s.split(":")[0]), s.split(":")[1]) for s in args.settings.split(",")]
+    saved = [json.loads(x) for x in Path(args.games).read_text().splitlines() if x.strip()]
+    jobs, meta = [], []
+    for r in saved:
+        if r.get("error") or "record" not in r or opponent_of(r) != "coach":
+            continue
+        rows = zip(r["rows"], r["at"], searched_of(r), strict=True)
+        for k, ((_, _, outcome), at, estimate) in enumerate(rows):
+            if k % args.every == 0:
+                jobs.append((r["record"], at, settings))
+                meta.append((r["index"], estimate, outcome))
+    started = time.time()
+    values = []
+    with make_executor("local", args.workers) as ex:
+        for n, v in enumerate(ex.map(judge_again, jobs), 1):
+            values.append(v)
+            print(f"\r{n}/{len(jobs)}", end="", file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+    scores: dict[str, Any] = {}
+    base = [(e - o) ** 2 for _, e, o in meta]
+    scores["saved estimate"] = {"brier": round(sum(base) / len(base), 4)}
+    for i, (iterations, evaluation) in enumerate(settings):
+        sq = [(v[i] - o) ** 2 for v, (_, _, o) in zip(values, meta, strict=True)]
+        by_game: dict[int, list[float]] = {}
+        for (g, _, _), a, b in zip(meta, sq, base, strict=True):
+            by_game.setdefault(g, []).append(a - b)
+        scores[f"{iterations}:{evaluation}"] = {
+            "brier": round(sum(sq) / len(sq), 4),
+            "minus_saved_95": interval(by_game),
+        }
+    result = {
+        "games": len({g for g, _, _ in meta}),
+        "positions": len(meta),
+        "every": args.every,
+        "seconds": round(time.time() - started, 1),
+        "scores": scores,
+        "command": "python benchmarks/coach_depth.py " + " ".join(argv or sys.argv[1:]),
+    }
+    text = json.dumps(result, indent=1)
+    print(text)
+    if args.out:
+        Path(args.out).write_text(text + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
