@@ -159,3 +159,29 @@ def test_fitting_from_saved_games(tmp_path: Path, capsys) -> None:
     assert set(report["brier_cross_validated"]) == {"all", "self-play", "against the other agent"}
     fitted = chances.ChanceModel.from_json(json.loads(model_path.read_text()))
     assert fitted.players == (2,)
+
+
+def test_judging_saved_positions_again_gives_the_same_numbers(tmp_path: Path, capsys) -> None:
+    """benchmarks/coach_depth.py replays saved games and judges their positions again: with
+    the settings they were judged with, every estimate comes out the same (the judge's seed
+    comes from the position), so the differences it reports are the settings' alone."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    import coach_depth
+
+    out = tmp_path / "games.jsonl"
+    measure(2, iterations=10, seed=9, workers=1, out=str(out))
+    J.clear_cache()
+    assert (
+        coach_depth.main(
+            [str(out), "--settings", "10:linear,12:learned", "--every", "7", "--workers", "1"]
+        )
+        == 0
+    )
+    report = json.loads(capsys.readouterr().out)
+    scores = report["scores"]
+    assert report["positions"] > 3 and report["games"] == 1  # the self-play game only
+    assert scores["10:linear"]["brier"] == scores["saved estimate"]["brier"]
+    assert scores["10:linear"]["minus_saved_95"] == [0.0, 0.0]
+    assert "12:learned" in scores
