@@ -18,6 +18,13 @@ Reported: the Brier score of each (the mean squared difference; lower is better,
 always 1/2) and a reliability table by tenths (how often the players given 30–40% really won).
 Positions of one game are correlated, so the number of games matters as much as the number of
 positions; both are reported. Games run on every core (`innovation.parallel`).
+
+Each game saved with `--out` also keeps its record, its opponent, the decision and the
+search's own estimate of every prediction, so other predictions can be scored on the same
+positions later: `--fit-chances FILE --out-model M` fits the learned chance model
+(`coach/chances.py`) on them, cross-validated by deals, and benchmarks/coach_depth.py judges
+them again with other settings. `--evaluation` sets the judge's leaves, `--chances` shows the
+chance model's chances instead of the search's.
 """
 
 from __future__ import annotations
