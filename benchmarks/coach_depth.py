@@ -6,7 +6,7 @@ the Brier scores on exactly the same positions (docs/ai.md, "How honest are the 
 
 `games.jsonl`: games saved by `python -m innovation.coach.calibration --out`; only the coach's
 games against itself are used (both seats judged), one prediction in `--every`. Each setting is
-ITERATIONS:EVALUATION (`JudgeSettings`); the saved estimate is the baseline. Positions run on
+ITERATIONS:EVALUATION (`JudgeSettings`); the saved chance is the baseline. Positions run on
 every local core; the 95% intervals of the differences come from resampling whole games.
 """
 
@@ -21,7 +21,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from innovation.coach.calibration import opponent_of, searched_of
+from innovation.coach.calibration import opponent_of
 from innovation.parallel import make_executor
 
 
@@ -34,7 +34,7 @@ def judge_again(job: tuple[dict[str, Any], int, list[tuple[int, str]]]) -> list[
     out = []
     for iterations, evaluation in settings:
         best = judge(game, replace(settings_with(iterations), evaluation=evaluation)).best
-        out.append(best.win if best.search is None else best.search)
+        out.append(best.win)
     return out
 
 
@@ -63,8 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     for r in saved:
         if r.get("error") or "record" not in r or opponent_of(r) != "coach":
             continue
-        rows = zip(r["rows"], r["at"], searched_of(r), strict=True)
-        for k, ((_, _, outcome), at, estimate) in enumerate(rows):
+        for k, ((estimate, _, outcome), at) in enumerate(zip(r["rows"], r["at"], strict=True)):
             if k % args.every == 0:
                 jobs.append((r["record"], at, settings))
                 meta.append((r["index"], estimate, outcome))

@@ -19,12 +19,10 @@ always 1/2) and a reliability table by tenths (how often the players given 30–
 Positions of one game are correlated, so the number of games matters as much as the number of
 positions; both are reported. Games run on every core (`innovation.parallel`).
 
-Each game saved with `--out` also keeps its record, its opponent, the decision and the
-search's own estimate of every prediction, so other predictions can be scored on the same
-positions later: `--fit-chances FILE --out-model M` fits the learned chance model
-(`coach/chances.py`) on them, cross-validated by deals, and benchmarks/coach_depth.py judges
-them again with other settings. `--evaluation` sets the judge's leaves, `--chances` shows the
-chance model's chances instead of the search's.
+Each game saved with `--out` also keeps its record, its opponent and the decision of every
+prediction, so other predictions can be scored on the same positions later
+(benchmarks/coach_depth.py judges them again with other settings). `--evaluation` sets what
+scores the judge's leaves (its default, `JUDGE`'s, otherwise).
 """
 
 from __future__ import annotations
@@ -34,10 +32,10 @@ import json
 import sys
 import time
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from ..parallel import make_executor
+from .judge import DEFAULT_EVALUATION, EVALUATIONS
 
 
 @dataclass
@@ -48,8 +46,7 @@ class Job:
     coach_seat: int  # the coach's seat when the opponent is another agent
     iterations: int
     edition: str
-    chances: bool = False  # show a chance model's chances (coach/chances.py), or the search's
-    evaluation: str = "linear"  # what scores the judge's leaves (`JudgeSettings.evaluation`)
+    evaluation: str = DEFAULT_EVALUATION  # what scores the judge's leaves
 
 
 def play(job: Job) -> dict[str, Any]:
@@ -69,7 +66,6 @@ def play(job: Job) -> dict[str, Any]:
     }
     rows: list[tuple[int, float, float]] = []  # (player, coach, heuristic)
     at: list[int] = []  # the decision's index in the game record, for each row
-    searched: list[float] = []  # the search's own estimate, before `coach.chances`
     decisions = 0
     while game.decision is not None and decisions < 20_000:
         d = game.decision
@@ -78,13 +74,10 @@ def play(job: Job) -> dict[str, Any]:
         if p in coach_seats:
             best = judge(
                 game,
-                replace(
-                    settings_with(job.iterations), chances=job.chances, evaluation=job.evaluation
-                ),
+                replace(settings_with(job.iterations), evaluation=job.evaluation),
             ).best
             rows.append((p, best.win, win_probs(game)[p]))
             at.append(decisions - 1)
-            searched.append(best.win if best.search is None else best.search)
             game.answer(best.answer)
         else:
             game.answer(others[p].choose(game))
@@ -100,7 +93,6 @@ def play(job: Job) -> dict[str, Any]:
         "rows": [(c, h, outcome[p]) for p, c, h in rows],
         "turns": game.state.turn,
         "at": at,
-        "search": searched,
         "players": [p for p, _, _ in rows],
         "record": GameRecord.of(game).to_json(),
     }
@@ -137,8 +129,7 @@ def measure(
     workers: int | None = None,
     backend: str = "local",
     out: str | None = None,
-    chances: bool = False,
-    evaluation: str = "linear",
+    evaluation: str = DEFAULT_EVALUATION,
 ) -> dict[str, Any]:
     """Play the games and compute the scores (see the module docstring); `out`: a file to
     which each game's predictions are appended as it ends (JSON lines)."""
@@ -150,7 +141,6 @@ def measure(
             coach_seat=(k // 2) % 2,
             iterations=iterations,
             edition=edition,
-            chances=chances,
             evaluation=evaluation,
         )
         for k in range(games)
@@ -177,7 +167,6 @@ def measure(
         seed=seed,
         edition=edition,
         evaluation=evaluation,
-        chances=chances,
         seconds=round(time.perf_counter() - started, 1),
     )
 
@@ -189,12 +178,6 @@ def report(results: list[dict[str, Any]], **facts: Any) -> dict[str, Any]:
     coach = [(c, o) for c, _, o in rows]
     heur = [(h, o) for _, h, o in rows]
     even = [(0.5, o) for _, _, o in rows]
-    searched = [
-        (s, row[2])
-        for r in results
-        if "search" in r
-        for s, row in zip(r["search"], r["rows"], strict=True)
-    ]
     return {
         "games": len(results),
         "errors": [r["error"] for r in results if r["error"]],
@@ -202,7 +185,6 @@ def report(results: list[dict[str, Any]], **facts: Any) -> dict[str, Any]:
         **facts,
         "brier": {
             "coach": round(brier(coach), 4),
-            **({"search": round(brier(searched), 4)} if len(searched) == len(rows) else {}),
             "heuristic": round(brier(heur), 4),
             "even": round(brier(even), 4),
         },
@@ -236,116 +218,8 @@ def paired_difference(results: list[dict[str, Any]], resamples: int = 2000) -> d
 
 def opponent_of(result: dict[str, Any]) -> str:
     """Whom the coach played in a saved game (in a file from before it was saved: every other
-    game, from the first, was self-play)."""
+    game, from the first, was self-play; `measure`)."""
     return result.get("opponent") or ("coach" if result["index"] % 2 == 0 else "other")
-
-
-def searched_of(result: dict[str, Any]) -> list[float]:
-    """A saved game's search estimates (the chances shown, in a file from before the chance
-    model)."""
-    return result.get("search") or [c for c, _, _ in result["rows"]]
-
-
-def replayed_facts(
-    results: list[dict[str, Any]],
-) -> tuple[list[float], list[Any], list[float], list[int]]:
-    """For every prediction of saved games (`--out` files): the search's estimate, the
-    position's facts (`chances.facts`, from replaying the game's record), the result, and the
-    game's index."""
-    from ..engine.records import GameRecord
-    from .chances import facts
-
-    estimates: list[float] = []
-    found: list[Any] = []
-    outcomes: list[float] = []
-    games: list[int] = []
-    for r in results:
-        if r.get("error") or "record" not in r:
-            continue
-        record = GameRecord.from_json(r["record"])
-        game = record.initial()
-        done = 0
-        for (_, _, o), at, p, est in zip(
-            r["rows"], r["at"], r["players"], searched_of(r), strict=True
-        ):
-            while done < at:
-                game.answer_json(record.answers[done])
-                done += 1
-            estimates.append(est)
-            found.append(facts(game, p))
-            outcomes.append(o)
-            games.append(r["index"])
-    return estimates, found, outcomes, games
-
-
-def fit_chances(paths: list[str], out: str, command: str) -> dict[str, Any]:
-    """Fit the chance model (`coach.chances`) on saved games and write it to `out`; report the
-    Brier scores of the search's estimates and of the fitted chances, fitted on four fifths of
-    the games and scored on the fifth left out, in turn (whole games)."""
-    from .chances import ChanceModel, fit
-
-    saved = [
-        json.loads(line)
-        for path in paths
-        for line in Path(path).read_text(encoding="utf-8").splitlines()
-        if line.strip()
-    ]
-    editions = {r["record"]["edition"] for r in saved if "record" in r}
-    if len(editions) != 1:
-        raise ValueError(f"games of one edition are needed, not {sorted(editions)}")
-    edition = editions.pop()
-    est, found, outcome, games = replayed_facts(saved)
-    # fitted on the judge's games against itself only (see coach/chances.py); a deal's two
-    # games in the same fold
-    selfplay = {r["index"] for r in saved if opponent_of(r) == "coach"}
-    own = [g in selfplay for g in games]
-    folds = [(g // 2) % 5 for g in games]
-    shown = [0.0] * len(est)
-
-    def fitted(pick: list[int], command: str = "") -> ChanceModel:
-        return fit(
-            [est[i] for i in pick],
-            [found[i] for i in pick],
-            [outcome[i] for i in pick],
-            edition,
-            (2,),
-            command,
-        )
-
-    for k in range(5):
-        model = fitted([i for i, f in enumerate(folds) if f != k and own[i]])
-        for i, f in enumerate(folds):
-            if f == k:
-                shown[i] = model.chance(est[i], found[i])
-    model = fitted([i for i in range(len(est)) if own[i]], command)
-    Path(out).write_text(json.dumps(model.to_json(), indent=1) + "\n", encoding="utf-8")
-    return {
-        "games": len(set(games)),
-        "positions": len(est),
-        "model": out,
-        "brier_cross_validated": {
-            part: {
-                "positions": len(pick),
-                "search": round(brier([(est[i], outcome[i]) for i in pick]), 4),
-                "chances": round(brier([(shown[i], outcome[i]) for i in pick]), 4),
-                "linear": round(brier([(found[i]["linear"], outcome[i]) for i in pick]), 4),
-                "learned": round(brier([(found[i]["learned"], outcome[i]) for i in pick]), 4),
-                "chances_minus_search_95": paired_difference(
-                    [
-                        {"rows": [(shown[i], est[i], outcome[i]) for i in pick if games[i] == g]}
-                        for g in sorted({games[i] for i in pick})
-                    ]
-                )["ci95"],
-            }
-            for part, pick in (
-                ("all", list(range(len(est)))),
-                ("self-play", [i for i in range(len(est)) if own[i]]),
-                ("against the other agent", [i for i in range(len(est)) if not own[i]]),
-            )
-        },
-        "reliability_chances": reliability(list(zip(shown, outcome, strict=True))),
-        "reliability_search": reliability(list(zip(est, outcome, strict=True))),
-    }
 
 
 def table(result: dict[str, Any]) -> str:
@@ -385,34 +259,13 @@ def main(argv: list[str] | None = None) -> int:
         "--report", metavar="FILE", help="only compute the scores of the games saved in FILE"
     )
     ap.add_argument(
-        "--fit-chances",
-        nargs="+",
-        metavar="FILE",
-        help="fit the chance model (coach/chances.py) on the games saved in FILE (--out files)",
-    )
-    ap.add_argument("--out-model", metavar="FILE", help="where --fit-chances writes the model")
-    ap.add_argument(
         "--evaluation",
-        default="linear",
-        choices=("linear", "learned", "logit"),
+        default=DEFAULT_EVALUATION,
+        choices=EVALUATIONS,
         help="what scores the judge's leaves (JudgeSettings.evaluation)",
-    )
-    ap.add_argument(
-        "--chances",
-        action="store_true",
-        help="show the installed chance model's chances (coach/chances.py), not the search's",
     )
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
-    if args.fit_chances:
-        if not args.out_model:
-            print("error: --fit-chances needs --out-model", file=sys.stderr)
-            return 2
-        command = "python -m innovation.coach.calibration " + " ".join(
-            sys.argv[1:] if argv is None else argv
-        )
-        print(json.dumps(fit_chances(args.fit_chances, args.out_model, command), indent=1))
-        return 0
     if args.games < 1 or args.iterations < 1:
         print("error: --games and --iterations must be positive", file=sys.stderr)
         return 2
@@ -430,7 +283,6 @@ def main(argv: list[str] | None = None) -> int:
             args.workers,
             args.backend,
             args.out,
-            chances=args.chances,
             evaluation=args.evaluation,
         )
     if args.json:

@@ -27,3 +27,36 @@ def test_a_small_measurement(tmp_path: Path, capsys) -> None:
     assert main(["--report", str(out), "--json"]) == 0
     again = json.loads(capsys.readouterr().out)
     assert again["brier"] == result["brier"] and again["positions"] == result["positions"]
+
+
+def test_saved_games_can_be_judged_again(tmp_path: Path, capsys) -> None:
+    """A saved game keeps its record, opponent and the decision of every prediction;
+    benchmarks/coach_depth.py replays them and judges the positions again: with the settings
+    they were judged with, every chance comes out the same (the judge's seed comes from the
+    position), so the differences it reports are the settings' alone."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    import coach_depth
+
+    from innovation.coach.judge import clear_cache
+
+    out = tmp_path / "games.jsonl"
+    result = measure(2, iterations=10, seed=9, workers=1, out=str(out))
+    assert result["evaluation"] == "learned"  # the judge's own leaves
+    saved = [json.loads(line) for line in out.read_text().splitlines()]
+    assert {r["opponent"] for r in saved} == {"coach", "heuristic"}
+    for r in saved:
+        assert len(r["at"]) == len(r["rows"]) == len(r["players"])
+        assert r["record"]["answers"] and max(r["at"]) < len(r["record"]["answers"])
+    clear_cache()
+    settings = "10:learned,12:linear"
+    assert (
+        coach_depth.main([str(out), "--settings", settings, "--every", "7", "--workers", "1"]) == 0
+    )
+    report = json.loads(capsys.readouterr().out)
+    scores = report["scores"]
+    assert report["positions"] > 3 and report["games"] == 1  # the self-play game only
+    assert scores["10:learned"]["brier"] == scores["saved estimate"]["brier"]
+    assert scores["10:learned"]["minus_saved_95"] == [0.0, 0.0]
+    assert "12:linear" in scores
