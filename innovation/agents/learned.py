@@ -25,10 +25,12 @@ games get their exact result. The model files (`MODELS`, one .npz per edition, f
 innovation.agents.training` (scikit-learn, the `learn` extra; docs/ai.md, "A learned
 evaluation", gives the data recipe and the commands).
 
-`ismcts_learned` is the `ismcts` player with this evaluation at its leaves, and
-`coach.judge.JudgeSettings(evaluation="learned")` the coach's judge with it. Neither is a
-default: the evaluation predicts the winner about as well as the linear one, and the search
-with it lost to the search with the linear one at equal time (docs/ai.md).
+`ismcts_learned` is the `ismcts` player with this evaluation at its leaves, not a default: it
+predicts the winner better than the linear evaluation at every table size, but at equal time
+per decision the search with it loses to the search with the linear one (it costs about 2.6
+times as much per leaf). The coach's judge, whose budget is iterations, uses it
+(`coach.judge.DEFAULT_EVALUATION`): at equal iterations it plays as well and its chances are
+more honest (docs/ai.md).
 """
 
 from __future__ import annotations
