@@ -14,14 +14,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from innovation.coach.calibration import opponent_of
+from innovation.coach.calibration import opponent_of, paired_difference
 from innovation.parallel import make_executor
 
 
@@ -36,17 +35,6 @@ def judge_again(job: tuple[dict[str, Any], int, list[tuple[int, str]]]) -> list[
         best = judge(game, replace(settings_with(iterations), evaluation=evaluation)).best
         out.append(best.win)
     return out
-
-
-def interval(diffs_by_game: dict[int, list[float]], resamples: int = 2000) -> list[float]:
-    rng = random.Random(0)
-    games = list(diffs_by_game.values())
-    draws = []
-    for _ in range(resamples):
-        pick = [rng.choice(games) for _ in games]
-        draws.append(sum(sum(g) for g in pick) / sum(len(g) for g in pick))
-    draws.sort()
-    return [round(draws[int(0.025 * resamples)], 4), round(draws[int(0.975 * resamples) - 1], 4)]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -78,13 +66,14 @@ def main(argv: list[str] | None = None) -> int:
     base = [(e - o) ** 2 for _, e, o in meta]
     scores["saved estimate"] = {"brier": round(sum(base) / len(base), 4)}
     for i, (iterations, evaluation) in enumerate(settings):
+        by_game: dict[int, list[tuple[float, float, float]]] = {}
+        for v, (g, saved_estimate, o) in zip(values, meta, strict=True):
+            by_game.setdefault(g, []).append((v[i], saved_estimate, o))
         sq = [(v[i] - o) ** 2 for v, (_, _, o) in zip(values, meta, strict=True)]
-        by_game: dict[int, list[float]] = {}
-        for (g, _, _), a, b in zip(meta, sq, base, strict=True):
-            by_game.setdefault(g, []).append(a - b)
         scores[f"{iterations}:{evaluation}"] = {
             "brier": round(sum(sq) / len(sq), 4),
-            "minus_saved_95": interval(by_game),
+            # this setting's Brier score minus the saved one's, 95% over whole games
+            "minus_saved_95": paired_difference([{"rows": r} for r in by_game.values()])["ci95"],
         }
     result = {
         "games": len({g for g, _, _ in meta}),
