@@ -20,7 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from innovation.coach.calibration import opponent_of, paired_difference
+from innovation.coach.calibration import paired_difference
 from innovation.parallel import make_executor
 
 
@@ -49,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
     saved = [json.loads(x) for x in Path(args.games).read_text().splitlines() if x.strip()]
     jobs, meta = [], []
     for r in saved:
-        if r.get("error") or "record" not in r or opponent_of(r) != "coach":
+        if r["error"] or r["opponent"] != "coach":
             continue
         for k, ((estimate, _, outcome), at) in enumerate(zip(r["rows"], r["at"], strict=True)):
             if k % args.every == 0:

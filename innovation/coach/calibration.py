@@ -216,12 +216,6 @@ def paired_difference(results: list[dict[str, Any]], resamples: int = 2000) -> d
     return {"difference": round(diff(games), 4), "ci95": [round(low, 4), round(high, 4)]}
 
 
-def opponent_of(result: dict[str, Any]) -> str:
-    """Whom the coach played in a saved game (in a file from before it was saved: every other
-    game, from the first, was self-play; `measure`)."""
-    return result.get("opponent") or ("coach" if result["index"] % 2 == 0 else "other")
-
-
 def table(result: dict[str, Any]) -> str:
     """The reliability tables side by side, in Markdown (for docs/ai.md)."""
     lines = [

@@ -63,8 +63,8 @@ class JudgeSettings:
     in turn; `floor`: tries of every root answer before the search chooses freely (at most a
     third of the budget), so every answer has an estimate; `exploration`: the search's UCB
     constant; `evaluation`: what scores the search's leaves, "learned" (`agents.learned`, the
-    MLP; the default), "logit" (`agents.logit`, the conditional logit; both the linear evaluation where they
-    have no model) or "linear" (`agents.evaluation`)."""
+    MLP; the default), "logit" (`agents.logit`, the conditional logit; both the linear
+    evaluation where they have no model) or "linear" (`agents.evaluation`)."""
 
     iterations: int = 1500
     worlds: int = 96
