@@ -188,32 +188,77 @@ def report(results: list[dict[str, Any]], **facts: Any) -> dict[str, Any]:
             "heuristic": round(brier(heur), 4),
             "even": round(brier(even), 4),
         },
+        "coach_brier_ci95": brier_interval(results),
         "coach_minus_heuristic": paired_difference(results),
+        "by_opponent": by_opponent(results),
         "reliability": {"coach": reliability(coach), "heuristic": reliability(heur)},
     }
 
 
-def paired_difference(results: list[dict[str, Any]], resamples: int = 2000) -> dict[str, Any]:
-    """The coach's Brier score minus the heuristic's over the same positions, with a 95%
-    interval from resampling whole games (positions of one game are not independent)."""
+def by_opponent(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """The Brier scores of the games against itself and of those against the other agent
+    apart: the judge expects an opponent as strong as itself, so the two differ."""
+    groups: dict[str, list[tuple[float, float, float]]] = {}
+    for r in results:
+        name = "coach (self-play)" if r.get("opponent") == "coach" else str(r.get("opponent"))
+        groups.setdefault(name, []).extend(r["rows"])
+    return {
+        name: {
+            "positions": len(rows),
+            "coach": round(brier([(c, o) for c, _, o in rows]), 4),
+            "heuristic": round(brier([(h, o) for _, h, o in rows]), 4),
+        }
+        for name, rows in sorted(groups.items())
+    }
+
+
+def _over_games(
+    games: list[list[Any]], stat: Any, resamples: int = 2000
+) -> tuple[float, list[float]]:
+    """`stat` of the positions of `games` (one list of rows per game), with a 95% interval from
+    resampling whole games (positions of one game are not independent)."""
     import random
 
+    rng = random.Random(0)
+    draws = sorted(stat([rng.choice(games) for _ in games]) for _ in range(resamples))
+    low, high = draws[int(0.025 * resamples)], draws[int(0.975 * resamples) - 1]
+    return stat(games), [round(low, 4), round(high, 4)]
+
+
+def _mean_over(sample: list[list[Any]], term: Any) -> float:
+    total = n = 0
+    for rows in sample:
+        for row in rows:
+            total += term(*row)
+            n += 1
+    return total / n
+
+
+def paired_difference(results: list[dict[str, Any]], resamples: int = 2000) -> dict[str, Any]:
+    """The coach's Brier score minus the heuristic's over the same positions, with a 95%
+    interval over games."""
     games = [r["rows"] for r in results if r["rows"]]
     if not games:
         return {"difference": None, "ci95": None}
 
     def diff(sample: list[list[Any]]) -> float:
-        total = n = 0
-        for rows in sample:
-            for c, h, o in rows:
-                total += (c - o) ** 2 - (h - o) ** 2
-                n += 1
-        return total / n
+        return _mean_over(sample, lambda c, h, o: (c - o) ** 2 - (h - o) ** 2)
 
-    rng = random.Random(0)
-    draws = sorted(diff([rng.choice(games) for _ in games]) for _ in range(resamples))
-    low, high = draws[int(0.025 * resamples)], draws[int(0.975 * resamples) - 1]
-    return {"difference": round(diff(games), 4), "ci95": [round(low, 4), round(high, 4)]}
+    value, ci = _over_games(games, diff, resamples)
+    return {"difference": round(value, 4), "ci95": ci}
+
+
+def brier_interval(results: list[dict[str, Any]], resamples: int = 2000) -> list[float] | None:
+    """A 95% interval over games of the coach's Brier score: how far another set of as many
+    games could put it."""
+    games = [r["rows"] for r in results if r["rows"]]
+    if not games:
+        return None
+
+    def score(sample: list[list[Any]]) -> float:
+        return _mean_over(sample, lambda c, h, o: (c - o) ** 2)
+
+    return _over_games(games, score, resamples)[1]
 
 
 def table(result: dict[str, Any]) -> str:
@@ -285,7 +330,8 @@ def main(argv: list[str] | None = None) -> int:
         d = result["coach_minus_heuristic"]
         print(
             f"{result['positions']} positions from {result['games']} games; Brier: coach "
-            f"{result['brier']['coach']}, heuristic {result['brier']['heuristic']}, "
+            f"{result['brier']['coach']} (95% interval over games {result['coach_brier_ci95']}), "
+            f"heuristic {result['brier']['heuristic']}, "
             f"always 1/2 {result['brier']['even']}; coach - heuristic {d['difference']} "
             f"(95% interval over games {d['ci95']})"
         )

@@ -23,10 +23,19 @@ def test_a_small_measurement(tmp_path: Path, capsys) -> None:
     assert result["positions"] > 50
     assert result["brier"]["even"] == 0.25  # every outcome is a win or a loss
     assert sum(b["positions"] for b in result["reliability"]["coach"]) == result["positions"]
+    low, high = result["coach_brier_ci95"]
+    assert low <= result["brier"]["coach"] <= high
+    parts = result["by_opponent"]  # one game against itself, one against heuristic
+    assert set(parts) == {"coach (self-play)", "heuristic"}
+    assert sum(part["positions"] for part in parts.values()) == result["positions"]
+    weighted = sum(part["coach"] * part["positions"] for part in parts.values())
+    assert abs(weighted / result["positions"] - result["brier"]["coach"]) < 1e-3
     assert len(out.read_text().splitlines()) == 2  # one line per game, written as it ended
     assert main(["--report", str(out), "--json"]) == 0
     again = json.loads(capsys.readouterr().out)
     assert again["brier"] == result["brier"] and again["positions"] == result["positions"]
+    assert again["coach_brier_ci95"] == result["coach_brier_ci95"]
+    assert again["by_opponent"] == result["by_opponent"]
 
 
 def test_saved_games_can_be_judged_again(tmp_path: Path, capsys) -> None:
