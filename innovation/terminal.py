@@ -261,7 +261,7 @@ class Terminal:
         self.seen_events[viewer] = len(events)
         notes = self.watch.notes[self.seen_notes[viewer] :]
         self.seen_notes[viewer] = len(self.watch.notes)
-        return story_lines(events, start, notes, words=self.w)
+        return story_lines(events, start, notes, words=self.w, viewer=self.game.names[viewer])
 
     # ---------------------------------------------------------------- the loop
     def humans(self) -> list[int]:
@@ -413,8 +413,9 @@ class Terminal:
             self.write(w.t(CANNOT_VERB, verb=w.verb(verb)))
             return None
         self.write(self.c(w.t(VERB_CHOICES[verb]), "bold"))
+        me = names[d.player]
         for i, option in enumerate(choices, 1):
-            self.write(f"  {i:>2}. {w.answer(d, option)}")
+            self.write(f"  {i:>2}. {w.answer(d, option, me)}")
         while True:
             try:
                 reply = self.read(w.t(WHICH)).strip()
@@ -427,14 +428,14 @@ class Terminal:
             found = matches(
                 reply,
                 [
-                    [w.answer(d, o), _shown_value(w, o), format_answer(o), str(_value(o))]
+                    [w.answer(d, o, me), _shown_value(w, o), format_answer(o), str(_value(o))]
                     for o in choices
                 ],
             )
             if len(found) == 1:
                 return choices[found[0]]
             if found:
-                shown = w_joined(w, [w.answer(d, choices[i]) for i in found], "or")
+                shown = w_joined(w, [w.answer(d, choices[i], me) for i in found], "or")
                 self.write(w.t(WHICH_SEVERAL, reply=reply, shown=shown))
             else:
                 self.write(w.t(WHICH_NONE, reply=reply, count=len(choices)))
@@ -466,7 +467,7 @@ class Terminal:
                             ),
                             "dim",
                         )
-                self.write(f"  {i:>2}. {w.answer(d, option)}{note}")
+                self.write(f"  {i:>2}. {w.answer(d, option, game.names[d.player])}{note}")
 
     def concede(self, player: int) -> bool:
         """Ask, then concede for `player`; True if the game moved on (it may be over)."""
@@ -692,6 +693,7 @@ def parse_answer(text: str, d: Decision, names: list[str], words: Words | None =
     colour's name, yes and no, the verbs), English being always understood."""
     w = words or Words()
     options = [d.encode(o, names) for o in d.options]
+    me = names[d.player] if 0 <= d.player < len(names) else None  # "you" among the players
     if text.isdigit():
         number = int(text)
         if d.kind == VALUE:
@@ -724,7 +726,7 @@ def parse_answer(text: str, d: Decision, names: list[str], words: Words | None =
             f"{_verb(o)} {_shown_value(w, o)}",  # `meld Remos`: English verb, own name
         ]
         if d.kind == ACTION and _verb(o)
-        else [w.answer(d, o), format_answer(o)]
+        else [w.answer(d, o, me), format_answer(o)]
         for o in options
     ]  # `Sailing` for `dogma Sailing`
     found = matches(text, labels, prefix=False)
@@ -747,7 +749,7 @@ def parse_answer(text: str, d: Decision, names: list[str], words: Words | None =
     if len(begins) == 1:
         return options[begins[0]]
     if len(begins) > 1:
-        shown = w_joined(w, [w.answer(d, options[i]) for i in begins], "or")
+        shown = w_joined(w, [w.answer(d, options[i], me) for i in begins], "or")
         raise IllegalAnswer(
             w.t("{text!r} could be {shown}; type more of it, or its number", text=text, shown=shown)
         )
@@ -968,10 +970,12 @@ def why_nothing_changed(game: Game, watched: _Dogma, words: Words | None = None)
 
 
 # -------------------------------------------------------------------- the log in words
-def describe_event(e: dict[str, Any], words: Words | None = None) -> str:
+def describe_event(
+    e: dict[str, Any], words: Words | None = None, viewer: str | None = None
+) -> str:
     """One log event in words, in the language of `words` (English by default): the text
-    layer words it (innovation.text.render)."""
-    return (words or Words()).event(e)
+    layer words it (innovation.text.render). `viewer`: the reader's name, told "you"."""
+    return (words or Words()).event(e, viewer)
 
 
 def _winners(names: list[str], words: Words | None = None) -> str:
@@ -986,9 +990,11 @@ def story_lines(
     notes: list[tuple[int, str]],
     skip: tuple[str, ...] = (),
     words: Words | None = None,
+    viewer: str | None = None,
 ) -> list[str]:
     """Log events from `start` on, in words (but the types in `skip`), each note
-    (`DogmaWatch.notes`) in its place: a note whose place is before `start` comes first."""
+    (`DogmaWatch.notes`) in its place: a note whose place is before `start` comes first.
+    `viewer`: the reader's name (their own lines say "you"; None names everyone)."""
     lines = []
     waiting = iter(notes)
     note = next(waiting, None)
@@ -996,7 +1002,7 @@ def story_lines(
         while note is not None and note[0] <= i:
             lines.append("  " + note[1])
             note = next(waiting, None)
-        line = "" if events[i].get("type") in skip else describe_event(events[i], words)
+        line = "" if events[i].get("type") in skip else describe_event(events[i], words, viewer)
         if line:
             lines.append(line)
     while note is not None:

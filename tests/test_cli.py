@@ -33,6 +33,7 @@ from innovation.engine.records import GameRecord
 from innovation.engine.views import view
 from innovation.terminal import Terminal, parse_answer
 from innovation.text.answers import format_answer
+from innovation.text.render import Words
 from tests.helpers import typist
 from tests.reference import published_texts
 
@@ -411,6 +412,10 @@ def test_terminal_accepts_answers_as_shown():
     ]
     player = _decision(PLAYER, [1, None])
     assert parse_answer("bob", player, names) == "Bob"
+    anyone = _decision(PLAYER, [0, 1])  # Ann (seat 0) decides: she reads herself as "you"
+    assert parse_answer("you", anyone, names) == "Ann"
+    assert parse_answer("Ann", anyone, names) == "Ann"  # her name still works
+    assert parse_answer("você", anyone, names, Words("pt-BR")) == "Ann"
     value = _decision(VALUE, [2, 5])
     assert parse_answer("5", value, names) == 5  # a value is typed as itself
     with pytest.raises(IllegalAnswer):
@@ -434,8 +439,24 @@ def test_terminal_plays_typed_words_and_explains_an_idle_dogma():
         "Archery changed nothing: nobody had to obey the demand (no opponent has fewer castles "
         "than Ann's 2)"
     ) in text
-    assert "Ann melded Oars" in text
+    assert "Ann melded Oars" in text  # on Bob's screen
     assert "Not allowed" not in text
+
+
+def test_the_reader_reads_their_own_moves_as_you():
+    spec = {
+        "players": {
+            "Ann": {"board": {"red": ["Archery"]}, "hand": ["Oars", "Agriculture"]},
+            "Bob": {"board": {"yellow": ["Masonry"]}},
+        }
+    }
+    game = scenario.build(spec)
+    typed = iter(["meld oars", "quit"])
+    out: list[str] = []
+    Terminal(game, {1: make_agent("random", seed=1)}, read=typist(typed), write=out.append,
+             color=False).run()
+    text = "\n".join(out)
+    assert "You melded Oars" in text and "Ann melded Oars" not in text
 
 
 def test_idle_dogma_names_who_declined():

@@ -123,8 +123,9 @@ def test_negotiation_is_explained() -> None:
     assert "dogma Writing   (negotiate with Cleo: return a card from your hand)" in text
     assert "dogma Metalworking" not in text  # a neighbour's top card is never offered
     assert "Negotiation: using a distant player's top card costs a card from your hand." in text
-    assert "Ann negotiated with Cleo: returned a card from their hand to use the dogma of " \
-           "Cleo's Writing" in text
+    # on Cleo's screen, about her
+    assert "Ann negotiated with you: returned a card from their hand to use the dogma of " \
+           "your Writing" in text
 
 
 def test_negotiating_to_share_is_explained() -> None:

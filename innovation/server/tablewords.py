@@ -99,12 +99,15 @@ def question(w: MarkedWords, d: Decision) -> str:
     return to_html(w.message(d.key, d.params))
 
 
-def decision_words(lang: str, edition: str, d: Decision, names: list[str]) -> dict[str, Any]:
-    """A decision's question and its options in words."""
+def decision_words(
+    lang: str, edition: str, d: Decision, names: list[str], viewer: str | None = None
+) -> dict[str, Any]:
+    """A decision's question and its options in words (`viewer`, the reader's name, reads
+    "you" for themselves among the players to choose)."""
     p = words(lang, edition)
     return {
         "prompt": question(marked_words(lang, edition), d),
-        "options": [p.answer(d, d.encode(o, names)) for o in d.options],
+        "options": [p.answer(d, d.encode(o, names), viewer) for o in d.options],
     }
 
 
@@ -127,7 +130,8 @@ def table_words(
     if d is None and pending:
         d = game.decision
     if d is not None:
-        out.update(decision_words(lang, edition, d, game.names))
+        reader = game.names[d.player] if d.player == seat else None
+        out.update(decision_words(lang, edition, d, game.names, reader))
     if game.state.over and game.state.end_reason:
         out["end"] = end_reason(words(lang, edition), game.state.end_reason, me)
     return out

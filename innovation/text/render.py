@@ -139,8 +139,14 @@ class Words:
             text = self.t(CARD_ASKS, card=self.card(d.card.name), prompt=text)
         return text
 
-    def answer(self, d: Decision, encoded: Any) -> str:
-        """One legal answer, in its JSON form (`Decision.encode`), as this viewer reads it."""
+    def you(self) -> str:
+        # TRANSLATORS: a player to choose who is the person reading ("Choose a player: Bob,
+        # you"), in the form a list of answers uses
+        return pgettext(self.lang, "answer", "you")
+
+    def answer(self, d: Decision, encoded: Any, viewer: str | None = None) -> str:
+        """One legal answer, in its JSON form (`Decision.encode`), as this viewer reads it.
+        `viewer`: the reader's name; a player to choose who is the reader reads "you"."""
         if isinstance(encoded, dict) and len(encoded) == 1:
             ((verb, value),) = encoded.items()
             shown = self.card(value) if isinstance(value, str) else str(value)
@@ -153,6 +159,8 @@ class Words:
             return self.yes_no(encoded == "yes")
         if d.kind == COLOR:
             return self.color(encoded)
+        if d.kind == PLAYER and viewer is not None and encoded == viewer:
+            return self.you()
         if d.kind in (PLAYER, VALUE):
             return str(encoded)
         if d.kind == OPTION:

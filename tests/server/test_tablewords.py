@@ -15,9 +15,11 @@ import websockets
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from innovation.engine.decisions import PLAYER, Decision
 from innovation.engine.game import Game
 from innovation.engine.views import event_view
 from innovation.server.tablewords import (
+    decision_words,
     event_line,
     language,
     marked_words,
@@ -124,6 +126,14 @@ def test_questions_and_options_per_viewer() -> None:
             secret += 1
             assert e["card"] not in {c for c, _ in CARDREF.findall(html)}, html
     assert secret
+
+
+def test_a_player_to_choose_who_reads_the_question_is_you() -> None:
+    d = Decision(0, PLAYER, "choose a player", [0, 1])
+    names = ["Ann", "Bob"]
+    assert decision_words("en", "3rd", d, names, "Ann")["options"] == ["you", "Bob"]
+    assert decision_words("pt-BR", "3rd", d, names, "Ann")["options"] == ["você", "Bob"]
+    assert decision_words("en", "3rd", d, names)["options"] == ["Ann", "Bob"]  # a spectator
 
 
 async def _first_state(live: Any, gid: str, hello: dict[str, Any]) -> dict[str, Any]:
