@@ -107,3 +107,35 @@ def test_the_judgement_is_the_same_in_another_process() -> None:
         )
         runs.append(json.loads(done.stdout))
     assert runs[0] == runs[1]
+
+
+def test_the_chance_shown_is_the_searchs_estimate_made_bolder() -> None:
+    """`sharpen` multiplies the log-odds: 1/2 and certainties stay, the rest moves away from
+    1/2, the order of any two chances is kept (so no ranking or cost changes sign), and the
+    standard error follows the slope; with a factor of 1 the judge shows the search's own
+    estimates."""
+    from dataclasses import replace
+
+    from innovation.coach.judge import JUDGE, SHARPEN, judge, sharpened
+
+    assert JUDGE.boldness() == SHARPEN[JUDGE.evaluation] > 1.0
+    for fixed in (0.0, 0.5, 1.0):
+        assert sharpened(fixed, None, 1.25)[0] == pytest.approx(fixed)
+    chances = [0.02, 0.1, 0.3, 0.45, 0.55, 0.7, 0.9, 0.98]
+    shown = [sharpened(p, None, 1.25)[0] for p in chances]
+    assert shown == sorted(shown)
+    assert all(s < p for s, p in zip(shown, chances, strict=True) if p < 0.5)
+    assert all(s > p for s, p in zip(shown, chances, strict=True) if p > 0.5)
+    assert sharpened(0.3, 0.02, 1.0) == (0.3, 0.02)
+    win, error = sharpened(0.5, 0.02, 1.25)
+    assert win == pytest.approx(0.5) and error == pytest.approx(0.025)  # the slope is 1.25 there
+    game = Game.new("3rd", 2, seed=3)
+    rng = random.Random(1)
+    while game.decision is not None and len(game.decision.options) < 3:
+        game.answer(rng.choice(game.decision.options))
+    clear_cache()
+    bold = judge(game, SETTINGS)
+    plain = judge(game, replace(SETTINGS, sharpen=1.0))
+    assert [j.json for j in bold.ranked] == [j.json for j in plain.ranked]
+    for b, p in zip(bold.ranked, plain.ranked, strict=True):
+        assert b.win == pytest.approx(sharpened(p.win, None, JUDGE.boldness())[0])
