@@ -63,7 +63,7 @@ EVALUATIONS = ("learned", "logit", "linear")
 DEFAULT_EVALUATION = "learned"
 # how much bolder the chance shown is than the search's estimate, per leaf evaluation (the
 # log-odds multiplied by it): chosen on 200 games of the judge against itself and `heuristic`
-# (seed 8) and 1,900 positions of other games, checked on 200 other games (seed 7); the
+# (seed 8) and 1,933 positions of other games, checked on 200 other games (seed 7); the
 # linear-leaf judge's estimates needed none (docs/ai.md, "How honest are the chances?")
 SHARPEN = {"learned": 1.25, "logit": 1.0, "linear": 1.0}
 
