@@ -20,7 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from innovation.coach.calibration import paired_difference
+from innovation.coach.calibration import brier, paired_difference
 from innovation.parallel import make_executor
 
 
@@ -63,15 +63,14 @@ def main(argv: list[str] | None = None) -> int:
             print(f"\r{n}/{len(jobs)}", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
     scores: dict[str, Any] = {}
-    base = [(e - o) ** 2 for _, e, o in meta]
-    scores["saved estimate"] = {"brier": round(sum(base) / len(base), 4)}
+    scores["saved estimate"] = {"brier": round(brier([(e, o) for _, e, o in meta]), 4)}
     for i, (iterations, evaluation) in enumerate(settings):
         by_game: dict[int, list[tuple[float, float, float]]] = {}
         for v, (g, saved_estimate, o) in zip(values, meta, strict=True):
             by_game.setdefault(g, []).append((v[i], saved_estimate, o))
-        sq = [(v[i] - o) ** 2 for v, (_, _, o) in zip(values, meta, strict=True)]
+        pairs = [(v[i], o) for v, (_, _, o) in zip(values, meta, strict=True)]
         scores[f"{iterations}:{evaluation}"] = {
-            "brier": round(sum(sq) / len(sq), 4),
+            "brier": round(brier(pairs), 4),
             # this setting's Brier score minus the saved one's, 95% over whole games
             "minus_saved_95": paired_difference([{"rows": r} for r in by_game.values()])["ci95"],
         }

@@ -693,7 +693,7 @@ def parse_answer(text: str, d: Decision, names: list[str], words: Words | None =
     colour's name, yes and no, the verbs), English being always understood."""
     w = words or Words()
     options = [d.encode(o, names) for o in d.options]
-    me = names[d.player] if 0 <= d.player < len(names) else None  # "you" among the players
+    me = names[d.player]  # the reader: "you" among the players to choose
     if text.isdigit():
         number = int(text)
         if d.kind == VALUE:

@@ -130,8 +130,7 @@ def table_words(
     if d is None and pending:
         d = game.decision
     if d is not None:
-        reader = game.names[d.player] if d.player == seat else None
-        out.update(decision_words(lang, edition, d, game.names, reader))
+        out.update(decision_words(lang, edition, d, game.names, me if d.player == seat else None))
     if game.state.over and game.state.end_reason:
         out["end"] = end_reason(words(lang, edition), game.state.end_reason, me)
     return out
