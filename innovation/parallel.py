@@ -20,6 +20,7 @@ Backends:
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from contextlib import suppress
@@ -84,17 +85,31 @@ class LocalExecutor(Executor):
         self.initargs = initargs
         self._pool: ProcessPoolExecutor | None = None
 
+    def pool_start_method(self) -> str:
+        """The caller's choice, else the platform's default while this process has one thread;
+        with other threads running (Ray's, a server's) a fork could copy a lock one of them
+        holds and the worker would wait on it for ever, so the workers start afresh instead."""
+        import multiprocessing
+
+        if self.start_method is not None:
+            return self.start_method
+        # the platform's default comes first (without fixing it for the process)
+        default = multiprocessing.get_start_method(allow_none=True)
+        default = default or multiprocessing.get_all_start_methods()[0]
+        if default != "fork" or threading.active_count() == 1:
+            return default
+        methods = multiprocessing.get_all_start_methods()
+        return "forkserver" if "forkserver" in methods else "spawn"
+
     def _inline(self, items: list[Any]) -> bool:
         # starting processes for a single worker or task costs more than it saves
         return self.workers == 1 or len(items) <= 1
 
     def _get_pool(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            context = None
-            if self.start_method is not None:
-                import multiprocessing
+            import multiprocessing
 
-                context = multiprocessing.get_context(self.start_method)
+            context = multiprocessing.get_context(self.pool_start_method())
             self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=context,
                                              initializer=self.initializer,
                                              initargs=self.initargs)

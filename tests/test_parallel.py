@@ -74,6 +74,28 @@ def test_local_executor_keeps_the_order() -> None:
         assert list(inline.map(abs, [-2, -1])) == [2, 1]
 
 
+def test_a_pool_never_forks_a_process_with_threads() -> None:
+    # a fork copies the locks other threads hold (Ray's, a server's): workers start afresh then
+    import multiprocessing
+    import threading
+
+    platform = multiprocessing.get_all_start_methods()[0]
+    assert LocalExecutor(2).pool_start_method() == platform  # one thread: as before
+    assert LocalExecutor(2, start_method="spawn").pool_start_method() == "spawn"
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait)
+    other.start()
+    try:
+        method = LocalExecutor(2).pool_start_method()
+        assert method != "fork"
+        with LocalExecutor(2) as pool:
+            assert list(pool.map(abs, range(-6, 0))) == [6, 5, 4, 3, 2, 1]
+            assert pool._get_pool()._mp_context.get_start_method() == method
+    finally:
+        stop.set()
+        other.join()
+
+
 def test_chunks_as_before() -> None:
     assert sim.chunk_size(2000, 2) == 200  # capped
     assert sim.chunk_size(40, 2) == 5  # four tasks per worker

@@ -381,9 +381,12 @@ def test_a_flooding_websocket_is_told_then_closed(serve: Any, monkeypatch: Any) 
     monkeypatch.setattr(app_module, "parse_json", counting)
     url = f"{live.ws_url}/ws/games/{gid}"
 
-    async def flood() -> tuple[int | None, int, int]:
+    async def flood(all_open: asyncio.Barrier) -> tuple[int | None, int, int]:
         ws = await websockets.connect(url, additional_headers=client(5))
         await ws.send(json.dumps({"type": "hello", "seat": 0, "token": token}))
+        # every socket open before any floods: a socket opened after the first close would be
+        # refused (the client is paused), which a slow machine could otherwise bring about
+        await all_open.wait()
         sent = told = 0
         ping = json.dumps({"type": "ping"})
 
@@ -421,8 +424,9 @@ def test_a_flooding_websocket_is_told_then_closed(serve: Any, monkeypatch: Any) 
 
     async def main() -> None:
         started = time.perf_counter()
+        all_open = asyncio.Barrier(8)
         results, times = await asyncio.gather(
-            asyncio.gather(*(flood() for _ in range(8))), other())
+            asyncio.gather(*(flood(all_open) for _ in range(8))), other())
         elapsed = time.perf_counter() - started
         for code, _, told in results:
             assert code == 1008
