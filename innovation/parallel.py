@@ -88,7 +88,8 @@ class LocalExecutor(Executor):
     def pool_start_method(self) -> str:
         """The caller's choice, else the platform's default while this process has one thread;
         with other threads running (Ray's, a server's) a fork could copy a lock one of them
-        holds and the worker would wait on it for ever, so the workers start afresh instead."""
+        holds and the worker would wait on it for ever, so the workers start afresh instead
+        (and, as with any such start, a script needs its `if __name__ == "__main__":` guard)."""
         import multiprocessing
 
         if self.start_method is not None:
