@@ -120,6 +120,28 @@ def test_no_hint_button_when_the_people_did_not_allow_it(live: Any, browser: Any
     assert page.locator("#hintbtn").count() == 0
 
 
+def test_the_review_button_comes_when_the_coach_loads_late(live: Any, browser: Any) -> None:
+    """The replay's first step can be drawn before coach.js has loaded (a slow network, a busy
+    machine): the coach then draws its review button itself when it arrives."""
+    g = create(live, [{"name": "Ann", "ai": "random"}, {"name": "Bob", "ai": "random"}], seed=9)
+    deadline = time.time() + 60
+    while not live.tables.rooms[g["id"]].game.over:
+        assert time.time() < deadline, "the AI game did not end"
+        time.sleep(0.05)
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    held: list[Any] = []
+    page.route("**/static/coach.js", lambda route: held.append(route))  # answered later
+    page.goto(f"{live.url}/replay/{g['id']}", wait_until="commit")
+    page.wait_for_function("document.body && document.body.dataset.n === '0'")
+    assert page.locator("#reviewbtn").count() == 0 and len(held) == 1
+    held[0].continue_()
+    page.wait_for_selector("#reviewbtn")
+    assert not errors, errors
+    page.close()
+
+
 def test_the_review_chart_of_a_finished_game(
     live: Any, browser: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:

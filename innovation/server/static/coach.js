@@ -386,3 +386,7 @@ Coach.chart = function (data) {
   wrap.querySelectorAll("circle.mistake").forEach((c) => { c.onclick = () => loadStep(Number(c.dataset.step)); });
   return wrap;
 };
+
+// The first state may have come while this file was loading (the page does not wait for it),
+// and then table.js drew without the coach: draw its parts now (the replay's review button).
+if (T.S) { try { Coach.afterRender(); } catch (e) { console.error(e); } }
