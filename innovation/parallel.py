@@ -64,6 +64,14 @@ class Executor:
         self.close()
 
 
+def fresh_start_method() -> str:
+    """How to start workers that inherit nothing of this process: ``forkserver`` where the
+    platform has it (a clean process forked once more per worker), else ``spawn``."""
+    import multiprocessing
+
+    return "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+
+
 class LocalExecutor(Executor):
     """Every local core: the behaviour the commands always had."""
 
@@ -99,8 +107,7 @@ class LocalExecutor(Executor):
         default = default or multiprocessing.get_all_start_methods()[0]
         if default != "fork" or threading.active_count() == 1:
             return default
-        methods = multiprocessing.get_all_start_methods()
-        return "forkserver" if "forkserver" in methods else "spawn"
+        return fresh_start_method()
 
     def _inline(self, items: list[Any]) -> bool:
         # starting processes for a single worker or task costs more than it saves

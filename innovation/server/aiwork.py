@@ -39,6 +39,8 @@ from concurrent.futures import CancelledError, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from ..parallel import fresh_start_method
+
 SEARCH_TIMEOUT = 300.0  # seconds: a search still running after this is stopped (a bug)
 DEFAULT_NICE = 10
 MOST_AUTO_WORKERS = 16
@@ -81,12 +83,9 @@ def context() -> Any:
     global _context
     with _context_lock:
         if _context is None:
-            methods = multiprocessing.get_all_start_methods()
-            if "forkserver" in methods:
-                ctx = multiprocessing.get_context("forkserver")
+            ctx = multiprocessing.get_context(fresh_start_method())
+            if ctx.get_start_method() == "forkserver":
                 ctx.set_forkserver_preload(PRELOAD)
-            else:
-                ctx = multiprocessing.get_context("spawn")
             _context = ctx
         return _context
 

@@ -26,6 +26,16 @@ def create(live: Any, seats: list[dict[str, Any]], seed: int) -> dict[str, Any]:
     return r.json()
 
 
+def finished_ai_game(live: Any, seed: int) -> dict[str, Any]:
+    """A game of two random AIs, created and waited for until it ends (for its replay)."""
+    g = create(live, [{"name": "Ann", "ai": "random"}, {"name": "Bob", "ai": "random"}], seed)
+    deadline = time.time() + 60
+    while not live.tables.rooms[g["id"]].game.over:
+        assert time.time() < deadline, "the AI game did not end"
+        time.sleep(0.05)
+    return g
+
+
 def test_hovering_a_top_card_shows_who_shares_and_who_is_hit(live: Any, browser: Any) -> None:
     g = create(live, [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cleo"}], seed=21)
     tokens = [s["token"] for s in g["seats"]]
@@ -123,11 +133,7 @@ def test_no_hint_button_when_the_people_did_not_allow_it(live: Any, browser: Any
 def test_the_review_button_comes_when_the_coach_loads_late(live: Any, browser: Any) -> None:
     """The replay's first step can be drawn before coach.js has loaded (a slow network, a busy
     machine): the coach then draws its review button itself when it arrives."""
-    g = create(live, [{"name": "Ann", "ai": "random"}, {"name": "Bob", "ai": "random"}], seed=9)
-    deadline = time.time() + 60
-    while not live.tables.rooms[g["id"]].game.over:
-        assert time.time() < deadline, "the AI game did not end"
-        time.sleep(0.05)
+    g = finished_ai_game(live, seed=9)
     page = browser.new_page(viewport={"width": 1400, "height": 900})
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -146,11 +152,7 @@ def test_the_review_chart_of_a_finished_game(
     live: Any, browser: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("INNOVATION_COACH_ITERATIONS", "8")
-    g = create(live, [{"name": "Ann", "ai": "random"}, {"name": "Bob", "ai": "random"}], seed=9)
-    deadline = time.time() + 60
-    while not live.tables.rooms[g["id"]].game.over:
-        assert time.time() < deadline, "the AI game did not end"
-        time.sleep(0.05)
+    g = finished_ai_game(live, seed=9)
     page = browser.new_page(viewport={"width": 1400, "height": 900})
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
