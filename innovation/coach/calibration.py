@@ -1,17 +1,20 @@
 """How honest are the coach's chances? A calibration measurement over AI-vs-AI games.
 
     python -m innovation.coach.calibration --games 60 --iterations 500 --seed 1 --json
+    python -m innovation.coach.calibration --players 4 --games 40 --iterations 1500 --json
 
 Games are played between the coach's judge (`coach.judge` with the given iterations, playing
-the answer it prefers) and either itself or the `heuristic` player,
-alternately, seats swapped every other game. At every decision of a coach seat, three
+the answer it prefers) at every seat, and, every other game, the judge at one seat (in turn)
+against the `heuristic` player at the others. At every decision of a coach seat, four
 predictions of the deciding player's chance to win are recorded:
 
 - ``coach``: the chance the coach shows (the estimate of the answer it prefers, as "win before"
   in a review and the first hint);
 - ``heuristic``: the evaluation function's probability of the position (`evaluation.win_probs`,
   the softmax of the sides' values), which reads public facts only;
-- ``even``: always 1/2.
+- ``learned``: the learned evaluation's probability of the position (`learned.win_probs`,
+  public facts only; the linear one where the edition has no model);
+- ``even``: always 1/n at n players.
 
 and, when the game ends, what happened (1 for a win, 1/k for a win shared by k sides, else 0).
 Reported: the Brier score of each (the mean squared difference; lower is better, 0.25 for
@@ -47,24 +50,27 @@ class Job:
     iterations: int
     edition: str
     evaluation: str = DEFAULT_EVALUATION  # what scores the judge's leaves
+    players: int = 2
 
 
 def play(job: Job) -> dict[str, Any]:
     """One game; the predictions at every coach decision, and the result."""
     from dataclasses import replace
 
-    from ..agents import make_agent
+    from ..agents import learned, make_agent
     from ..agents.evaluation import win_probs
     from ..engine.game import Game
     from ..engine.records import GameRecord
     from .judge import judge, settings_with
 
-    game = Game.new(job.edition, 2, seed=job.seed)
-    coach_seats = {0, 1} if job.opponent == "coach" else {job.coach_seat}
+    seats = range(job.players)
+    game = Game.new(job.edition, job.players, seed=job.seed)
+    coach_seats = set(seats) if job.opponent == "coach" else {job.coach_seat}
     others = {
-        q: make_agent(job.opponent, seed=job.seed * 10 + q) for q in (0, 1) if q not in coach_seats
+        q: make_agent(job.opponent, seed=job.seed * 10 + q) for q in seats if q not in coach_seats
     }
     rows: list[tuple[int, float, float]] = []  # (player, coach, heuristic)
+    statics: list[float] = []  # the learned evaluation's chance, row by row
     at: list[int] = []  # the decision's index in the game record, for each row
     decisions = 0
     while game.decision is not None and decisions < 20_000:
@@ -77,6 +83,7 @@ def play(job: Job) -> dict[str, Any]:
                 replace(settings_with(job.iterations), evaluation=job.evaluation),
             ).best
             rows.append((p, best.win, win_probs(game)[p]))
+            statics.append(learned.win_probs(game)[p])
             at.append(decisions - 1)
             game.answer(best.answer)
         else:
@@ -85,12 +92,14 @@ def play(job: Job) -> dict[str, Any]:
         return {"index": job.index, "error": "no end after 20,000 decisions", "rows": []}
     winners = game.winners
     sides = {game.teams[w] for w in winners}
-    outcome = {q: (1.0 / len(sides) if q in winners else 0.0) for q in (0, 1)}
+    outcome = {q: (1.0 / len(sides) if q in winners else 0.0) for q in seats}
     return {
         "index": job.index,
         "opponent": job.opponent,
         "error": None,
+        "table": job.players,
         "rows": [(c, h, outcome[p]) for p, c, h in rows],
+        "learned": statics,
         "turns": game.state.turn,
         "at": at,
         "players": [p for p, _, _ in rows],
@@ -130,6 +139,7 @@ def measure(
     backend: str = "local",
     out: str | None = None,
     evaluation: str = DEFAULT_EVALUATION,
+    players: int = 2,
 ) -> dict[str, Any]:
     """Play the games and compute the scores (see the module docstring); `out`: a file to
     which each game's predictions are appended as it ends (JSON lines)."""
@@ -138,10 +148,11 @@ def measure(
             index=k,
             seed=seed * 100_000 + k // 2,  # each deal twice: self-play, then the opponent
             opponent="coach" if k % 2 == 0 else opponent,
-            coach_seat=(k // 2) % 2,
+            coach_seat=(k // 2) % players,
             iterations=iterations,
             edition=edition,
             evaluation=evaluation,
+            players=players,
         )
         for k in range(games)
     ]
@@ -166,6 +177,7 @@ def measure(
         opponent=opponent,
         seed=seed,
         edition=edition,
+        players=players,
         evaluation=evaluation,
         seconds=round(time.perf_counter() - started, 1),
     )
@@ -177,21 +189,27 @@ def report(results: list[dict[str, Any]], **facts: Any) -> dict[str, Any]:
     rows = [row for r in results for row in r["rows"]]
     coach = [(c, o) for c, _, o in rows]
     heur = [(h, o) for _, h, o in rows]
-    even = [(0.5, o) for _, _, o in rows]
+    # games saved before the table size was kept were all two-player games
+    even = [(1.0 / r.get("table", 2), o) for r in results for _, _, o in r["rows"]]
+    scores = {"coach": coach, "heuristic": heur}
+    # the learned evaluation of the position, where every game kept it (older files did not)
+    if results and all(len(r.get("learned", ())) == len(r["rows"]) for r in results):
+        scores["learned"] = [
+            (v, o) for r in results for v, (_, _, o) in zip(r["learned"], r["rows"], strict=True)
+        ]
     return {
         "games": len(results),
         "errors": [r["error"] for r in results if r["error"]],
         "positions": len(rows),
         **facts,
         "brier": {
-            "coach": round(brier(coach), 4),
-            "heuristic": round(brier(heur), 4),
+            **{name: round(brier(pairs), 4) for name, pairs in scores.items()},
             "even": round(brier(even), 4),
         },
         "coach_brier_ci95": brier_interval(results),
         "coach_minus_heuristic": paired_difference(results),
         "by_opponent": by_opponent(results),
-        "reliability": {"coach": reliability(coach), "heuristic": reliability(heur)},
+        "reliability": {name: reliability(pairs) for name, pairs in scores.items()},
     }
 
 
@@ -199,17 +217,27 @@ def by_opponent(results: list[dict[str, Any]]) -> dict[str, Any]:
     """The Brier scores of the games against itself and of those against the other agent
     apart: the judge expects an opponent as strong as itself, so the two differ."""
     groups: dict[str, list[tuple[float, float, float]]] = {}
+    statics: dict[str, list[tuple[float, float]] | None] = {}
     for r in results:
         name = "coach (self-play)" if r.get("opponent") == "coach" else str(r.get("opponent"))
         groups.setdefault(name, []).extend(r["rows"])
-    return {
-        name: {
+        kept = statics.setdefault(name, [])
+        if kept is not None and len(r.get("learned", ())) == len(r["rows"]):
+            kept.extend((v, o) for v, (_, _, o) in zip(r["learned"], r["rows"], strict=True))
+        else:
+            statics[name] = None
+    out: dict[str, Any] = {}
+    for name, rows in sorted(groups.items()):
+        part: dict[str, Any] = {
             "positions": len(rows),
             "coach": round(brier([(c, o) for c, _, o in rows]), 4),
             "heuristic": round(brier([(h, o) for _, h, o in rows]), 4),
         }
-        for name, rows in sorted(groups.items())
-    }
+        learned = statics[name]
+        if learned is not None:
+            part["learned"] = round(brier(learned), 4)
+        out[name] = part
+    return out
 
 
 def _over_games(
@@ -291,6 +319,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--opponent", default="heuristic", help="the other agent, every other game")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--edition", default="3rd")
+    ap.add_argument("--players", type=int, default=2, help="the table's size")
     ap.add_argument("--workers", type=int, default=None)
     ap.add_argument("--backend", choices=["local", "ray"], default="local")
     ap.add_argument("--out", metavar="FILE", help="append each game's predictions (JSON lines)")
@@ -308,6 +337,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.games < 1 or args.iterations < 1:
         print("error: --games and --iterations must be positive", file=sys.stderr)
         return 2
+    if args.players < 2:
+        print("error: --players must be 2 or more", file=sys.stderr)
+        return 2
     if args.report:
         with open(args.report, encoding="utf-8") as fh:
             saved = [json.loads(line) for line in fh if line.strip()]
@@ -323,6 +355,7 @@ def main(argv: list[str] | None = None) -> int:
             args.backend,
             args.out,
             evaluation=args.evaluation,
+            players=args.players,
         )
     if args.json:
         print(json.dumps(result, indent=1))
@@ -332,7 +365,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{result['positions']} positions from {result['games']} games; Brier: coach "
             f"{result['brier']['coach']} (95% interval over games {result['coach_brier_ci95']}), "
             f"heuristic {result['brier']['heuristic']}, "
-            f"always 1/2 {result['brier']['even']}; coach - heuristic {d['difference']} "
+            f"always 1/n {result['brier']['even']}; coach - heuristic {d['difference']} "
             f"(95% interval over games {d['ci95']})"
         )
         print(table(result))

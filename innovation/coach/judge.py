@@ -27,10 +27,11 @@ Each estimate comes with its standard error (the spread of the search's results 
 answer); an estimate whose 95% interval is wider than ± `UNSURE` is flagged as uncertain.
 
 The chance shown is the search's estimate made a little bolder (`sharpen`): its log-odds times
-`SHARPEN` of the evaluation. A search averages its leaves, and with the learned evaluation its
-estimates came out too timid on its own games (players told 6% won none of the time, those told
-95% nearly always); the factor was chosen on one set of games and checked on another
-(docs/ai.md, "How honest are the chances?"). It is monotone, so it changes no ranking, no
+`SHARPEN` of the evaluation and edition. A search averages its leaves, and with the learned
+evaluation its estimates came out too timid on its own games in the 3rd edition (players told 6%
+won none of the time, those told 95% nearly always; not so in the 4th, which keeps them as
+they are); each factor was chosen on one set of games and checked on another (docs/ai.md, "How
+honest are the chances?"). It is monotone, so it changes no ranking, no
 preferred answer and no game; the standard error follows it (the delta method).
 """
 
@@ -61,11 +62,13 @@ EVALUATIONS = ("learned", "logit", "linear")
 # iterations its search plays as well (48% of 200 games, within the noise); docs/ai.md, "How
 # honest are the chances?". (At equal *time* it loses, so `ismcts` keeps the linear one.)
 DEFAULT_EVALUATION = "learned"
-# how much bolder the chance shown is than the search's estimate, per leaf evaluation (the
-# log-odds multiplied by it): chosen on 200 games of the judge against itself and `heuristic`
-# (seed 8) and 1,933 positions of other games, checked on 200 other games (seed 7); the
+# how much bolder the chance shown is than the search's estimate, per leaf evaluation and
+# edition (the log-odds multiplied by it; 1 where not named): for the learned leaves in the 3rd
+# edition chosen on 200 games of the judge against itself and `heuristic` (seed 8) and 1,933
+# positions of other games, checked on 200 other games (seed 7); in the 4th edition chosen on
+# 100 games (seed 8: 1.0 and 1.1 best, 1.25 worse), checked on 100 others (seed 7); the
 # linear-leaf judge's estimates needed none (docs/ai.md, "How honest are the chances?")
-SHARPEN = {"learned": 1.25, "logit": 1.0, "linear": 1.0}
+SHARPEN: dict[str, dict[str, float]] = {"learned": {"3rd": 1.25, "4th": 1.0}}
 
 
 @dataclass(frozen=True)
@@ -78,8 +81,8 @@ class JudgeSettings:
     constant; `evaluation`: what scores the search's leaves, "learned" (`agents.learned`, the
     MLP; the default), "logit" (`agents.logit`, the conditional logit; both the linear
     evaluation where they have no model) or "linear" (`agents.evaluation`); `sharpen`: the
-    factor on the log-odds of the chances shown (None: the evaluation's, `SHARPEN`; 1: the
-    search's own estimates)."""
+    factor on the log-odds of the chances shown (None: the evaluation's for the game's edition,
+    `SHARPEN`; 1: the search's own estimates)."""
 
     iterations: int = 1500
     worlds: int = 96
@@ -88,8 +91,11 @@ class JudgeSettings:
     evaluation: str = DEFAULT_EVALUATION
     sharpen: float | None = None
 
-    def boldness(self) -> float:
-        return self.sharpen if self.sharpen is not None else SHARPEN.get(self.evaluation, 1.0)
+    def boldness(self, edition: str) -> float:
+        """The factor for a game of that edition (the settings' own, else `SHARPEN`'s)."""
+        if self.sharpen is not None:
+            return self.sharpen
+        return SHARPEN.get(self.evaluation, {}).get(edition, 1.0)
 
     def floor_for(self, options: int) -> int:
         return max(1, min(self.floor, self.iterations // (3 * max(1, options))))
@@ -229,7 +235,7 @@ def judge(game: Game, settings: JudgeSettings | None = None, seed: int = 0) -> J
     )
     analysis = agent.analyse(game, floor=settings.floor_for(len(d.options)))
     ranked = []
-    factor = settings.boldness()
+    factor = settings.boldness(game.edition.name)
     for e in analysis.ranked():
         win, error = sharpened(e.win if e.win is not None else 0.0, e.error, factor)
         ranked.append(Judged(e.answer, d.encode(e.answer, game.names), win, e.visits, error))

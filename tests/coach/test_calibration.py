@@ -69,3 +69,35 @@ def test_saved_games_can_be_judged_again(tmp_path: Path, capsys) -> None:
     assert scores["10:learned"]["brier"] == scores["saved estimate"]["brier"]
     assert scores["10:learned"]["minus_saved_95"] == [0.0, 0.0]
     assert "12:linear" in scores
+
+
+def test_a_measurement_at_three_players(tmp_path: Path) -> None:
+    """Every table size can be measured: the judge at every seat, then at one seat among
+    `heuristic` players; always 1/n is the baseline, and the learned evaluation of each
+    position is scored beside the linear one."""
+    out = tmp_path / "games.jsonl"
+    result = measure(2, iterations=6, seed=4, workers=1, out=str(out), players=3)
+    assert result["games"] == 2 and not result["errors"] and result["players"] == 3
+    saved = [json.loads(line) for line in out.read_text().splitlines()]
+    selfplay, mixed = sorted(saved, key=lambda r: r["opponent"] != "coach")
+    assert {r["table"] for r in saved} == {3}
+    assert set(selfplay["players"]) == {0, 1, 2}  # the judge at every seat
+    assert set(mixed["players"]) == {mixed["players"][0]}  # the judge at one seat only
+    for r in saved:
+        assert len(r["learned"]) == len(r["rows"])
+        assert all(0.0 <= v <= 1.0 for v in r["learned"])
+    rows = [row for r in saved for row in r["rows"]]
+    even = sum((1 / 3 - o) ** 2 for _, _, o in rows) / len(rows)
+    assert abs(result["brier"]["even"] - round(even, 4)) < 1e-9
+    assert set(result["brier"]) == {"coach", "heuristic", "learned", "even"}
+    assert sum(b["positions"] for b in result["reliability"]["learned"]) == len(rows)
+    assert all("learned" in part for part in result["by_opponent"].values())
+
+
+def test_old_files_without_the_learned_column_still_report() -> None:
+    from innovation.coach.calibration import report
+
+    games = [{"index": 0, "opponent": "coach", "error": None, "rows": [[0.6, 0.5, 1.0]]}]
+    result = report(games)
+    assert result["brier"]["even"] == 0.25 and "learned" not in result["brier"]
+    assert "learned" not in result["by_opponent"]["coach (self-play)"]

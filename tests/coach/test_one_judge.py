@@ -118,7 +118,7 @@ def test_the_chance_shown_is_the_searchs_estimate_made_bolder() -> None:
 
     from innovation.coach.judge import JUDGE, SHARPEN, judge, sharpened
 
-    assert JUDGE.boldness() == SHARPEN[JUDGE.evaluation] > 1.0
+    assert JUDGE.boldness("3rd") == SHARPEN[JUDGE.evaluation]["3rd"] > 1.0
     for fixed in (0.0, 0.5, 1.0):
         assert sharpened(fixed, None, 1.25)[0] == pytest.approx(fixed)
     chances = [0.02, 0.1, 0.3, 0.45, 0.55, 0.7, 0.9, 0.98]
@@ -138,4 +138,25 @@ def test_the_chance_shown_is_the_searchs_estimate_made_bolder() -> None:
     plain = judge(game, replace(SETTINGS, sharpen=1.0))
     assert [j.json for j in bold.ranked] == [j.json for j in plain.ranked]
     for b, p in zip(bold.ranked, plain.ranked, strict=True):
-        assert b.win == pytest.approx(sharpened(p.win, None, JUDGE.boldness())[0])
+        assert b.win == pytest.approx(sharpened(p.win, None, JUDGE.boldness("3rd"))[0])
+
+
+def test_each_edition_has_its_own_factor() -> None:
+    """The 4th edition's search estimates were not too timid (docs/ai.md): its chances are
+    shown as the search makes them; a factor set in the settings wins over the table, and an
+    edition or evaluation the table does not name gets 1."""
+    from dataclasses import replace
+
+    from innovation.coach.judge import JUDGE, judge
+
+    assert JUDGE.boldness("4th") == 1.0 and JUDGE.boldness("1st") == 1.0
+    assert replace(JUDGE, evaluation="linear").boldness("3rd") == 1.0
+    assert replace(JUDGE, sharpen=1.5).boldness("4th") == 1.5
+    game = Game.new("4th", 2, seed=5)
+    rng = random.Random(2)
+    while game.decision is not None and len(game.decision.options) < 3:
+        game.answer(rng.choice(game.decision.options))
+    clear_cache()
+    shown = judge(game, SETTINGS)
+    plain = judge(game, replace(SETTINGS, sharpen=1.0))
+    assert [(j.json, j.win) for j in shown.ranked] == [(j.json, j.win) for j in plain.ranked]
