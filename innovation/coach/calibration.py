@@ -4,8 +4,9 @@
     python -m innovation.coach.calibration --players 4 --games 40 --iterations 1500 --json
 
 Games are played between the coach's judge (`coach.judge` with the given iterations, playing
-the answer it prefers) at every seat, and, every other game, the judge at one seat (in turn)
-against the `heuristic` player at the others. At every decision of a coach seat, four
+the answer it prefers, or the draw that the AI players' no-progress guard forces) at every
+seat, and, every other game, the judge at one seat (in turn) against the `heuristic` player at
+the others. At every decision of a coach seat, four
 predictions of the deciding player's chance to win are recorded:
 
 - ``coach``: the chance the coach shows (the estimate of the answer it prefers, as "win before"
@@ -58,6 +59,7 @@ def play(job: Job) -> dict[str, Any]:
     from dataclasses import replace
 
     from ..agents import learned, make_agent
+    from ..agents.common import progress_guard
     from ..agents.evaluation import win_probs
     from ..engine.game import Game
     from ..engine.records import GameRecord
@@ -85,7 +87,10 @@ def play(job: Job) -> dict[str, Any]:
             rows.append((p, best.win, win_probs(game)[p]))
             statics.append(learned.win_probs(game)[p])
             at.append(decisions - 1)
-            game.answer(best.answer)
+            # the no-progress guard, as for every AI player: two judges could otherwise
+            # pass the age piles back and forth for ever
+            forced = progress_guard(game)
+            game.answer(best.answer if forced is None else forced)
         else:
             game.answer(others[p].choose(game))
     if game.decision is not None:  # pragma: no cover - the no-progress guard prevents it

@@ -101,3 +101,24 @@ def test_old_files_without_the_learned_column_still_report() -> None:
     result = report(games)
     assert result["brier"]["even"] == 0.25 and "learned" not in result["brier"]
     assert "learned" not in result["by_opponent"]["coach (self-play)"]
+
+
+def test_the_judges_obey_the_no_progress_guard(monkeypatch) -> None:
+    """Two judges could pass the age piles back and forth for ever; like every AI player, a
+    judge whose game has stalled draws at every action choice."""
+    from innovation.agents import common
+    from innovation.coach.calibration import Job, play
+    from innovation.engine.records import GameRecord
+
+    monkeypatch.setattr(common, "stalled_turns", lambda game, player: common.STALL_TURNS)
+    result = play(Job(index=0, seed=5, opponent="coach", coach_seat=0, iterations=4, edition="3rd"))
+    assert result["error"] is None and result["rows"]
+    record = GameRecord.from_json(result["record"])
+    game = record.initial()
+    actions = 0
+    for answer in record.answers:
+        if game.decision is not None and game.decision.kind == "action":
+            actions += 1
+            assert answer == "draw"  # forced: never a meld, a dogma or an achievement
+        game.answer_json(answer)
+    assert actions > 10
