@@ -94,6 +94,11 @@ class PtyProgram:
     def send(self, line: str) -> None:
         os.write(self.master, (line + "\r").encode())
 
+    def press(self, keys: str) -> None:
+        """Keys without Enter (Ctrl-C is "\\x03"): a person pressing Ctrl-C sends nothing
+        after it, and an Enter right behind it can be read as an empty answer first."""
+        os.write(self.master, keys.encode())
+
     def plain(self) -> str:
         return _ANSI.sub("", self.raw.replace(CLEAR, "\x00CLEAR\x00")).replace("\r", "")
 
