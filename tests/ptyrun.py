@@ -22,6 +22,19 @@ CLEAR = "\x1b[2J"
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 
 
+def _as_a_shell_starts_it() -> None:
+    """In the child, before the program starts: the terminal is its own, and Ctrl-C
+    interrupts it, as in a shell. A child inherits an ignored or blocked SIGINT from the test
+    process (a shell ignores SIGINT in the commands it starts in the background, such as a
+    test run started with `&`), and Python then ignores Ctrl-C for its whole life."""
+    import fcntl
+    import termios
+
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
 class PtyProgram:
     """`innovation ARGS...` running in a pseudo-terminal of its own."""
 
@@ -41,9 +54,7 @@ class PtyProgram:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "innovation.cli", *args],
             stdin=slave, stdout=slave, stderr=slave, cwd=cwd, env=environment,
-            start_new_session=True, close_fds=True,
-            # the terminal is the program's own (Ctrl-C interrupts it, as in a shell)
-            preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0),
+            start_new_session=True, close_fds=True, preexec_fn=_as_a_shell_starts_it,
         )
         os.close(slave)
         self.master = master
