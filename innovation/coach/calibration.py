@@ -197,11 +197,9 @@ def report(results: list[dict[str, Any]], **facts: Any) -> dict[str, Any]:
     # games saved before the table size was kept were all two-player games
     even = [(1.0 / r.get("table", 2), o) for r in results for _, _, o in r["rows"]]
     scores = {"coach": coach, "heuristic": heur}
-    # the learned evaluation of the position, where every game kept it (older files did not)
-    if results and all(len(r.get("learned", ())) == len(r["rows"]) for r in results):
-        scores["learned"] = [
-            (v, o) for r in results for v, (_, _, o) in zip(r["learned"], r["rows"], strict=True)
-        ]
+    learned = learned_pairs(results)
+    if learned is not None:
+        scores["learned"] = learned
     return {
         "games": len(results),
         "errors": [r["error"] for r in results if r["error"]],
@@ -218,27 +216,30 @@ def report(results: list[dict[str, Any]], **facts: Any) -> dict[str, Any]:
     }
 
 
+def learned_pairs(results: list[dict[str, Any]]) -> list[tuple[float, float]] | None:
+    """The learned evaluation of each position with its result, if every game kept it (files
+    saved before it was measured did not)."""
+    if not results or any(len(r.get("learned", ())) != len(r["rows"]) for r in results):
+        return None
+    return [(v, o) for r in results for v, (_, _, o) in zip(r["learned"], r["rows"], strict=True)]
+
+
 def by_opponent(results: list[dict[str, Any]]) -> dict[str, Any]:
     """The Brier scores of the games against itself and of those against the other agent
     apart: the judge expects an opponent as strong as itself, so the two differ."""
-    groups: dict[str, list[tuple[float, float, float]]] = {}
-    statics: dict[str, list[tuple[float, float]] | None] = {}
+    groups: dict[str, list[dict[str, Any]]] = {}
     for r in results:
         name = "coach (self-play)" if r.get("opponent") == "coach" else str(r.get("opponent"))
-        groups.setdefault(name, []).extend(r["rows"])
-        kept = statics.setdefault(name, [])
-        if kept is not None and len(r.get("learned", ())) == len(r["rows"]):
-            kept.extend((v, o) for v, (_, _, o) in zip(r["learned"], r["rows"], strict=True))
-        else:
-            statics[name] = None
+        groups.setdefault(name, []).append(r)
     out: dict[str, Any] = {}
-    for name, rows in sorted(groups.items()):
+    for name, games in sorted(groups.items()):
+        rows = [row for r in games for row in r["rows"]]
         part: dict[str, Any] = {
             "positions": len(rows),
             "coach": round(brier([(c, o) for c, _, o in rows]), 4),
             "heuristic": round(brier([(h, o) for _, h, o in rows]), 4),
         }
-        learned = statics[name]
+        learned = learned_pairs(games)
         if learned is not None:
             part["learned"] = round(brier(learned), 4)
         out[name] = part

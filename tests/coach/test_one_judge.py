@@ -109,6 +109,15 @@ def test_the_judgement_is_the_same_in_another_process() -> None:
     assert runs[0] == runs[1]
 
 
+def _a_choice_of_three(edition: str, seed: int, rng_seed: int) -> Game:
+    """A game played at random up to its first decision with three answers or more."""
+    game = Game.new(edition, 2, seed=seed)
+    rng = random.Random(rng_seed)
+    while game.decision is not None and len(game.decision.options) < 3:
+        game.answer(rng.choice(game.decision.options))
+    return game
+
+
 def test_the_chance_shown_is_the_searchs_estimate_made_bolder() -> None:
     """`sharpen` multiplies the log-odds: 1/2 and certainties stay, the rest moves away from
     1/2, the order of any two chances is kept (so no ranking or cost changes sign), and the
@@ -129,10 +138,7 @@ def test_the_chance_shown_is_the_searchs_estimate_made_bolder() -> None:
     assert sharpened(0.3, 0.02, 1.0) == (0.3, 0.02)
     win, error = sharpened(0.5, 0.02, 1.25)
     assert win == pytest.approx(0.5) and error == pytest.approx(0.025)  # the slope is 1.25 there
-    game = Game.new("3rd", 2, seed=3)
-    rng = random.Random(1)
-    while game.decision is not None and len(game.decision.options) < 3:
-        game.answer(rng.choice(game.decision.options))
+    game = _a_choice_of_three("3rd", seed=3, rng_seed=1)
     clear_cache()
     bold = judge(game, SETTINGS)
     plain = judge(game, replace(SETTINGS, sharpen=1.0))
@@ -152,10 +158,7 @@ def test_each_edition_has_its_own_factor() -> None:
     assert JUDGE.boldness("4th") == 1.0 and JUDGE.boldness("1st") == 1.0
     assert replace(JUDGE, evaluation="linear").boldness("3rd") == 1.0
     assert replace(JUDGE, sharpen=1.5).boldness("4th") == 1.5
-    game = Game.new("4th", 2, seed=5)
-    rng = random.Random(2)
-    while game.decision is not None and len(game.decision.options) < 3:
-        game.answer(rng.choice(game.decision.options))
+    game = _a_choice_of_three("4th", seed=5, rng_seed=2)
     clear_cache()
     shown = judge(game, SETTINGS)
     plain = judge(game, replace(SETTINGS, sharpen=1.0))
