@@ -35,6 +35,7 @@ MODULES = (
     "engine/dogma",
     "engine/game",
     "engine/deal",
+    "engine/expansions",
     "agents/determinize",
     "agents/evaluation",
     "agents/tree",

@@ -67,9 +67,17 @@ def achievements(game: Game, name: str) -> list[Any]:
     return [a if isinstance(a, str) else a.age for a in _p(game, name).achieved]
 
 
-def deck(game: Game, age: int) -> list[str]:
-    """An age pile, top card (the next drawn) first."""
-    return [c.name for c in game.state.decks[age][::-1]]
+def deck(game: Game, age: int, set: str | None = None) -> list[str]:  # noqa: A002
+    """An age pile, top card (the next drawn) first; `set`: an expansion's pile ("echoes")."""
+    if set is None:
+        return [c.name for c in game.state.decks[age][::-1]]
+    rules = next(e for e in game.edition.expansions if e.name == set)
+    return [c.name for c in game.state.sets[rules.set_id][age][::-1]]
+
+
+def forecast(game: Game, name: str) -> list[str]:
+    """Names of the cards in a forecast (Echoes of the Past), sorted."""
+    return sorted(c.name for c in _p(game, name).forecast)
 
 
 def pending(game: Game) -> dict[str, Any] | None:

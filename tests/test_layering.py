@@ -26,6 +26,7 @@ LAYERS = {
     "decisions": 1,
     "state": 1,
     "editions": 2,
+    "expansions": 2,
     "protocols": 2,
     "ctx": 3,
     "dogma": 4,

@@ -46,6 +46,7 @@ from ..engine.state import (
     ACHIEVEMENTS,
     BOARD,
     DECK,
+    FORECAST,
     HAND,
     JUNK,
     PLACE_NAMES,
@@ -61,9 +62,13 @@ if TYPE_CHECKING:
 
 _KIND = {name: i for i, name in enumerate(PLACE_NAMES)}
 _MOVES = frozenset(
-    ("draw", "meld", "tuck", "score", "return", "transfer", "exchange", "achieve", "remove", "junk")
+    (
+        "draw", "meld", "tuck", "score", "return", "transfer", "exchange", "achieve", "remove",
+        "junk", "foreshadow",
+    )
 )
-_OWNED = (HAND, SCORE, BOARD, ACHIEVED)
+_OWNED = (HAND, SCORE, BOARD, ACHIEVED, FORECAST)
+_SET_STRIDE = 16  # a hidden card is dealt again as one of its set and age: key set * 16 + age
 
 # How determinizations in the middle of an action went (see the module docstring).
 STATS: Counter[str] = Counter()
@@ -220,14 +225,16 @@ def _deal(src: State, player: int, pinned: set[int], rng: random.Random) -> Stat
     lay = st.thaw()  # re-dealt in place below, frozen again before it is returned
     where = st.where
     cards = _cards_of(src)
-    pool: list[list[Card]] = [[] for _ in range(len(lay.decks))]
+    # one group per set and age (an expansion's card has its own back: it is dealt again as a
+    # card of its set)
+    pool: list[list[Card]] = [[] for _ in range(_SET_STRIDE * max(1, len(lay.sets)))]
     for cid, (kind, owner) in enumerate(where):
         if kind == BOARD or cid in pinned:
             continue
-        if owner == player and kind in (HAND, SCORE):
+        if owner == player and kind in (HAND, SCORE, FORECAST):
             continue
         c = cards[cid]
-        pool[c.age].append(c)
+        pool[c.set * _SET_STRIDE + c.age].append(c)
     if not any(pool):
         return st  # nothing hidden to deal again: the copy as it is
     for cards_of_age in pool:
@@ -238,11 +245,11 @@ def _deal(src: State, player: int, pinned: set[int], rng: random.Random) -> Stat
         if keep_order:
             for i, c in enumerate(lst):
                 if isinstance(c, Card) and c.id not in pinned:
-                    new = pool[c.age].pop()
+                    new = pool[c.set * _SET_STRIDE + c.age].pop()
                     lst[i] = new
                     where[new.id] = (kind, owner)
             return
-        ages = sorted(c.age for c in lst if c.id not in pinned)
+        ages = sorted(c.set * _SET_STRIDE + c.age for c in lst if c.id not in pinned)
         if not ages:
             return
         kept = [c for c in lst if c.id in pinned]
@@ -258,6 +265,8 @@ def _deal(src: State, player: int, pinned: set[int], rng: random.Random) -> Stat
         if q != player:
             refill(pl.hand, HAND, q, True)
             refill(pl.score, SCORE, q, True)
+            if pl.forecast:
+                refill(pl.forecast, FORECAST, q, True)
     for q, pl in enumerate(players):
         if pl.achieved:
             refill(pl.achieved, ACHIEVED, q, True)
@@ -265,6 +274,10 @@ def _deal(src: State, player: int, pinned: set[int], rng: random.Random) -> Stat
         deck = lay.decks[age]
         if deck:
             refill(deck, DECK, age, True)
+    for piles in lay.sets:  # the expansions' age piles
+        for age in range(1, len(piles)):
+            if piles[age]:
+                refill(piles[age], DECK, age, True)
     refill(lay.achievements, ACHIEVEMENTS, 0, False)
     lay.achievements.sort(key=_age_id)
     if lay.removed:
@@ -308,13 +321,17 @@ def _cards_of(st: State) -> list[Card]:
     if cards is None or not _same_cards(st, cards):
         found: list[Any] = [None] * n
         for pl in st.players:
-            for lst in (pl.hand, pl.score, pl.achieved, *pl.piles):
+            for lst in (pl.hand, pl.score, pl.achieved, pl.forecast, *pl.piles):
                 for c in lst:
                     if isinstance(c, Card):
                         found[c.id] = c
         for lst in (*st.decks, st.achievements, st.removed, st.junk):
             for c in lst:
                 found[c.id] = c
+        for piles in st.sets:
+            for lst in piles:
+                for c in lst:
+                    found[c.id] = c
         cards = found
         _CARDS[n] = cards
     return cards
@@ -349,6 +366,8 @@ def _visible_ids(st: State, player: int) -> set[int]:
     for c in me.hand:
         out.add(c.id)
     for c in me.score:
+        out.add(c.id)
+    for c in me.forecast:
         out.add(c.id)
     return out
 

@@ -32,6 +32,8 @@ class RegisteredEffect:
 class EffectRegistry:
     edition: str
     effects: dict[str, list[RegisteredEffect]] = field(default_factory=dict)
+    # Echoes of the Past: a card's echo effect (one at most), apart from its printed effects
+    echoes: dict[str, RegisteredEffect] = field(default_factory=dict)
 
     def _add(self, name: str, demand: bool, replaces: int | None = None):
         def decorate(fn: EffectFn) -> EffectFn:
@@ -55,6 +57,21 @@ class EffectRegistry:
     def effect(self, name: str, *, replaces: int | None = None):
         """Register a non-demand effect of card `name` (the next one printed on it)."""
         return self._add(name, False, replaces=replaces)
+
+    def echo(self, name: str):
+        """Register the echo effect of card `name` (Echoes of the Past): it runs, when visible,
+        before the dogma effects of the pile's top card, and is shared like a non-demand."""
+
+        def decorate(fn: EffectFn) -> EffectFn:
+            doc = " ".join((fn.__doc__ or "").split())
+            if not doc:
+                raise ValueError(f"{name}: echo effect {fn.__name__} needs a docstring")
+            if name.lower() in self.echoes:
+                raise ValueError(f"{name}: a card has one echo effect")
+            self.echoes[name.lower()] = RegisteredEffect(False, fn, doc)
+            return fn
+
+        return decorate
 
     def demand(self, name: str, *, replaces: int | None = None):
         """Register an "I demand" effect of card `name`."""

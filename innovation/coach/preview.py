@@ -509,7 +509,7 @@ GOALS: dict[Callable[..., bool], tuple[Phrase, Callable[[PlayerState], Any]]] = 
 
 def special_distances(game: Game) -> list[SpecialDistance]:
     """For each special achievement still available, each player's distance to it."""
-    conditions = game.edition.specials
+    conditions = game.edition.conditions
     out = []
     for name in game.state.specials:
         condition = conditions[name]

@@ -33,6 +33,7 @@ COMPILED = (
     "engine/dogma",
     "engine/game",
     "engine/deal",
+    "engine/expansions",
     "agents/determinize",
     "agents/evaluation",
     "agents/tree",

@@ -33,6 +33,11 @@ ICONS: Final = (CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK, PERSON)
 ICON_NAMES: Final = ("crown", "leaf", "lightbulb", "castle", "factory", "clock", "person")
 NO_ICON: Final = -1  # the card's picture (hexagon): counts as nothing
 N_ICONS: Final = 7  # len(ICONS)
+# What else a position can hold (Echoes of the Past): none of them is an icon.
+HEX: Final = -1  # the picture (= NO_ICON)
+ECHO: Final = -2  # the card's echo effect
+BONUS: Final = -3  # a bonus (its value: `Card.bonus`)
+POSITION_NAMES: Final = {HEX: "hex", ECHO: "echo", BONUS: "bonus"}
 
 # Splay directions.
 UNSPLAYED: Final = 0
@@ -64,6 +69,10 @@ def color_of(name: str) -> int:
 def icon_of(name: str) -> int:
     if name in ("-", "hex"):
         return NO_ICON
+    if name == "echo":
+        return ECHO
+    if name.startswith("bonus"):
+        return BONUS
     try:
         return ICON_NAMES.index(name)
     except ValueError:
@@ -102,6 +111,12 @@ class Card:
     icons: tuple[int, int, int, int]
     dogma_icon: int
     effects: tuple[DogmaEffect, ...] = ()
+    # an expansion's card (Echoes of the Past: docs/expansions.md): its set (0 = base), the
+    # expansion's name, its bonus's value (0 = none) and its echo effect
+    set: int = 0
+    expansion: str = ""
+    bonus: int = 0
+    echo: DogmaEffect | None = None
     # derived, for fast icon counting
     full_icons: tuple[int, ...] = field(default=(), repr=False)
     splay_icons: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
@@ -112,6 +127,12 @@ class Card:
     # fixed-length tuple type is unboxed, and boxed anew at each use)
     meld_action: tuple[Any, ...] = field(init=False, repr=False)
     dogma_action: tuple[Any, ...] = field(init=False, repr=False)
+    # per splay direction: the bonus a covered card shows (0: none), whether its echo effect
+    # shows (1 or 0), how many hexes it shows; a top card shows all four positions
+    splay_bonus: tuple[int, ...] = field(init=False, repr=False)
+    splay_echo: tuple[int, ...] = field(init=False, repr=False)
+    splay_hexes: tuple[int, ...] = field(init=False, repr=False)
+    hexes: int = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.full_icons = _count(self.icons, (0, 1, 2, 3))
@@ -119,12 +140,36 @@ class Card:
         self.has_demand = any(e.demand for e in self.effects)
         self.meld_action = ("meld", self)
         self.dogma_action = ("dogma", self)
+        icons = self.icons
+        self.splay_bonus = tuple(
+            self.bonus if any(icons[i] == BONUS for i in VISIBLE_WHEN_COVERED[d]) else 0
+            for d in range(5)
+        )
+        self.splay_echo = tuple(
+            1 if self.echo is not None and any(icons[i] == ECHO for i in VISIBLE_WHEN_COVERED[d])
+            else 0
+            for d in range(5)
+        )
+        self.splay_hexes = tuple(
+            sum(1 for i in VISIBLE_WHEN_COVERED[d] if icons[i] == HEX) for d in range(5)
+        )
+        self.hexes = sum(1 for i in icons if i == HEX)
 
-    def __reduce__(
-        self,
-    ) -> tuple[type[Card], tuple[int, str, int, int, tuple[int, int, int, int], int, tuple[DogmaEffect, ...]]]:
+    def __reduce__(self) -> tuple[type[Card], tuple[Any, ...]]:
         # pickled by its printed facts; the derived fields are computed again
-        return Card, (self.id, self.name, self.age, self.color, self.icons, self.dogma_icon, self.effects)
+        return Card, (
+            self.id,
+            self.name,
+            self.age,
+            self.color,
+            self.icons,
+            self.dogma_icon,
+            self.effects,
+            self.set,
+            self.expansion,
+            self.bonus,
+            self.echo,
+        )
 
     def has(self, icon: int) -> bool:
         return icon in self.icons
@@ -162,7 +207,7 @@ def _count(icons: tuple[int, ...], positions: tuple[int, ...]) -> tuple[int, ...
     counts = [0] * N_ICONS
     for pos in positions:
         icon = icons[pos]
-        if icon != NO_ICON:
+        if icon >= 0:  # an icon, not a hex, an echo effect or a bonus
             counts[icon] += 1
     return tuple(counts)
 
@@ -175,6 +220,7 @@ class CardFacts:
     icons: tuple[int, int, int, int]
     dogma_icon: int
     demands: tuple[bool, ...] | None = None  # which printed effects are demands, if listed
+    bonus: int = 0  # Echoes of the Past: the bonus's value, if a position holds one
 
 
 def read_facts(path: Path) -> list[CardFacts]:
@@ -189,8 +235,14 @@ def read_facts(path: Path) -> list[CardFacts]:
         icon_ids = tuple(icon_of(i) for i in icons.split())
         if len(icon_ids) != 4:
             raise ValueError(f"{name}: expected four icon positions, got {icons!r}")
+        bonuses = [int(i[len("bonus"):]) for i in icons.split() if i.startswith("bonus")]
+        if len(bonuses) > 1:
+            raise ValueError(f"{name}: a card has one bonus at most, got {icons!r}")
         demands = tuple(k == "D" for k in parts[5].split()) if len(parts) > 5 else None
         facts.append(
-            CardFacts(name, int(age), color_of(color), icon_ids, icon_of(dogma), demands)  # type: ignore[arg-type]
+            CardFacts(  # type: ignore[arg-type]
+                name, int(age), color_of(color), icon_ids, icon_of(dogma), demands,
+                bonuses[0] if bonuses else 0,
+            )
         )
     return facts

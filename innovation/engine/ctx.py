@@ -28,12 +28,14 @@ except ImportError:  # pragma: no cover
 from .cards import COLOR_NAMES, COLORS, UNSPLAYED, Card
 from .decisions import CARD, COLOR, OPTION, PLAYER, VALUE, YESNO, Decision, NeedDecision
 from .editions import SpecialCondition
+from .expansions import visible_echoes, visible_hexes, visible_positions
 from .protocols import GameLike
 from .state import (
     ACHIEVED,
     ACHIEVEMENTS,
     BOARD,
     DECK,
+    FORECAST,
     HAND,
     JUNK,
     MOVED,
@@ -442,7 +444,14 @@ class Ctx:
             pl = st.players[owner]
             pl.score = _without(pl.score, card)
         elif kind == DECK:
-            st.decks[card.age] = _without(st.decks[card.age], card)
+            if card.set:
+                piles = st.sets[card.set]
+                piles[card.age] = _without(piles[card.age], card)
+            else:
+                st.decks[card.age] = _without(st.decks[card.age], card)
+        elif kind == FORECAST:
+            pl = st.players[owner]
+            pl.forecast = _without(pl.forecast, card)
         elif kind == ACHIEVEMENTS:
             st.achievements = _without(st.achievements, card)
         elif kind == ACHIEVED:
@@ -470,8 +479,16 @@ class Ctx:
             pl = st.players[owner]
             pl.score += (card,)
         elif kind == DECK:
-            deck = st.decks[card.age]
-            st.decks[card.age] = (card,) + deck if bottom else deck + (card,)
+            if card.set:
+                piles = st.sets[card.set]
+                deck = piles[card.age]
+                piles[card.age] = (card,) + deck if bottom else deck + (card,)
+            else:
+                deck = st.decks[card.age]
+                st.decks[card.age] = (card,) + deck if bottom else deck + (card,)
+        elif kind == FORECAST:
+            pl = st.players[owner]
+            pl.forecast += (card,)
         elif kind == ACHIEVED:
             pl = st.players[owner]
             pl.achieved += (card,)
@@ -499,23 +516,41 @@ class Ctx:
         # logged as a compact record of atoms (numbers and strings: the cycle collector skips
         # it), made into its dict only if read (`state.event_dict`: the places' owners, and
         # who may see which card moved, are worked out there)
-        st.log = (
-            (
-                MOVED,
-                verb,
-                self.player if by is None else by,
-                card.name,
-                card.age,
-                src_kind,
-                src_owner,
-                kind,
-                owner,
-            ),
-            st.log,
-        )
+        if card.set:  # an expansion's card: its back shows its set
+            st.log = (
+                (
+                    MOVED,
+                    verb,
+                    self.player if by is None else by,
+                    card.name,
+                    card.age,
+                    src_kind,
+                    src_owner,
+                    kind,
+                    owner,
+                    card.expansion,
+                ),
+                st.log,
+            )
+        else:
+            st.log = (
+                (
+                    MOVED,
+                    verb,
+                    self.player if by is None else by,
+                    card.name,
+                    card.age,
+                    src_kind,
+                    src_owner,
+                    kind,
+                    owner,
+                ),
+                st.log,
+            )
         if st.specials and st.immediate:
-            # only the players whose board, or Monument count, just changed can qualify now
-            if kind == BOARD or verb == "score":
+            # only the players whose board, Monument count or forecast just changed can
+            # qualify now
+            if kind in (BOARD, FORECAST) or verb == "score":
                 if src_kind == BOARD and src_owner != owner:
                     self._check_specials((owner, src_owner))
                 else:
@@ -548,6 +583,11 @@ class Ctx:
         st = self.st
         decks = st.decks
         a = age if 0 < age < len(decks) and decks[age] else self._age_to_draw(age, p)
+        rules = self.game.edition.draw_rules
+        if rules:  # an expansion's draw rule may send this draw to its own piles
+            for rule in rules:
+                if rule.draws_instead(st, p) and st.sets[rule.set_id][a]:
+                    return self._draw_set(rule.set_id, a, p, shown)
         deck = decks[a]
         card = deck[-1]
         decks[a] = deck[:-1]
@@ -557,6 +597,47 @@ class Ctx:
         # seen by the drawer only, unless shown (the record's dict: `state.event_dict`)
         st.log = ((SHOWN if shown else MOVED, "draw", p, card.name, card.age, DECK, a, HAND, p), st.log)
         return card
+
+    def _draw_set(self, set_id: int, a: int, p: int, shown: bool) -> Card:
+        """Draw the top card of an expansion's age-`a` pile (which holds one) into p's hand."""
+        st = self.st
+        piles = st.sets[set_id]
+        deck = piles[a]
+        card = deck[-1]
+        piles[a] = deck[:-1]
+        st.players[p].hand += (card,)
+        st.where[card.id] = (HAND, p)
+        st.changes += 1
+        st.log = (
+            (SHOWN if shown else MOVED, "draw", p, card.name, card.age, DECK, a, HAND, p, card.expansion),
+            st.log,
+        )
+        return card
+
+    def draw_base(self, age: int, p: int | None = None, shown: bool = False) -> Card:
+        """Draw a base card whatever an expansion's draw rule says (a card that names the set)."""
+        p = self._p(p)
+        decks = self.st.decks
+        a = age if 0 < age < len(decks) and decks[age] else self._age_to_draw(age, p)
+        deck = decks[a]
+        card = deck[-1]
+        st = self.st
+        decks[a] = deck[:-1]
+        st.players[p].hand += (card,)
+        st.where[card.id] = (HAND, p)
+        st.changes += 1
+        st.log = ((SHOWN if shown else MOVED, "draw", p, card.name, card.age, DECK, a, HAND, p), st.log)
+        return card
+
+    def draw_from(self, expansion: str, age: int, p: int | None = None, shown: bool = False) -> Card:
+        """Draw a card of one expansion's piles (the age skipping by the base piles, as every
+        draw; a base card where that expansion's pile is empty)."""
+        p = self._p(p)
+        a = self._age_to_draw(age, p)
+        for rule in self.game.edition.expansions:
+            if rule.name == expansion and self.st.sets[rule.set_id][a]:
+                return self._draw_set(rule.set_id, a, p, shown)
+        return self.draw_base(a, p, shown)
 
     def draw_and_meld(self, age: int, p: int | None = None) -> Card:
         card = self.draw(age, p, shown=True)
@@ -577,6 +658,49 @@ class Ctx:
         card = self.draw(age, p, shown=True)
         self.reveal(card, p)
         return card
+
+    # ------------------------------------------------------------------ Echoes of the Past
+    def forecast(self, p: int | None = None) -> list[Card]:
+        """The cards of a forecast (face down: seen by their owner only)."""
+        return list(self.st.players[self._p(p)].forecast)
+
+    def foreshadow(self, card: Card, p: int | None = None) -> Card:
+        """Put a card (from wherever it is) face down in the forecast."""
+        p = self._p(p)
+        self._move("foreshadow", card, FORECAST, p, by=p)
+        return card
+
+    def draw_and_foreshadow(self, age: int, p: int | None = None) -> Card:
+        card = self.draw(age, p)
+        self.foreshadow(card, p)
+        return card
+
+    def bonuses(self, p: int | None = None) -> list[int]:
+        """The values of a board's visible bonuses, one per bonus."""
+        groups = self.st.players[self._p(p)].pile_bonuses
+        return [v for group in groups for v in group] if groups is not None else []
+
+    def pile_bonuses(self, color: int, p: int | None = None) -> list[int]:
+        groups = self.st.players[self._p(p)].pile_bonuses
+        return list(groups[color]) if groups is not None else []
+
+    def echo_cards(self, color: int, p: int | None = None) -> list[Card]:
+        """The cards of one pile whose echo effect is visible, bottom card first."""
+        pl = self.st.players[self._p(p)]
+        return visible_echoes(pl.piles[color], pl.splays[color])
+
+    def hexes(self, color: int, p: int | None = None) -> int:
+        """How many hexes one pile shows."""
+        pl = self.st.players[self._p(p)]
+        return visible_hexes(pl.piles[color], pl.splays[color])
+
+    def visible_positions(self, card: Card, p: int | None = None) -> tuple[int, ...]:
+        """The positions (0-3) of a board card that are visible (none off the board)."""
+        kind, owner = self.st.where[card.id]
+        if kind != BOARD:
+            return ()
+        pl = self.st.players[owner]
+        return visible_positions(pl.piles[card.color], pl.splays[card.color], card)
 
     def meld(self, card: Card, p: int | None = None) -> Card:
         """Put a card on top of its colour's pile (the pile keeps its splay)."""
@@ -711,7 +835,7 @@ class Ctx:
         """The special achievements in the junk, in the edition's order (they are known by
         name: they lay face up before they were junked)."""
         junked = self.st.junked_specials
-        return [name for name in self.game.edition.specials if name in junked]
+        return [name for name in self.game.edition.conditions if name in junked]
 
     def deck_size(self, age: int) -> int:
         """How many cards the `age` pile holds (public: everyone sees the backs)."""
@@ -760,7 +884,7 @@ class Ctx:
         if name not in st.junked_specials:
             return False
         st.junked_specials = _without(st.junked_specials, name)
-        order = list(self.game.edition.specials)
+        order = list(self.game.edition.conditions)
         st.specials = tuple(s for s in order if s in st.specials or s == name)
         st.changes += 1
         st.add_event({"type": "restore_special", "player": self.player, "special": name})
@@ -1032,11 +1156,12 @@ class Ctx:
         raise DogmaComplete
 
     # ================================================================== executing other cards
-    def execute(self, card: Card) -> None:
+    def execute(self, card: Card, echoes: bool = False) -> None:
         """Self-execute `card`: carry out each of its non-demand effects for yourself only (no
         sharing, no new icon count, demands skipped); the card stays where it is. In the 4th
         edition, doing so while already self-executing first earns a chain achievement: the
-        top 11 goes face down into your achievements."""
+        top 11 goes face down into your achievements. `echoes`: its echo effect first, where a
+        card says so (Echoes of the Past)."""
         outer = self.dogma
         depth = outer.depth + 1 if outer is not None else 1
         if depth >= 2 and self.game.edition.chain_achievements:
@@ -1046,6 +1171,8 @@ class Ctx:
             self.player, card, [pl.icons[card.dogma_icon] for pl in self.st.players], depth
         )
         self.st.add_event({"type": "execute", "player": self.player, "card": card.name})
+        if echoes and card.echo is not None and card.echo.run is not None:
+            card.echo.run(Ctx(self.game, self.player, self.player, card, dogma))
         for effect in card.effects:
             if not effect.demand and effect.run is not None:
                 effect.run(Ctx(self.game, self.player, self.player, card, dogma))

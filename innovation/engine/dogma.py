@@ -3,7 +3,7 @@ shared effects, and the sharing bonus."""
 
 from __future__ import annotations
 
-from .cards import Card
+from .cards import Card, DogmaEffect
 from .ctx import Ctx, Dogma, DogmaComplete, Eliminated
 from .protocols import GameLike
 from .state import WITH
@@ -41,8 +41,20 @@ def run_dogma(game: GameLike, p: int, card: Card) -> None:
     dogma = Dogma(p, card, counts)
     distant = game.distant_players(p) if game.negotiation else ()
     asked_to_share = False
+    # an expansion's effects before the card's own (Echoes: the pile's visible echo effects,
+    # bottom card first), taken when the action starts, as the card's own are; each is run with
+    # the card that bears it (its name in prompts and in `you.card`)
+    effects: list[tuple[Card, DogmaEffect]] = []
+    for rules in game.edition.preludes:
+        for bearer in rules.dogma_prelude(st, card):
+            extra = rules.prelude_effect(bearer)
+            if extra is not None:
+                effects.append((bearer, extra))
+    first = -len(effects)  # prelude effects are numbered below 0, the card's own from 0
+    for effect in card.effects:
+        effects.append((card, effect))
     try:
-        for index, effect in enumerate(card.effects):
+        for index, (bearer, effect) in enumerate(effects, start=first):
             run = effect.run
             if run is None:
                 continue  # not implemented: skipped (`innovation cards` says which)
@@ -55,7 +67,7 @@ def run_dogma(game: GameLike, p: int, card: Card) -> None:
                         continue  # not vulnerable to this demand
                     before = st.changes
                     try:
-                        run(Ctx(game, q, p, card, dogma))
+                        run(Ctx(game, q, p, bearer, dogma))
                     except Eliminated:
                         continue  # that player is out; the others go on
                     if st.changes == before:  # the log says so: the demand found nothing
@@ -76,13 +88,13 @@ def run_dogma(game: GameLike, p: int, card: Card) -> None:
                     st.add_record((WITH, "share", q, card.name, p))
                     before = st.changes
                     try:  # noqa: SIM105
-                        run(Ctx(game, q, q, card, dogma))
+                        run(Ctx(game, q, q, bearer, dogma))
                     except Eliminated:
                         pass
                     if st.changes != before and teams[q] != teams[p]:
                         dogma.shared_changed = True
                 try:
-                    run(Ctx(game, p, p, card, dogma))
+                    run(Ctx(game, p, p, bearer, dogma))
                 except Eliminated:
                     return  # the activating player is out of the game: the action ends
     except DogmaComplete:

@@ -21,6 +21,7 @@ from .cards import (
     UP,
     Card,
 )
+from .expansions import Expansion, get_expansion
 from .refusal import SeatingError
 
 if TYPE_CHECKING:
@@ -118,15 +119,32 @@ class Edition:
     # A player who loses leaves the game and play goes on ("you lose", conceding).
     has_elimination: ClassVar[bool] = False
 
-    def __init__(self) -> None:
+    def __init__(self, expansions: tuple[Expansion, ...] = ()) -> None:
         self._cards: list[Card] | None = None
         self._by_name: dict[str, Card] | None = None
         self._age_piles: list[tuple[Card, ...]] | None = None
-        # `specials` as (name, condition) pairs in their order, for the checks after moves and
-        # actions: a loop over a tuple instead of a dictionary look-up per special
-        self.special_checks: tuple[tuple[str, SpecialCondition], ...] = tuple(
-            self.specials.items()
-        )
+        self._set_piles: list[list[tuple[Card, ...]]] | None = None
+        # the expansions played with (docs/expansions.md), in the order given, and what they
+        # add: their special achievements after the edition's, the hooks the engine asks
+        self.expansions = expansions
+        self.expansion_names: tuple[str, ...] = tuple(e.name for e in expansions)
+        conditions: dict[str, SpecialCondition] = dict(self.specials)
+        for e in expansions:
+            conditions.update(e.specials)
+        # every special achievement of the game, in the order they are checked
+        self.conditions = conditions
+        # `conditions` as (name, condition) pairs in their order, for the checks after moves
+        # and actions: a loop over a tuple instead of a dictionary look-up per special
+        self.special_checks: tuple[tuple[str, SpecialCondition], ...] = tuple(conditions.items())
+        self.draw_rules: tuple[Expansion, ...] = tuple(e for e in expansions if e.redirects_draws)
+        self.preludes: tuple[Expansion, ...] = tuple(e for e in expansions if e.has_prelude)
+        self.after_meld: tuple[Expansion, ...] = tuple(e for e in expansions if e.acts_after_meld)
+        self.has_bonuses: bool = any(e.has_bonuses for e in expansions)
+
+    @property
+    def label(self) -> str:
+        """The edition's name with its expansions ("3rd", "3rd+echoes")."""
+        return "+".join((self.name, *self.expansion_names))
 
     def age_piles(self) -> list[tuple[Card, ...]]:
         """Every card in its age pile (index = age), in the order of `cards`: the piles of a
@@ -135,9 +153,31 @@ class Edition:
         if piles is None:
             grouped: list[list[Card]] = [[] for _ in range(self.max_age + 1)]
             for card in self.cards:
-                grouped[card.age].append(card)
+                if not card.set:
+                    grouped[card.age].append(card)
             piles = self._age_piles = [tuple(cards) for cards in grouped]
         return piles[:]
+
+    def set_piles(self) -> list[list[tuple[Card, ...]]]:
+        """The expansions' cards in their age piles, by set (`State.sets`): index 0 (the base
+        set, whose piles are `age_piles`) is empty, and so is a set not played. Made once; the
+        caller gets its own lists."""
+        sets = self._set_piles
+        if sets is None:
+            sets = []
+            if self.expansions:
+                top = max(e.set_id for e in self.expansions)
+                grouped = [[[] for _ in range(self.max_age + 1)] for _ in range(top + 1)]
+                for card in self.cards:
+                    if card.set:
+                        grouped[card.set][card.age].append(card)
+                played = {e.set_id for e in self.expansions}
+                sets = [
+                    [tuple(cards) for cards in piles] if s in played else []
+                    for s, piles in enumerate(grouped)
+                ]
+            self._set_piles = sets
+        return [piles[:] for piles in sets]
 
     def team_seating(self, teams: bool | str | None, n_players: int) -> list[int] | None:
         """Each seat's team (0, 1, ... by first appearance), or None without teams.
@@ -170,9 +210,17 @@ class Edition:
         self.team_seating(teams, n_players)
 
     def achievements_to_win(self, n_players: int, teams: bool) -> int:
+        """The edition's count, plus what each expansion adds (`win_count`)."""
         if teams or n_players == 2:
             return 6
         return {3: 5, 4: 4}.get(n_players, 6)
+
+    def win_count(self, n_players: int, teams: bool) -> int:
+        """The achievements a win needs: the edition's, and one more for each expansion."""
+        extra = 0
+        for e in self.expansions:
+            extra += e.extra_achievements
+        return self.achievements_to_win(n_players, teams) + extra
 
     def first_turn_actions(self, turn: int, n_players: int) -> int:
         """Actions in a turn: the first player has one; with four players, the second too."""
@@ -188,9 +236,12 @@ class Edition:
         """Every card of the edition, by id (loaded when first asked for)."""
         cards = self._cards
         if cards is None:
-            from ..cards import load_edition
+            from ..cards import load_edition, load_expansion
 
-            cards = self._cards = load_edition(self.name)
+            cards = load_edition(self.name)
+            for e in self.expansions:
+                cards = cards + load_expansion(e.name, self.name, e.set_id, len(cards))
+            self._cards = cards
         return cards
 
     @property
@@ -204,7 +255,7 @@ class Edition:
         try:
             return self.by_name[name.lower()]
         except KeyError:
-            raise ValueError(f"no card named {name!r} in the {self.name} edition") from None
+            raise ValueError(f"no card named {name!r} in the {self.label} edition") from None
 
 
 class FirstEdition(Edition):
@@ -293,18 +344,30 @@ def teams_string(seating: list[int]) -> str:
 
 
 EDITIONS: dict[str, type[Edition]] = {"3rd": Edition, "1st": FirstEdition, "4th": FourthEdition}
-_instances: dict[str, Edition] = {}
+_instances: dict[tuple[str, tuple[str, ...]], Edition] = {}
 
 
-def get_edition(name: str | Edition) -> Edition:
+def get_edition(name: str | Edition, expansions: tuple[str, ...] | list[str] | None = None) -> Edition:
+    """An edition, played with `expansions` (names; none by default): one object per
+    combination. An `Edition` given with no expansions is itself; "3rd+echoes" names both."""
     if isinstance(name, Edition):
-        return name
-    key = str(name).lower().removesuffix("-edition").removesuffix(" edition")
+        if not expansions or tuple(expansions) == name.expansion_names:
+            return name
+        name = name.name
+    text = str(name)
+    if "+" in text and not expansions:
+        text, *named = text.split("+")
+        expansions = tuple(named)
+    key = text.lower().removesuffix("-edition").removesuffix(" edition")
     for canonical, cls in EDITIONS.items():
         if key in cls.aliases:
             key = canonical
     if key not in EDITIONS:
         raise ValueError(f"unknown edition {name!r}; editions: {', '.join(EDITIONS)}")
-    if key not in _instances:
-        _instances[key] = EDITIONS[key]()
-    return _instances[key]
+    rules = tuple(get_expansion(e, key) for e in (expansions or ()))
+    names = tuple(e.name for e in rules)
+    if len(set(names)) != len(names):
+        raise ValueError(f"an expansion is named twice: {', '.join(names)}")
+    if (key, names) not in _instances:
+        _instances[key, names] = EDITIONS[key](rules)
+    return _instances[key, names]

@@ -146,14 +146,15 @@ class Game:
         teams: bool | str = False,
         hide_covered: bool | None = None,
         deal: str = DEAL,
+        expansions: tuple[str, ...] | list[str] = (),
     ) -> Game:
         """Deal a new game: shuffled age piles, achievements, two age-1 cards each.
 
         `teams`: each seat's team letter in seating order ("ABAB", "AAB", ...), or True for
         two pairs sitting across; what an edition allows is its own rule. `deal`: the
         generator the piles are shuffled with (`engine.deal`; the legacy one replays records
-        made before it)."""
-        g = cls._blank(edition, players, seed, teams, hide_covered)
+        made before it). `expansions`: played with the edition (docs/expansions.md)."""
+        g = cls._blank(edition, players, seed, teams, hide_covered, tuple(expansions))
         g.deal = deal
         st = g.state
         rng = shuffler(seed, deal)
@@ -161,6 +162,11 @@ class Game:
             deck = list(st.decks[age])
             rng.shuffle(deck)
             st.decks[age] = tuple(deck)
+        for piles in st.sets:  # the expansions' piles, after the base ones
+            for age in range(1, len(piles)):
+                deck = list(piles[age])
+                rng.shuffle(deck)
+                piles[age] = tuple(deck)
         for age in g.edition.achievement_ages:
             if st.decks[age]:
                 card = st.decks[age][-1]
@@ -183,9 +189,10 @@ class Game:
         seed: int,
         teams: bool | str,
         hide_covered: bool | None,
+        expansions: tuple[str, ...] = (),
     ) -> Game:
         g: Game = _LiveGame()
-        g.edition = get_edition(edition)
+        g.edition = get_edition(edition, expansions)
         ed = g.edition
         if isinstance(players, int):
             ed.check_seating(players, teams)
@@ -209,12 +216,16 @@ class Game:
         cards = g.edition.cards
         st = State.new(len(names), g.edition.max_age, len(cards))
         st.decks = g.edition.age_piles()
+        st.sets = g.edition.set_piles()
         for card in cards:
             st.where[card.id] = (DECK, card.age)
-        st.specials = tuple(g.edition.specials)
+        if g.edition.has_bonuses:  # each board keeps the points its bonuses add
+            for pl in st.players:
+                pl.pile_bonuses = [(), (), (), (), ()]
+        st.specials = tuple(g.edition.conditions)
         st.immediate = g.edition.immediate_checks
         g.state = st
-        g._win_count = g.edition.achievements_to_win(len(names), seating is not None)
+        g._win_count = g.edition.win_count(len(names), seating is not None)
         g.negotiation = g.edition.negotiation(len(names), seating is not None)
         return g
 
@@ -728,14 +739,20 @@ def _begin(g: Game, d: Decision, answer: Any) -> None:
         return
     g._step = answer
     g._answers = []
-    if answer[0] == "dogma":
+    if _may_ask(g, answer[0]):
         g._checkpoint = g.state.copy()
     _run_step(g)
 
 
+def _may_ask(g: Game, verb: str) -> bool:
+    """Whether an action can put a question (and so may pause): a Dogma, and a Meld where an
+    expansion acts after it (Echoes' promotion)."""
+    return verb == "dogma" or (verb == "meld" and len(g.edition.after_meld) > 0)
+
+
 def _run_step(g: Game) -> None:
     """Run the current action from its start, replaying the answers known so far."""
-    if RESUME_IN_PLACE and g._step[0] == "dogma":  # type: ignore[index]
+    if RESUME_IN_PLACE and _may_ask(g, g._step[0]):  # type: ignore[index]
         g._cursor = 0
         g._pending = None
         worker = _idle_worker()
@@ -918,6 +935,16 @@ def _free_worker(worker: Any) -> None:
         idle.append(worker)
 
 
+def _free_dogma(game: GameLike) -> Any:
+    """A Dogma that takes no action (Echoes: the promoted card's), for an expansion's hook."""
+
+    def dogma(p: int, card: Card) -> None:
+        game.state.add_event({"type": "free_dogma", "player": p, "card": card.name})
+        run_dogma(game, p, card)
+
+    return dogma
+
+
 def execute_action(game: GameLike, action: tuple[Any, ...] | None) -> None:
     """Carry out one action of the current player (a module function, not a method: inside a
     greenlet, a bound method on the paused stack would hold the game strongly). `game` is a
@@ -935,6 +962,8 @@ def execute_action(game: GameLike, action: tuple[Any, ...] | None) -> None:
     elif verb == "meld":
         st.add_record((ACTED, p, "meld", action[1].name))
         ctx.meld(action[1])
+        for rules in game.edition.after_meld:  # an expansion's step after a Meld action
+            rules.after_meld_action(ctx, action[1], _free_dogma(game))
     elif verb == "achieve":
         st.add_record((ACTED, p, "achieve", action[1]))
         ctx.achieve_age(action[1])

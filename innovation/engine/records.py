@@ -32,10 +32,13 @@ class GameRecord:
     # the generator the piles were shuffled with (engine/deal.py); a record without one was
     # made before the current generator, with Python's Mersenne Twister
     deal: str = DEAL
+    # the expansions played with (docs/expansions.md); none in a record made before them
+    expansions: list[str] = field(default_factory=list)
 
     @classmethod
     def of(cls, game: Game) -> GameRecord:
         return cls(
+            expansions=list(game.edition.expansion_names),
             edition=game.edition.name,
             players=list(game.names),
             seed=game.seed,
@@ -57,6 +60,8 @@ class GameRecord:
             "hide_covered": self.hide_covered,
             "answers": self.answers,
         }
+        if self.expansions:  # a base game's record is as it always was
+            out["expansions"] = list(self.expansions)
         if self.start is not None:
             out["start"] = self.start
         return out
@@ -74,8 +79,12 @@ class GameRecord:
         seed = data.get("seed", 0)
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
             raise ValueError(f"a record's seed is a whole number, not {seed!r}")
+        expansions = data.get("expansions", [])
+        if not isinstance(expansions, list) or not all(isinstance(e, str) for e in expansions):
+            raise ValueError(f"a record's expansions are a list of names, not {expansions!r}")
         try:
             return cls(
+                expansions=list(expansions),
                 edition=str(data["edition"]),
                 players=list(data["players"]),
                 seed=int(seed),
@@ -99,6 +108,7 @@ class GameRecord:
             teams=self.teams,
             hide_covered=self.hide_covered,
             deal=self.deal,
+            expansions=tuple(self.expansions),
         )
 
     def replay(self, upto: int | None = None) -> Game:

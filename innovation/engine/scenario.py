@@ -14,7 +14,7 @@ from typing import Any
 
 from .cards import COLOR_NAMES, ICON_NAMES, SPLAY_NAMES, Card, color_of, splay_of
 from .game import Game
-from .state import ACHIEVED, ACHIEVEMENTS, BOARD, DECK, HAND, JUNK, REMOVED, SCORE, Layout
+from .state import ACHIEVED, ACHIEVEMENTS, BOARD, DECK, FORECAST, HAND, JUNK, REMOVED, SCORE, Layout
 
 # a scenario's keys that describe the position itself (what `build` lays out)
 POSITION_KEYS = frozenset(
@@ -34,6 +34,9 @@ POSITION_KEYS = frozenset(
         "exhausted",
         "junk",
         "eliminated",
+        "expansions",
+        "set_decks",
+        "exhausted_sets",
     }
 )
 # and the keys about the scenario: its answers, what they should give, its name
@@ -46,7 +49,9 @@ _KNOWN_KEYS = POSITION_KEYS | {
     "asked",
     "not_asked",
 }
-_PLAYER_KEYS = {"board", "hand", "score", "achievements", "tucked_this_turn", "scored_this_turn"}
+_PLAYER_KEYS = {
+    "board", "hand", "score", "achievements", "tucked_this_turn", "scored_this_turn", "forecast",
+}
 
 
 class ScenarioError(ValueError):
@@ -73,6 +78,9 @@ def build(spec: dict[str, Any]) -> Game:
     if not isinstance(players_spec, dict) or not players_spec:
         raise ScenarioError("'players' must map each player's name to their cards")
     names = list(players_spec)
+    expansions = spec.get("expansions", [])
+    if not isinstance(expansions, list) or not all(isinstance(e, str) for e in expansions):
+        raise ScenarioError("'expansions' is a list of expansion names, e.g. [\"echoes\"]")
     try:
         game = Game._blank(
             spec.get("edition", "3rd"),
@@ -80,6 +88,7 @@ def build(spec: dict[str, Any]) -> Game:
             int(spec.get("seed", 0)),
             spec.get("teams", False),
             spec.get("hide_covered"),
+            tuple(expansions),
         )
     except ValueError as exc:
         raise ScenarioError(str(exc)) from None
@@ -96,8 +105,15 @@ def build(spec: dict[str, Any]) -> Game:
         if c.id in placed:
             raise ScenarioError(f"{c.name} is placed twice")
         placed.add(c.id)
-        lay.decks[c.age].remove(c)
+        _piles(lay, c).remove(c)
         return c
+
+    sets = {e.name: e.set_id for e in edition.expansions}
+
+    def set_of(name: str) -> int:
+        if name not in sets:
+            raise ScenarioError(f"the game is not played with the {name!r} expansion")
+        return sets[name]
 
     rng = random.Random(int(spec.get("seed", 0)))
     claimed_ages: list[int] = []
@@ -137,13 +153,17 @@ def build(spec: dict[str, Any]) -> Game:
             c = card(cname)
             lp.score.append(c)
             st.where[c.id] = (SCORE, p)
+        for cname in ps.get("forecast", []):
+            c = card(cname)
+            lp.forecast.append(c)
+            st.where[c.id] = (FORECAST, p)
         for item in ps.get("achievements", []):
             if isinstance(item, bool):
                 raise ScenarioError(f"{name}: an achievement is an age or a name, not {item}")
             if isinstance(item, int):
                 pending_age_claims.append((p, item))
                 claimed_ages.append(item)
-            elif item in edition.specials:
+            elif item in edition.conditions:
                 lp.achieved.append(item)
                 claimed_specials.add(item)
             else:
@@ -159,19 +179,30 @@ def build(spec: dict[str, Any]) -> Game:
         st.where[c.id] = (REMOVED, 0)
     junked_specials: list[str] = []
     for cname in spec.get("junk", []):
-        if cname in edition.specials:
+        if cname in edition.conditions:
             junked_specials.append(cname)
             continue
         c = card(cname)
         lay.junk.append(c)
         st.where[c.id] = (JUNK, 0)
 
-    tops: dict[int, list[Any]] = {}
-    for age_key, names_top_first in (spec.get("decks") or {}).items():
+    # the top of each pile: (set, age) -> cards, top first ("decks" names cards of any set,
+    # each to its own set's pile; "set_decks" names an expansion's piles as `position` does)
+    tops: dict[tuple[int, int], list[Any]] = {}
+    listed = [(None, k, v) for k, v in (spec.get("decks") or {}).items()]
+    for set_name, decks in (spec.get("set_decks") or {}).items():
+        set_of(set_name)
+        listed += [(set_name, k, v) for k, v in decks.items()]
+    for set_name, age_key, names_top_first in listed:
         age = int(age_key)
         if not 1 <= age <= edition.max_age:
             raise ScenarioError(f"there is no age {age} pile")
-        tops[age] = [card(n) for n in names_top_first]
+        for c in (card(n) for n in names_top_first):
+            if set_name is not None and c.set != set_of(set_name):
+                raise ScenarioError(f"{c.name} is not a card of the {set_name} expansion")
+            if c.age != age:
+                raise ScenarioError(f"{c.name} is of age {c.age}, not {age}")
+            tops.setdefault((c.set, age), []).append(c)
     # normal achievements: given by age (a random card of that age) or by card name
     achievements_spec = spec.get("achievements")
     if achievements_spec is None:
@@ -184,6 +215,9 @@ def build(spec: dict[str, Any]) -> Game:
             chosen_achievements.append(card(item))
     for age in range(1, edition.max_age + 1):
         rng.shuffle(lay.decks[age])
+    for piles in lay.sets:  # the expansions' piles, after the base ones
+        for age in range(1, len(piles)):
+            rng.shuffle(piles[age])
     for item in achievements_spec:
         if isinstance(item, int) or (isinstance(item, str) and item.isdigit()):
             chosen_achievements.append(_pop_age(lay, int(item)))
@@ -203,24 +237,37 @@ def build(spec: dict[str, Any]) -> Game:
             lay.removed.append(c)
             st.where[c.id] = (REMOVED, 0)
         lay.decks[age] = []
-    for age, cards in tops.items():
+    for set_name, exhausted in (spec.get("exhausted_sets") or {}).items():
+        piles = lay.sets[set_of(set_name)]
+        for age in exhausted:
+            age = int(age)
+            if not 1 <= age <= edition.max_age:
+                raise ScenarioError(f"there is no age {age} pile to exhaust")
+            lay.removed.extend(piles[age])
+            piles[age] = []
+    for (set_id, age), cards in tops.items():
+        pile = lay.sets[set_id][age] if set_id else lay.decks[age]
         for c in reversed(cards):
-            lay.decks[age].append(c)
+            pile.append(c)
     for age, deck in enumerate(lay.decks):
         for c in deck:
             st.where[c.id] = (DECK, age)
+    for piles in lay.sets:
+        for age, deck in enumerate(piles):
+            for c in deck:
+                st.where[c.id] = (DECK, age)
     for c in lay.removed:
         st.where[c.id] = (REMOVED, 0)
 
     specials = spec.get("specials")
     if specials is None:
         specials = [
-            s for s in edition.specials if s not in claimed_specials and s not in junked_specials
+            s for s in edition.conditions if s not in claimed_specials and s not in junked_specials
         ]
     for s in specials:
-        if s not in edition.specials:
+        if s not in edition.conditions:
             raise ScenarioError(f"unknown special achievement {s!r}")
-    lay.specials = [s for s in edition.specials if s in specials]
+    lay.specials = [s for s in edition.conditions if s in specials]
     lay.junked_specials = junked_specials
     st.freeze(lay)
     for pl in st.players:
@@ -244,6 +291,11 @@ def build(spec: dict[str, Any]) -> Game:
     game._origin = st.copy()  # the game can be played again from here (engine/game.py)
     game._advance()
     return game
+
+
+def _piles(lay: Layout, c: Card) -> list[Card]:
+    """The age pile a card is dealt to: its set's (an expansion's card) or the base one."""
+    return lay.sets[c.set][c.age] if c.set else lay.decks[c.age]
 
 
 def _pop_age(lay: Layout, age: int) -> Card:
@@ -341,6 +393,10 @@ def position(game: Game) -> dict[str, Any]:
             "tucked_this_turn": pl.tucked,
             "scored_this_turn": pl.scored,
         }
+        if game.edition.expansions:
+            players[game.names[p]]["forecast"] = [
+                c.name for c in sorted(pl.forecast, key=lambda c: (c.age, c.name))
+            ]
     out: dict[str, Any] = {
         "edition": game.edition.name,
         "seed": game.seed,
@@ -357,6 +413,12 @@ def position(game: Game) -> dict[str, Any]:
         "winners": [game.names[w] for w in st.winners],
         "end_reason": st.end_reason,
     }
+    if game.edition.expansions:
+        out["expansions"] = list(game.edition.expansion_names)
+        out["set_decks"] = {
+            e.name: {str(a): [c.name for c in d[::-1]] for a, d in enumerate(st.sets[e.set_id]) if a and d}
+            for e in game.edition.expansions
+        }
     if game.options.get("teams"):
         out["teams"] = game.options["teams"]
     if game.options.get("hide_covered") != game.edition.hide_covered_default:

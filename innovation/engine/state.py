@@ -27,7 +27,10 @@ ACHIEVED: Final = 4
 ACHIEVEMENTS: Final = 5
 REMOVED: Final = 6
 JUNK: Final = 7
-PLACE_NAMES: Final = ("deck", "hand", "board", "score", "achieved", "achievements", "removed", "junk")
+FORECAST: Final = 8  # Echoes of the Past: a player's cards foreshadowed face down
+PLACE_NAMES: Final = (
+    "deck", "hand", "board", "score", "achieved", "achievements", "removed", "junk", "forecast",
+)
 
 _ZERO: Final = (0,) * N_ICONS
 
@@ -47,8 +50,8 @@ SPLAYED: Final = 6  # (SPLAYED, player, colour, direction)
 
 
 def _owned(kind: int) -> bool:
-    """Whether a place belongs to a player (hand, score pile, board, achievements)."""
-    return kind in (HAND, SCORE, BOARD, ACHIEVED)
+    """Whether a place belongs to a player (hand, score pile, board, achievements, forecast)."""
+    return kind in (HAND, SCORE, BOARD, ACHIEVED, FORECAST)
 
 
 def event_dict(event: Any) -> dict[str, Any]:
@@ -75,12 +78,14 @@ def event_dict(event: Any) -> dict[str, Any]:
         if _owned(kind):
             out["to_player"] = owner
         if tag == MOVED and src_kind != BOARD and kind != BOARD:
-            # who may see which card moved: the owners of the hands and score piles involved
-            # (a tuple of numbers, as every group in the log)
-            seen: tuple[int, ...] = (src_owner,) if src_kind in (HAND, SCORE) else ()
-            if kind in (HAND, SCORE) and owner not in seen:
+            # who may see which card moved: the owners of the hands, score piles and forecasts
+            # involved (a tuple of numbers, as every group in the log)
+            seen: tuple[int, ...] = (src_owner,) if src_kind in (HAND, SCORE, FORECAST) else ()
+            if kind in (HAND, SCORE, FORECAST) and owner not in seen:
                 seen = tuple(sorted((*seen, owner)))
             out["visible_to"] = seen
+        if len(event) > 9:
+            out["set"] = event[9]  # an expansion's card: its set's name (its back shows it)
         return out
     if tag == TURN:
         return {"type": "turn", "player": event[1], "turn": event[2]}
@@ -133,6 +138,9 @@ class PlayerState:
         "scored",
         "version",
         "clean",
+        "forecast",
+        "pile_bonuses",
+        "bonus_points",
     )
 
     def __init__(
@@ -148,6 +156,9 @@ class PlayerState:
         scored: int = 0,
         version: int = 0,
         clean: tuple[int, tuple[str, ...]] | None = None,
+        forecast: tuple[Card, ...] = (),
+        pile_bonuses: list[tuple[int, ...]] | None = None,
+        bonus_points: int = 0,
     ) -> None:
         """An empty board and hand; `copy` passes every field (a compiled class is only ever
         made through its constructor)."""
@@ -166,6 +177,11 @@ class PlayerState:
         # last qualified for none of them (the 4th edition's end-of-action check skips it then)
         self.version = version
         self.clean = clean
+        # Echoes of the Past: the forecast (face down, seen by its owner); each pile's visible
+        # bonuses (None in a game without bonuses: nothing is tracked) and the points they add
+        self.forecast = forecast
+        self.pile_bonuses = pile_bonuses
+        self.bonus_points = bonus_points
 
     def copy(self) -> PlayerState:
         return PlayerState(
@@ -180,6 +196,28 @@ class PlayerState:
             self.scored,
             self.version,
             self.clean,
+            self.forecast,
+            self.pile_bonuses[:] if self.pile_bonuses is not None else None,
+            self.bonus_points,
+        )
+
+    def __reduce__(self) -> tuple[type[PlayerState], tuple[Any, ...]]:
+        # pickled by its fields, in the constructor's order
+        return PlayerState, (
+            self.hand,
+            self.score,
+            self.achieved,
+            self.piles,
+            self.splays,
+            self.pile_icons,
+            self.icons,
+            self.tucked,
+            self.scored,
+            self.version,
+            self.clean,
+            self.forecast,
+            self.pile_bonuses,
+            self.bonus_points,
         )
 
     def refresh_pile(self, color: int) -> None:
@@ -209,6 +247,35 @@ class PlayerState:
             for i in range(N_ICONS):
                 icons[i] = icons[i] + new[i] - old[i]
             self.pile_icons[color] = new
+        if self.pile_bonuses is not None:
+            self.refresh_bonuses(color)
+
+    def refresh_bonuses(self, color: int) -> None:
+        """Echoes of the Past: the bonuses one pile shows, and the points all of them add (the
+        highest visible bonus, plus one for each other)."""
+        pile = self.piles[color]
+        bonuses = self.pile_bonuses
+        if bonuses is None:
+            return
+        shown: list[int] = []
+        if pile:
+            direction = self.splays[color]
+            if pile[-1].bonus:
+                shown.append(pile[-1].bonus)
+            if direction != UNSPLAYED:
+                for k in range(len(pile) - 1):
+                    value = pile[k].splay_bonus[direction]
+                    if value:
+                        shown.append(value)
+        bonuses[color] = tuple(shown)
+        best = 0
+        count = 0
+        for group in bonuses:
+            for value in group:
+                count += 1
+                if value > best:
+                    best = value
+        self.bonus_points = best + count - 1 if count else 0
 
     def settled(self, specials: tuple[str, ...]) -> bool:
         """Whether this board is unchanged since it last qualified for none of `specials`
@@ -220,7 +287,8 @@ class PlayerState:
         return [pile[-1] for pile in self.piles if pile]
 
     def points(self) -> int:
-        total = 0
+        """The score pile's values, plus the bonus points (Echoes of the Past)."""
+        total = self.bonus_points
         for card in self.score:
             total += card.age
         return total
@@ -249,6 +317,7 @@ class State:
         "phase",
         "setup_choices",
         "first_player",
+        "sets",
     )
 
     def __init__(
@@ -274,6 +343,7 @@ class State:
         phase: str,
         setup_choices: list[Card | None],
         first_player: int,
+        sets: list[list[tuple[Card, ...]]] | None = None,
     ) -> None:
         """Every field given (`State.new` makes the state of a new game, `copy` a copy)."""
         self.players = players
@@ -300,6 +370,9 @@ class State:
         self.phase = phase  # "setup" (choosing the first card to meld), "play", "over"
         self.setup_choices = setup_choices
         self.first_player = first_player
+        # the expansions' age piles, by set (`Card.set`; index 0, the base set, is `decks`
+        # itself and stays empty here): sets[s][age]
+        self.sets: list[list[tuple[Card, ...]]] = [] if sets is None else sets
 
     def __reduce__(self) -> tuple[type[State], tuple[Any, ...]]:
         # pickled by its fields, in the constructor's order (a compiled class is only ever made
@@ -326,6 +399,7 @@ class State:
             self.phase,
             self.setup_choices,
             self.first_player,
+            self.sets,
         )
 
     @classmethod
@@ -378,6 +452,7 @@ class State:
             self.phase,
             self.setup_choices[:],
             self.first_player,
+            [piles[:] for piles in self.sets] if self.sets else [],
         )
 
     # ---- building a position by hand ------------------------------------------------------
@@ -391,6 +466,7 @@ class State:
         """Take the groups of cards of `layout` (from `thaw`) back, as tuples; a board pile
         whose cards changed has its icons recounted (`PlayerState.refresh_pile`)."""
         for pl, lp in zip(self.players, layout.players, strict=True):
+            pl.forecast = tuple(lp.forecast)
             pl.hand = tuple(lp.hand)
             pl.score = tuple(lp.score)
             pl.achieved = tuple(lp.achieved)
@@ -400,6 +476,7 @@ class State:
                     pl.piles[color] = pile
                     pl.refresh_pile(color)
         self.decks = [tuple(d) for d in layout.decks]
+        self.sets = [[tuple(d) for d in piles] for piles in layout.sets]
         self.achievements = tuple(layout.achievements)
         self.specials = tuple(layout.specials)
         self.removed = tuple(layout.removed)
@@ -432,9 +509,10 @@ class State:
 class PlayerLayout:
     """One player's groups of cards as lists (see `Layout`)."""
 
-    __slots__ = ("hand", "score", "achieved", "piles")
+    __slots__ = ("hand", "score", "achieved", "piles", "forecast")
 
     def __init__(self, pl: PlayerState) -> None:
+        self.forecast: list[Card] = list(pl.forecast)
         self.hand: list[Card] = list(pl.hand)
         self.score: list[Card] = list(pl.score)
         self.achieved: list[Card | str] = list(pl.achieved)
@@ -449,11 +527,14 @@ class Layout:
     a layout with the state's cards, `State.freeze(layout)` takes them back: the state's own
     attributes always hold tuples, as their types say."""
 
-    __slots__ = ("players", "decks", "achievements", "specials", "removed", "junk", "junked_specials")
+    __slots__ = (
+        "players", "decks", "sets", "achievements", "specials", "removed", "junk", "junked_specials",
+    )
 
     def __init__(self, st: State) -> None:
         self.players: list[PlayerLayout] = [PlayerLayout(pl) for pl in st.players]
         self.decks: list[list[Card]] = [list(d) for d in st.decks]
+        self.sets: list[list[list[Card]]] = [[list(d) for d in piles] for piles in st.sets]
         self.achievements: list[Card] = list(st.achievements)
         self.specials: list[str] = list(st.specials)
         self.removed: list[Card] = list(st.removed)

@@ -9,6 +9,8 @@
   held it.
 - The junk (4th edition): how many cards of each age, never a face (junked special
   achievements are named: they were face up for all to see).
+- The forecast (Echoes of the Past): its owner sees its cards; the others, how many and their
+  ages (the backs show them). An expansion's age piles: how many cards each holds.
 
 `scenario.position` (everything, for scenarios and tests) is not a view: never send it to a player.
 """
@@ -82,6 +84,16 @@ def view(game: GameLike, viewer: int | str | None, log: bool = True) -> dict[str
             "points": pl.points(),
             "achievements": _achievements(pl.achieved),
         }
+        if game.edition.expansions:
+            info["forecast_count"] = len(pl.forecast)
+            info["forecast_ages"] = _ages(pl.forecast)
+            # the echoes in hands are public by their backs: which hand cards are of which set
+            info["hand_sets"] = sorted((c.age, c.expansion) for c in pl.hand if c.set)
+            if pl.pile_bonuses is not None:
+                info["bonuses"] = [v for group in pl.pile_bonuses for v in group]
+                info["bonus_points"] = pl.bonus_points
+            if mine:
+                info["forecast"] = _sorted_names(pl.forecast)
         if mine:
             info["hand"] = _sorted_names(pl.hand)
             info["score"] = _sorted_names(pl.score)
@@ -111,6 +123,12 @@ def view(game: GameLike, viewer: int | str | None, log: bool = True) -> dict[str
         "end_reason": st.end_reason,
         "waiting_for": game.names[d.player] if d else None,
     }
+    if game.edition.expansions:
+        out["expansions"] = list(game.edition.expansion_names)
+        out["set_decks"] = {
+            e.name: {str(age): len(deck) for age, deck in enumerate(st.sets[e.set_id]) if age}
+            for e in game.edition.expansions
+        }
     if st.junk or st.junked_specials:
         by_age: dict[str, int] = {}
         for c in sorted(st.junk, key=_age):

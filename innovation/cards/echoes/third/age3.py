@@ -1,0 +1,3 @@
+"""Echoes of the Past, age 3 (3rd edition): being written."""
+
+from . import card  # noqa: F401

@@ -1,0 +1,224 @@
+"""Expansions are data plus the few rules they add, as hooks the engine asks (docs/expansions.md).
+
+An `Expansion` knows its set of cards (drawn from and returned to piles of their own), its
+special achievements and their conditions, and a handful of hooks: whether a base draw comes
+from its piles instead, the effects that run before a card's own on a Dogma, and what follows a
+Meld action. An edition with expansions (`get_edition("3rd", ("echoes",))`) asks each of them;
+a game without expansions never reaches a hook.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from mypy_extensions import mypyc_attr
+
+from .cards import N_ICONS, UNSPLAYED, VISIBLE_WHEN_COVERED, Card, DogmaEffect
+from .state import BOARD, PlayerState, State
+from .wording import N_
+
+if TYPE_CHECKING:
+    from .ctx import Ctx
+
+Condition = Callable[[PlayerState], bool]
+
+# every expansion's set number (`Card.set`): the base cards are set 0
+ECHOES_SET = 1
+
+PROMOTE_PROMPT = N_("you may promote a card of your forecast (meld it)")
+PROMOTED_DOGMA_PROMPT = N_("take a free Dogma of {card}, the card you promoted?")
+
+
+# ---- Echoes of the Past: what a board shows -----------------------------------------------
+def visible_echoes(pile: tuple[Card, ...], direction: int) -> list[Card]:
+    """The cards of a pile (bottom first) whose echo effect is visible: the top card's, and a
+    covered card's where the splay shows its echo position."""
+    out: list[Card] = []
+    if not pile:
+        return out
+    if direction != UNSPLAYED:
+        for k in range(len(pile) - 1):
+            card = pile[k]
+            if card.splay_echo[direction]:
+                out.append(card)
+    top = pile[-1]
+    if top.echo is not None:
+        out.append(top)
+    return out
+
+
+def visible_hexes(pile: tuple[Card, ...], direction: int) -> int:
+    """How many hexes a pile shows (a top card's every one; a covered card's where splayed)."""
+    if not pile:
+        return 0
+    count = pile[-1].hexes
+    if direction != UNSPLAYED:
+        for k in range(len(pile) - 1):
+            count += pile[k].splay_hexes[direction]
+    return count
+
+
+def visible_positions(pile: tuple[Card, ...], direction: int, card: Card) -> tuple[int, ...]:
+    """The positions (0-3: top-left, bottom-left, bottom-middle, bottom-right) of a card of the
+    pile that are visible."""
+    if pile and pile[-1] is card:
+        return (0, 1, 2, 3)
+    return VISIBLE_WHEN_COVERED[direction] if card in pile else ()
+
+
+def _supremacy(p: PlayerState) -> bool:
+    """Three or more of one icon visible in each of four colours (the same icon)."""
+    for icon in range(N_ICONS):
+        colours = 0
+        for counts in p.pile_icons:
+            if counts[icon] >= 3:
+                colours += 1
+        if colours >= 4:
+            return True
+    return False
+
+
+def _destiny(p: PlayerState) -> bool:
+    return len(p.forecast) >= 7
+
+
+def _wealth(p: PlayerState) -> bool:
+    bonuses = p.pile_bonuses
+    if bonuses is None:
+        return False
+    count = 0
+    for group in bonuses:
+        count += len(group)
+    return count >= 8
+
+
+def _heritage(p: PlayerState) -> bool:
+    return any(visible_hexes(p.piles[c], p.splays[c]) >= 8 for c in range(5))
+
+
+def _history(p: PlayerState) -> bool:
+    return any(len(visible_echoes(p.piles[c], p.splays[c])) >= 4 for c in range(5))
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Expansion:
+    """An expansion's data and hooks; the defaults add nothing (docs/expansions.md)."""
+
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    set_id: ClassVar[int] = 0
+    # the achievements a win needs beyond the edition's
+    extra_achievements: ClassVar[int] = 1
+    # whether its cards carry bonuses (the engine then keeps each board's bonus points)
+    has_bonuses: ClassVar[bool] = False
+    # whether `draws_instead` can send a base draw to this set's piles
+    redirects_draws: ClassVar[bool] = False
+    # whether `dogma_prelude` can add effects before a card's own
+    has_prelude: ClassVar[bool] = False
+    # whether `after_meld_action` does anything
+    acts_after_meld: ClassVar[bool] = False
+    specials: ClassVar[dict[str, Condition]] = {}
+
+    def draws_instead(self, st: State, p: int) -> bool:
+        """Whether player p's draw of a base card comes from this set's piles instead."""
+        return False
+
+    def dogma_prelude(self, st: State, card: Card) -> list[Card]:
+        """The cards whose extra effects run, in order, before `card`'s own on a Dogma."""
+        return []
+
+    def prelude_effect(self, card: Card) -> DogmaEffect | None:
+        """The effect of a prelude card that runs (Echoes: its echo effect)."""
+        return None
+
+    def after_meld_action(self, ctx: Ctx, card: Card, dogma: Callable[[int, Card], Any]) -> None:
+        """What follows the Meld action that melded `card`; `dogma(p, card)` takes a free Dogma."""
+
+
+class Echoes(Expansion):
+    """Echoes of the Past, 3rd edition: echo effects, bonuses, the forecast and promotion, the
+    Echoes draw, five special achievements. Rulings: docs/rulings/echoes/."""
+
+    name: ClassVar[str] = "echoes"
+    title: ClassVar[str] = N_("Echoes of the Past")
+    set_id: ClassVar[int] = ECHOES_SET
+    has_bonuses: ClassVar[bool] = True
+    redirects_draws: ClassVar[bool] = True
+    has_prelude: ClassVar[bool] = True
+    acts_after_meld: ClassVar[bool] = True
+    specials: ClassVar[dict[str, Condition]] = {
+        "Supremacy": _supremacy,
+        "Destiny": _destiny,
+        "Wealth": _wealth,
+        "Heritage": _heritage,
+        "History": _history,
+    }
+
+    def draws_instead(self, st: State, p: int) -> bool:
+        """A hand that holds cards, none of them an Echoes card, draws an Echoes card."""
+        hand = st.players[p].hand
+        if not hand:
+            return False
+        return all(card.set != ECHOES_SET for card in hand)
+
+    def dogma_prelude(self, st: State, card: Card) -> list[Card]:
+        """Every visible echo effect of the card's pile, bottom card first (the card must be the
+        top card of its pile; a card dogma'd from anywhere else brings none)."""
+        kind, owner = st.where[card.id]
+        if kind != BOARD:
+            return []
+        pl = st.players[owner]
+        pile = pl.piles[card.color]
+        if not pile or pile[-1] is not card:
+            return []
+        return visible_echoes(pile, pl.splays[card.color])
+
+    def prelude_effect(self, card: Card) -> DogmaEffect | None:
+        return card.echo
+
+    def after_meld_action(self, ctx: Ctx, card: Card, dogma: Callable[[int, Card], Any]) -> None:
+        """Promotion: you may meld a card of your forecast of value up to the melded card's; if
+        you do, you may take a Dogma of it."""
+        limit = card.age
+        choices = [c for c in ctx.forecast() if c.age <= limit]
+        promoted = ctx.choose_card(choices, PROMOTE_PROMPT, may=True)
+        if promoted is None:
+            return
+        ctx.log("promote", card=promoted.name)
+        ctx.meld(promoted)
+        if ctx.may(PROMOTED_DOGMA_PROMPT, params={"card": promoted.name}):
+            dogma(ctx.player, promoted)
+
+
+# each expansion's rules per edition (an edition not listed cannot be played with it yet)
+_BY_EDITION: dict[str, dict[str, type[Expansion]]] = {
+    "echoes": {"3rd": Echoes, "1st": Echoes},
+}
+_ALIASES = {"echoes": "echoes", "echo": "echoes", "echoes of the past": "echoes"}
+_instances: dict[tuple[str, str], Expansion] = {}
+
+
+def expansion_names() -> tuple[str, ...]:
+    """Every expansion the project knows, by its name."""
+    return tuple(_BY_EDITION)
+
+
+def get_expansion(name: str, edition: str) -> Expansion:
+    """The rules of expansion `name` for `edition` (a one-line ValueError if there are none)."""
+    key = _ALIASES.get(str(name).strip().lower(), str(name).strip().lower())
+    if key not in _BY_EDITION:
+        raise ValueError(f"unknown expansion {name!r}; expansions: {', '.join(_BY_EDITION)}")
+    cls = _BY_EDITION[key].get(edition)
+    if cls is None:
+        editions = ", ".join(_BY_EDITION[key])
+        raise ValueError(f"the {key} expansion is played with the {editions} edition, not the {edition}")
+    if (key, edition) not in _instances:
+        _instances[key, edition] = cls()
+    return _instances[key, edition]
+
+
+def expansion_sets() -> dict[str, int]:
+    """Each expansion's set number, by name."""
+    return {name: cls.set_id for name, by in _BY_EDITION.items() for cls in list(by.values())[:1]}
+
