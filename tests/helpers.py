@@ -13,6 +13,7 @@ from innovation.engine.state import (
     ACHIEVEMENTS,
     BOARD,
     DECK,
+    FORECAST,
     HAND,
     JUNK,
     REMOVED,
@@ -157,8 +158,13 @@ def check_places(game: Game) -> None:
 
     for age, deck in enumerate(s.decks):
         for c in deck:
-            assert c.age == age
+            assert c.age == age and c.set == 0
             put(c, (DECK, age))
+    for set_id, piles in enumerate(s.sets):  # an expansion's piles hold its own cards
+        for age, deck in enumerate(piles):
+            for c in deck:
+                assert c.age == age and c.set == set_id
+                put(c, (DECK, age))
     for c in s.achievements:
         put(c, (ACHIEVEMENTS, 0))
     for c in s.removed:
@@ -170,6 +176,8 @@ def check_places(game: Game) -> None:
             put(c, (HAND, p))
         for c in pl.score:
             put(c, (SCORE, p))
+        for c in pl.forecast:
+            put(c, (FORECAST, p))
         for a in pl.achieved:
             if not isinstance(a, str):
                 put(a, (ACHIEVED, p))
@@ -190,6 +198,15 @@ def check_places(game: Game) -> None:
                     for i in range(N_ICONS):
                         counts[i] += vis[i]
         assert counts == pl.icons, f"icon counts drifted for player {p}"
+        if pl.pile_bonuses is not None:  # bonus points kept incrementally equal a recount
+            shown = [
+                c.bonus if c is pile[-1] else c.splay_bonus[pl.splays[color]]
+                for color, pile in enumerate(pl.piles)
+                for c in pile
+            ]
+            shown = [v for v in shown if v]
+            expected = max(shown) + len(shown) - 1 if shown else 0
+            assert pl.bonus_points == expected, f"bonus points drifted for player {p}"
     cards = game.edition.cards
     assert len(seen) == len(cards), "a card is nowhere"
     for c in cards:
@@ -203,7 +220,7 @@ def check_places(game: Game) -> None:
             if isinstance(a, str):
                 assert a not in specials
                 specials.add(a)
-    assert specials <= set(game.edition.specials)
+    assert specials <= set(game.edition.conditions)
 
 
 # ---- 4th-edition scenario tests share these

@@ -18,6 +18,8 @@ import pytest
 SHARED_REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference"
 # the 1st edition (Iello) is the 3rd edition's file: its nine different wordings are in it
 FILES = {"3rd": "cards-3rd-edition.json", "1st": "cards-3rd-edition.json", "4th": "cards-4th-edition.json"}
+# the expansions' card facts, per edition
+EXPANSION_FILES = {("echoes", "3rd"): "cards-echoes-3rd-edition.json"}
 
 
 def skip_reason(name: str) -> str:
@@ -41,17 +43,30 @@ def reference_cards(edition: str, age: int | None = None) -> dict[str, dict[str,
     return {c["name"]: c for c in data["cards"] if age is None or c["age"] == age}
 
 
+def reference_expansion(expansion: str, edition: str) -> dict[str, Any]:
+    """An expansion's reference file (cards and special achievements); skips the calling test
+    where the file is absent."""
+    name = EXPANSION_FILES[expansion, edition]
+    data = _load(name)
+    if data is None:
+        pytest.skip(skip_reason(name))
+    return data
+
+
 def published_texts() -> list[str]:
     """Every published wording in the reference files (the 3rd edition's texts with the 1st
     edition's, the 4th edition's with their older wordings); skips where there are none."""
     texts: list[str] = []
-    present = [data for name in sorted(set(FILES.values())) if (data := _load(name))]
+    names = sorted({*FILES.values(), *EXPANSION_FILES.values()})
+    present = [data for name in names if (data := _load(name))]
     if not present:
         pytest.skip(skip_reason("cards-*.json"))
     for data in present:
         for card in data["cards"]:
             for e in card["effects"]:
                 texts += [e[k] for k in ("text", "first_edition_text", "previous_text") if e.get(k)]
+            if card.get("echo_effect"):  # an expansion's echo effect is a published wording too
+                texts.append(card["echo_effect"])
     return texts
 
 

@@ -36,6 +36,7 @@ def visible_names(game: Game, viewer: int) -> set[str]:
     me = s.players[viewer]
     names.update(c.name for c in me.hand)
     names.update(c.name for c in me.score)
+    names.update(c.name for c in me.forecast)
     # what the player has seen happen: cards activated, revealed or moved in the open
     for event in s.events():
         seen = event.get("visible_to")
@@ -109,6 +110,21 @@ def play_checked(game: Game, rng: random.Random) -> int:
 def test_random_games_keep_every_invariant(seed, table, edition, hide):
     players, teams = table
     game = Game.new(edition, players, seed=seed, teams=teams, hide_covered=hide)
+    play_checked(game, random.Random(seed))
+    assert game.over and game.winners
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 10**6),
+    table=st.sampled_from(TABLES),
+    edition=st.sampled_from(["3rd", "1st"]),
+)
+def test_random_echoes_games_keep_every_invariant(seed, table, edition):
+    """Echoes of the Past: every card in one place (forecasts and the Echoes piles counted),
+    bonus points equal a recount, and no view or log shows a forecast to another player."""
+    players, teams = table
+    game = Game.new(edition, players, seed=seed, teams=teams, expansions=("echoes",))
     play_checked(game, random.Random(seed))
     assert game.over and game.winners
 

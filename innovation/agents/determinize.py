@@ -64,7 +64,7 @@ _KIND = {name: i for i, name in enumerate(PLACE_NAMES)}
 _MOVES = frozenset(
     (
         "draw", "meld", "tuck", "score", "return", "transfer", "exchange", "achieve", "remove",
-        "junk", "foreshadow",
+        "junk", "foreshadow", "make_available",
     )
 )
 _OWNED = (HAND, SCORE, BOARD, ACHIEVED, FORECAST)

@@ -54,7 +54,7 @@ JUNK_ACHIEVEMENT_PROMPT = N_("junk an available achievement")
 MELD_ALL_PROMPT = N_("choose the next card to meld")
 TUCK_ALL_PROMPT = N_("choose the next card to tuck (it goes beneath)")
 
-_PLACES: Final = {"hand": HAND, "score": SCORE, "board": BOARD}
+_PLACES: Final = {"hand": HAND, "score": SCORE, "board": BOARD, "forecast": FORECAST}
 
 
 class GameOver(Exception):  # noqa: N818 - control flow
@@ -722,20 +722,21 @@ class Ctx:
         self._move("score", card, SCORE, p, by=p)
         return card
 
-    def return_card(self, card: Card) -> Card:
-        """Put a card at the bottom of its age pile."""
-        self._move("return", card, DECK, card.age, bottom=True)
+    def return_card(self, card: Card, top: bool = False) -> Card:
+        """Put a card at the bottom of its age pile (of its own set); `top`: on top of it."""
+        self._move("return", card, DECK, card.age, bottom=not top)
         return card
 
     def return_cards(self, cards: Iterable[Card]) -> list[Card]:
         """Return several cards at once; the returning player orders those of the same age."""
         cards = list(cards)
-        by_age: dict[int, list[Card]] = {}
+        by_age: dict[tuple[int, int], list[Card]] = {}  # one group per pile: (age, set)
         for c in cards:
-            by_age.setdefault(c.age, []).append(c)
+            by_age.setdefault((c.age, c.set), []).append(c)
         done: list[Card] = []
-        for age in sorted(by_age):
-            group = by_age[age]
+        for key in sorted(by_age):
+            age = key[0]
+            group = by_age[key]
             while len(group) > 1:
                 nxt = self.choose_card(
                     group,
@@ -837,10 +838,40 @@ class Ctx:
         junked = self.st.junked_specials
         return [name for name in self.game.edition.conditions if name in junked]
 
-    def deck_size(self, age: int) -> int:
-        """How many cards the `age` pile holds (public: everyone sees the backs)."""
+    def deck_size(self, age: int, expansion: str = "") -> int:
+        """How many cards the `age` pile holds (public: everyone sees the backs); `expansion`:
+        that expansion's pile of the age ("echoes")."""
         decks = self.st.decks
+        if expansion:
+            decks = self._set_decks(expansion)
         return len(decks[age]) if 0 < age < len(decks) else 0
+
+    def deck_cards(self, age: int, expansion: str = "") -> list[Card]:
+        """The cards of an age pile, top card (the next drawn) first: for a card that looks at
+        or takes one of them by its place ("its bottom card")."""
+        decks = self.st.decks if not expansion else self._set_decks(expansion)
+        return list(reversed(decks[age])) if 0 < age < len(decks) else []
+
+    def _set_decks(self, expansion: str) -> list[tuple[Card, ...]]:
+        for rules in self.game.edition.expansions:
+            if rules.name == expansion:
+                return self.st.sets[rules.set_id]
+        raise ValueError(f"the game is not played with the {expansion} expansion")
+
+    def make_available(self, card: Card) -> Card:
+        """Put a card among the available standard achievements (from wherever it is)."""
+        self._move("make_available", card, ACHIEVEMENTS, 0)
+        return card
+
+    def look(self, card: Card, p: int | None = None) -> Card:
+        """Look at a card without showing it: only the looking player learns its face."""
+        p = self._p(p)
+        kind, owner = self.st.where[card.id]
+        self.st.add_event(
+            {"type": "look", "player": p, "card": card.name, "age": card.age,
+             "from": PLACE_NAMES[kind], "visible_to": (p,)}
+        )
+        return card
 
     def available_achievements(self, values: Iterable[int] | None = None) -> list[int]:
         """The ages of the standard achievements nobody has claimed (among `values`)."""

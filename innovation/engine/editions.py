@@ -167,7 +167,9 @@ class Edition:
             sets = []
             if self.expansions:
                 top = max(e.set_id for e in self.expansions)
-                grouped = [[[] for _ in range(self.max_age + 1)] for _ in range(top + 1)]
+                grouped: list[list[list[Card]]] = [
+                    [[] for _ in range(self.max_age + 1)] for _ in range(top + 1)
+                ]
                 for card in self.cards:
                     if card.set:
                         grouped[card.set][card.age].append(card)

@@ -9,9 +9,9 @@ import re
 
 import pytest
 
-from innovation.engine.cards import COLOR_NAMES, ICON_NAMES, NO_ICON
+from innovation.engine.cards import BONUS, COLOR_NAMES, ICON_NAMES, NO_ICON, POSITION_NAMES
 from innovation.engine.editions import get_edition
-from tests.reference import reference_cards
+from tests.reference import reference_cards, reference_expansion
 
 
 def _normal(text: str) -> str:
@@ -38,3 +38,35 @@ def test_every_card_has_the_reference_facts_and_its_own_words(edition):
             if edition == "1st":
                 published = ref_e.get("first_edition_text", published)
             assert _normal(ours_e.text) != _normal(published), f"{ref['name']}: copied text"
+
+
+def _position(card, i: int) -> str:
+    code = card.icons[i]
+    if code == BONUS:
+        return f"bonus_{card.bonus}"
+    return POSITION_NAMES[code] if code < 0 else ICON_NAMES[code]
+
+
+def test_every_echoes_card_has_the_reference_facts_and_its_own_words():
+    """The 105 Echoes cards of the 3rd edition: name, age, colour, the four positions (icons,
+    hexes, echo effects, bonuses with their values), featured icon, effect kinds; Laser's icons
+    follow the printed card where the reference file does not (docs/rulings/echoes/facts.md)."""
+    data = reference_expansion("echoes", "3rd")
+    reference = {_key(c["name"]): c for c in data["cards"]}
+    ours = {_key(c.name): c for c in get_edition("3rd", ("echoes",)).cards if c.expansion}
+    assert set(ours) == set(reference) and len(ours) == 105
+    printed = {"laser": ["lightbulb", "lightbulb", "hex", "leaf"]}
+    for key, ref in reference.items():
+        card = ours[key]
+        icons = [_position(card, i) for i in range(4)]
+        assert icons == printed.get(key, ref["icons"]), ref["name"]
+        facts = (card.age, COLOR_NAMES[card.color], ICON_NAMES[card.dogma_icon], card.bonus)
+        assert facts == (ref["age"], ref["color"], ref["dogma_icon"], ref["bonus"] or 0), ref["name"]
+        assert [e.demand for e in card.effects] == [e["kind"] == "demand" for e in ref["effects"]]
+        assert (card.echo is not None) == bool(ref["echo_effect"]), ref["name"]
+        for ours_e, ref_e in zip(card.effects, ref["effects"], strict=True):
+            assert _normal(ours_e.text) != _normal(ref_e["text"]), f"{ref['name']}: copied text"
+        if card.echo is not None:
+            assert _normal(card.echo.text) != _normal(ref["echo_effect"]), f"{ref['name']}: copied"
+    names = [s["name"] for s in data["special_achievements"]]
+    assert sorted(names) == sorted(get_edition("3rd", ("echoes",)).expansions[0].specials)

@@ -19,9 +19,10 @@ from tests.helpers import typist
 
 
 def _effects(edition: str):
-    """The written effects (an effect not implemented yet has a placeholder text)."""
+    """The written effects (an effect not implemented yet has a placeholder text), echo effects
+    included."""
     for card in get_edition(edition).cards:
-        for effect in card.effects:
+        for effect in (*card.effects, *((card.echo,) if card.echo is not None else ())):
             if effect.run is not None:
                 yield card.name, effect
 
@@ -55,7 +56,7 @@ def _voice_problems(text: str, demand: bool) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("edition", list(EDITIONS))
+@pytest.mark.parametrize("edition", [*EDITIONS, "3rd+echoes"])
 def test_every_text_is_in_the_cards_voice_with_the_demand_label_once(edition):
     problems = [
         f"{name}: {problem}: {effect.text}"
