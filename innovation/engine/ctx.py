@@ -728,7 +728,8 @@ class Ctx:
         return card
 
     def return_cards(self, cards: Iterable[Card]) -> list[Card]:
-        """Return several cards at once; the returning player orders those of the same age."""
+        """Return several cards at once; the returning player orders those going under the same
+        pile (the same age and set)."""
         cards = list(cards)
         by_age: dict[tuple[int, int], list[Card]] = {}  # one group per pile: (age, set)
         for c in cards:
