@@ -874,6 +874,21 @@ class Ctx:
         )
         return card
 
+    def ages(self) -> list[int]:
+        """Every value a card can have: 1 to the edition's highest age."""
+        return list(range(1, self.game.edition.max_age + 1))
+
+    def achievement_cards(self) -> list[Card]:
+        """The standard achievements nobody has claimed, lowest first (their faces unseen: a card
+        that moves them names them by age alone)."""
+        return sorted(self.st.achievements, key=_card_age)
+
+    def can_achieve(self, age: int, p: int | None = None) -> bool:
+        """The Achieve action's two conditions: five points per age (bonuses included) and a
+        top card of at least that value."""
+        p = self._p(p)
+        return self.points(p) >= 5 * age and self.highest_top_value(p) >= age
+
     def available_achievements(self, values: Iterable[int] | None = None) -> list[int]:
         """The ages of the standard achievements nobody has claimed (among `values`)."""
         wanted = None if values is None else set(values)
@@ -1221,6 +1236,7 @@ class Ctx:
 
 
 _card_id = attrgetter("id")
+_card_age = attrgetter("age")
 
 
 def _among(name: str, group: tuple[str, ...]) -> bool:

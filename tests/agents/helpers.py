@@ -39,6 +39,7 @@ def positions(
     edition: str = "3rd",
     mid_only: bool = False,
     concede: float = 0.0,
+    expansions: tuple[str, ...] = (),
 ) -> list[Game]:
     """Copies of random games at some of their decisions (`rate` of them). `concede`: the
     chance at each decision of play that a random player still in concedes (editions with
@@ -46,7 +47,7 @@ def positions(
     out: list[Game] = []
     for seed in seeds:
         rng = random.Random(seed)
-        game = Game.new(edition, players, seed=seed, teams=teams)
+        game = Game.new(edition, players, seed=seed, teams=teams, expansions=expansions)
         while game.decision is not None:
             if concede and not maybe_concede(game, rng, concede):
                 break

@@ -321,3 +321,29 @@ def test_a_card_revealed_from_a_score_pile_is_known_there() -> None:
     if g.decision is not None:
         copy = D.determinize(g, 1, random.Random(1))
         assert copy.state.where[writing.id] == g.state.where[writing.id]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_echoes_copy_looks_the_same_to_the_player(players: int) -> None:
+    """Echoes of the Past: the copy keeps every view (forecast counts and ages, which hand
+    cards are Echoes cards, the Echoes piles' sizes) and deals opponents' forecasts again."""
+    changed = 0
+    for game in positions(range(4), players, rate=0.06, expansions=("echoes",)):
+        p = game.decision.player
+        copy = _copies(game, p, 7)
+        if copy is None:
+            continue
+        (copy,) = copy
+        check_places(copy)
+        assert view(copy, p) == view(game, p)
+        assert _public(copy) == _public(game)
+        for q, (mine, theirs) in enumerate(zip(copy.state.players, game.state.players, strict=True)):
+            assert [(c.set, c.age) for c in sorted(mine.forecast, key=lambda c: (c.set, c.age))] == [
+                (c.set, c.age) for c in sorted(theirs.forecast, key=lambda c: (c.set, c.age))
+            ]
+            if q == p:
+                assert mine.forecast == theirs.forecast  # one's own forecast is known
+            elif {c.id for c in mine.forecast} != {c.id for c in theirs.forecast}:
+                changed += 1
+        copy.answer(copy.decision.options[-1])
+    assert changed > 0

@@ -55,6 +55,17 @@ def test_reshuffled_hidden_cards_do_not_change_the_decision(spec: str, players: 
     assert checked > 20 and mid > 5
 
 
+@pytest.mark.parametrize("spec", AGENTS)
+def test_echoes_reshuffles_do_not_change_the_decision(spec: str) -> None:
+    """Echoes of the Past: opponents' forecasts and the Echoes piles are dealt again (each card
+    as one of its set and age), and a seeded agent decides the same."""
+    games = positions(range(3), 2, rate=0.04, expansions=("echoes",))
+    games += positions(range(10, 13), 3, rate=0.08, mid_only=True, expansions=("echoes",))
+    forecasts = sum(1 for g in games for pl in g.state.players if pl.forecast)
+    checked, mid = _check_reshuffles(spec, games)
+    assert checked > 15 and mid > 3 and forecasts > 0
+
+
 def _check_reshuffles(spec: str, games: list[Game]) -> tuple[int, int]:
     checked = mid = 0
     for game in games:
