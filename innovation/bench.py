@@ -9,6 +9,11 @@ round are reported beside it. The microsecond timings run
 with the cyclic garbage collector paused, as `timeit` does: a collection over the thousands of
 sampled positions would otherwise land in whichever timing it happens to interrupt.
 docs/benchmarks.md records the numbers.
+
+With expansions (`innovation bench --expansions echoes`), the same seeds are also played with
+them, a round of base games and a round of expansion games in turn (so both meet the same load
+on the machine), and the result says both rates and their ratio (`expansion_ratio`: the
+expansion game's best games/s over the base game's).
 """
 
 from __future__ import annotations
@@ -35,7 +40,11 @@ def _nothing() -> None:
 
 
 def _random_games(
-    games: int, seed: int, on_game: OnGame = _nothing, edition: str = "3rd"
+    games: int,
+    seed: int,
+    on_game: OnGame = _nothing,
+    edition: str = "3rd",
+    expansions: tuple[str, ...] = (),
 ) -> tuple[float, int, int]:
     """CPU seconds (so other processes on the machine matter less), decisions and turns;
     `on_game` hears each game's end (a progress bar: its cost is counted, and negligible)."""
@@ -44,7 +53,7 @@ def _random_games(
     start = time.process_time()
     for s in range(seed, seed + games):
         rng = random.Random(s)
-        g = Game.new(edition, 2, seed=s)
+        g = Game.new(edition, 2, seed=s, expansions=expansions)
         while g.decision is not None:
             g.answer(rng.choice(g.decision.options))
             decisions += 1
@@ -108,9 +117,10 @@ def _replay_games(games: int) -> int:
     return max(20, games // 3)
 
 
-def work_units(games: int, rounds: int) -> int:
+def work_units(games: int, rounds: int, expansions: tuple[str, ...] = ()) -> int:
     """How many games `run_benchmarks` plays in all (a progress bar's length)."""
-    return WARM_UP_GAMES + games * rounds + _replay_games(games) + min(games, SAMPLED_GAMES)
+    base = WARM_UP_GAMES + games * rounds + _replay_games(games) + min(games, SAMPLED_GAMES)
+    return base + (WARM_UP_GAMES + games * rounds if expansions else 0)
 
 
 def run_benchmarks(
@@ -119,11 +129,13 @@ def run_benchmarks(
     rounds: int = 5,
     on_game: Callable[[int], object] | None = None,
     edition: str = "3rd",
+    expansions: tuple[str, ...] = (),
 ) -> dict[str, Any]:
-    """Measure the engine with one edition's games (see the module docstring); `on_game(1)`
-    hears every game played."""
+    """Measure the engine with one edition's games (see the module docstring), and beside
+    them the same games with `expansions` when given; `on_game(1)` hears every game played."""
     from .engine.editions import get_edition
 
+    expansions = get_edition(edition, expansions).expansion_names
     edition = get_edition(edition).name
     from .engine import game as game_module
 
@@ -131,11 +143,20 @@ def run_benchmarks(
         raise ValueError(f"bench needs 1 game and 1 round or more, not {games} and {rounds}")
     tick: OnGame = (lambda: on_game(1)) if on_game is not None else _nothing
     _random_games(WARM_UP_GAMES, seed + 10_000, tick, edition)  # warm up
+    if expansions:
+        _random_games(WARM_UP_GAMES, seed + 10_000, tick, edition, expansions)
     rates = []
     decisions = turns = 0
+    expansion_rates: list[float] = []
+    expansion_decisions = expansion_turns = 0
     for _ in range(rounds):
         elapsed, decisions, turns = _random_games(games, seed, tick, edition)
         rates.append(games / max(elapsed, 1e-9))
+        if expansions:  # the same seeds with the expansions, in the same conditions
+            elapsed, expansion_decisions, expansion_turns = _random_games(
+                games, seed, tick, edition, expansions
+            )
+            expansion_rates.append(games / max(elapsed, 1e-9))
     saved = game_module.RESUME_IN_PLACE
     game_module.RESUME_IN_PLACE = False  # for comparison: every answer replays its action
     try:
@@ -153,7 +174,7 @@ def run_benchmarks(
         state_copy = _time_copy([g.state for g in top[:200]])
     from .engine import BUILD, BUILD_REASON
 
-    return {
+    result: dict[str, Any] = {
         "edition": edition,
         # which engine ran: "compiled" (mypyc, see setup.py) or "pure" (Python), and why
         "engine": BUILD,
@@ -177,3 +198,20 @@ def run_benchmarks(
         "positions_sampled": {"action_choice": len(top), "mid_effect": len(mid)},
         "state_copy_us": round(state_copy * 1e6, 2),
     }
+    if expansions:
+        label = "+".join(expansions)
+        result["expansions"] = list(expansions)
+        result[f"games_per_second_{label}"] = round(max(expansion_rates), 1)
+        result[f"games_per_second_{label}_median"] = round(statistics.median(expansion_rates), 1)
+        result[f"games_per_second_{label}_rounds"] = [round(r, 1) for r in expansion_rates]
+        result[f"decisions_per_second_{label}"] = round(
+            max(expansion_rates) * expansion_decisions / games
+        )
+        result[f"mean_decisions_per_game_{label}"] = round(expansion_decisions / games, 1)
+        result[f"mean_turns_per_game_{label}"] = round(expansion_turns / games, 1)
+        # the headline: an expansion game's rate over a base game's (best rounds, one run)
+        result["expansion_ratio"] = round(max(expansion_rates) / max(rates), 3)
+        result["expansion_ratio_median"] = round(
+            statistics.median(expansion_rates) / statistics.median(rates), 3
+        )
+    return result

@@ -16,9 +16,10 @@ from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
-from .engine.cards import COLOR_NAMES, ICON_NAMES, Card
+from .engine.cards import BONUS, COLOR_NAMES, ECHO, ICON_NAMES, Card
 from .engine.editions import Edition
 from .names import matches
+from .text.catalog import N_
 
 RULINGS = Path(__file__).resolve().parent.parent / "docs" / "rulings"
 
@@ -32,6 +33,17 @@ FEATURED = "Featured icon: {icon} (a Dogma counts it; * marks it above)"
 NOT_WRITTEN = "(not written yet: the engine skips this effect)"
 RULINGS_LINE = "Rulings: {path}: {sections}"
 PICTURE = "picture"
+# Echoes of the Past (docs/expansions.md); marked for the catalogues: the terminal's
+# `localized_card_lines` says them in the player's language
+ECHO_WORD = "echo"  # the position of the card's echo effect (in a language: the icon "echo")
+BONUS_WORD = N_("bonus {value}")  # a bonus, by its value
+ECHO_SHORT = "Ec"  # the same on a card face in the terminal; a bonus there is its value
+EXPANSION_LINE = N_("{expansion} card")
+ECHO_EFFECT = N_(
+    "Echo effect (while it shows, it runs before the effects of a Dogma of its pile's top "
+    "card): {text}"
+)
+BONUS_LINE = N_("Bonus: {value} (while it shows, it adds to your points)")
 
 
 class CardNotFound(ValueError):
@@ -61,9 +73,16 @@ def find_card(edition: Edition, text: str) -> Card:
 
 
 def icon_words(card: Card, short: Callable[[str], str] | None = None) -> str:
-    """The four icon positions, the featured icon marked with `*`."""
+    """The four icon positions, the featured icon marked with `*` (an echo effect's position
+    "echo", short "Ec"; a bonus "bonus 3", short its value)."""
     out = []
     for i in card.icons:
+        if i == ECHO:
+            out.append(ECHO_WORD if short is None else ECHO_SHORT)
+            continue
+        if i == BONUS:
+            out.append(BONUS_WORD.format(value=card.bonus) if short is None else str(card.bonus))
+            continue
         if i < 0:
             out.append(PICTURE if short is None else "[]")
             continue
@@ -80,18 +99,41 @@ def card_lines(edition: Edition, card: Card, root: Path = RULINGS) -> list[str]:
         "  " + ICONS.format(icons=icon_words(card)),
         "  " + FEATURED.format(icon=ICON_NAMES[card.dogma_icon]),
     ]
+    if card.expansion:
+        lines.insert(1, "  " + EXPANSION_LINE.format(expansion=_expansion_title(card.expansion)))
+    if card.bonus:
+        lines.append("  " + BONUS_LINE.format(value=card.bonus))
     for e in card.effects:
         lines.append("  - " + e.text)  # a demand's text says "I demand" itself
         if e.run is None:
+            lines.append("    " + NOT_WRITTEN)
+    if card.echo is not None:
+        lines.append("  " + ECHO_EFFECT.format(text=card.echo.text))
+        if card.echo.run is None:
             lines.append("    " + NOT_WRITTEN)
     for path, sections in rulings(edition.name, card, root):
         lines.append("  " + RULINGS_LINE.format(path=path, sections="; ".join(sections)))
     return lines
 
 
+def _expansion_title(name: str) -> str:
+    """An expansion's title ("Echoes of the Past") from its name ("echoes")."""
+    from .engine.expansions import Echoes
+
+    return Echoes.title if name == Echoes.name else name
+
+
 def rulings(edition: str, card: Card, root: Path = RULINGS) -> list[tuple[str, list[str]]]:
     """The rulings files that have a section about `card` (its name in the heading), each
     with those sections' titles; the path is relative to the project's root."""
+    if card.expansion:  # an expansion's rulings have a directory of their own
+        files = [f"{card.expansion}/{n}" for n in ("facts.md", "printed-texts.md")]
+        out = []
+        for name in files:
+            titles = _headings_naming(root / name, card.name)
+            if titles:
+                out.append((f"docs/rulings/{name}", titles))
+        return out
     files = {
         "3rd": [f"age{card.age}.md"],
         "1st": ["first-edition.md", f"age{card.age}.md"],

@@ -66,6 +66,31 @@ def _edition(text: str) -> str:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+def _expansions(text: str) -> tuple[str, ...]:
+    """An argparse type: comma-separated expansion names (`echoes`), each one the project
+    knows (whether the edition has it is checked with the edition: `_check_expansions`)."""
+    from .engine.expansions import get_expansion
+
+    names = tuple(n.strip() for n in text.split(",") if n.strip())
+    out = []
+    for name in names:
+        try:  # the name alone: the 3rd edition knows every expansion there is
+            out.append(get_expansion(name, "3rd").name)
+        except ValueError as exc:
+            if "unknown expansion" in str(exc):
+                raise argparse.ArgumentTypeError(str(exc)) from None
+            out.append(name.lower())
+    return tuple(out)
+
+
+def _check_expansions(args: argparse.Namespace) -> None:
+    """A command's `--expansions` with its `--edition`: ValueError in one line when the edition
+    lacks one of them, or one is named twice."""
+    expansions = getattr(args, "expansions", ())
+    if expansions:
+        get_edition(getattr(args, "edition", "3rd"), expansions)
+
+
 def _table_size(args: argparse.Namespace) -> int:
     """`--players`, or the default: 4 with `--teams`, else 2; refused if the edition cannot
     seat it."""
@@ -129,7 +154,18 @@ def _language(args: argparse.Namespace) -> str:
     return pick_language(getattr(args, "lang", None))
 
 
-def _cmd_cards(args: argparse.Namespace) -> int:
+def _position_names(card: Any) -> list[Any]:
+    """A card's four positions as `innovation cards --json` lists them: an icon's name, "hex"
+    (the picture), "echo" (its echo effect) or {"bonus": value}."""
+    from .engine.cards import BONUS, ICON_NAMES, POSITION_NAMES
+
+    return [
+        {"bonus": card.bonus} if i == BONUS else POSITION_NAMES[i] if i < 0 else ICON_NAMES[i]
+        for i in card.icons
+    ]
+
+
+def _cmd_cards(args: argparse.Namespace) -> int:  # noqa: C901 - one listing, text and JSON
     from .cardinfo import NO_SUCH_CARD, SEVERAL_START, card_lines, find_cards
     from .cards.texts import localized_cards
     from .engine.cards import COLOR_NAMES, ICON_NAMES
@@ -137,65 +173,91 @@ def _cmd_cards(args: argparse.Namespace) -> int:
     from .text.catalog import ngettext, translate
     from .text.terms import color_name, icon_name
 
-    edition = get_edition(args.edition)
+    expansions = tuple(args.expansions)
+    edition = get_edition(args.edition, expansions)
     lang = _language(args)
-    chosen = edition.cards
+    # with expansions, the list is theirs (their cards, their special achievements); a NAME
+    # may name any card of the game, a base card or an expansion's
+    chosen = [c for c in edition.cards if c.expansion] if expansions else edition.cards
     if args.name:
         text = " ".join(args.name)
         chosen = find_cards(edition, text)
         if not chosen and (english := card_from_typed(edition.name, lang, text)):
             chosen = find_cards(edition, english)  # a name in the reader's language
         if not chosen:
-            return _error(args.command, NO_SUCH_CARD.format(text=text, edition=edition.name))
+            return _error(args.command, NO_SUCH_CARD.format(text=text, edition=edition.label))
         if len(chosen) == 1 and not args.json:
             print("\n".join(card_lines(edition, chosen[0])))
             return 0
-    cards, specials = localized_cards(edition.name, lang)
+    cards, specials = localized_cards(edition.name, lang, expansions)
+    if expansions:
+        from .cards.specials import special_expansion
+
+        specials = {k: v for k, v in specials.items() if special_expansion(k) in expansions}
     wanted = {id(c) for c in chosen}
     rows = []
     for entry in cards:
         c = entry["card"]
         if id(c) not in wanted:
             continue
-        rows.append(
+        row = {
+            "name": entry["name"],
+            "key": c.name,  # the English name: the card's id in records and the API
+            "age": c.age,
+            "color": COLOR_NAMES[c.color],
+            "icons": _position_names(c),
+            "dogma_icon": ICON_NAMES[c.dogma_icon],
+            "effects": [
+                {
+                    "kind": "demand" if e["demand"] else "non-demand",
+                    "text": e["text"],
+                    "implemented": e["implemented"],
+                    "translated": e["translated"],
+                }
+                for e in entry["effects"]
+            ],
+            "implemented": c.implemented,
+            "translated": entry["name_translated"]
+            and all(e["translated"] for e in entry["effects"]),
+        }
+        if expansions:  # an expansion's facts: its set, bonus and echo effect
+            echo = entry["echo"]
+            row["expansion"] = c.expansion
+            row["bonus"] = c.bonus
+            row["echo"] = echo["text"] if echo else None
+            row["implemented"] = c.implemented and (echo is None or echo["implemented"])
+            row["translated"] = row["translated"] and (echo is None or echo["translated"])
+            if echo is not None:
+                row["echo_implemented"] = echo["implemented"]
+        rows.append(row)
+    if args.json:
+        out: dict[str, Any] = {"edition": edition.name}
+        if expansions:
+            out["expansions"] = list(edition.expansion_names)
+        out.update(
             {
-                "name": entry["name"],
-                "key": c.name,  # the English name: the card's id in records and the API
-                "age": c.age,
-                "color": COLOR_NAMES[c.color],
-                "icons": ["hex" if i < 0 else ICON_NAMES[i] for i in c.icons],
-                "dogma_icon": ICON_NAMES[c.dogma_icon],
-                "effects": [
-                    {
-                        "kind": "demand" if e["demand"] else "non-demand",
-                        "text": e["text"],
-                        "implemented": e["implemented"],
-                        "translated": e["translated"],
-                    }
-                    for e in entry["effects"]
-                ],
-                "implemented": c.implemented,
-                "translated": entry["name_translated"]
-                and all(e["translated"] for e in entry["effects"]),
+                "language": lang,
+                "cards": rows,
+                "specials": [{"key": key, **value} for key, value in specials.items()],
             }
         )
-    if args.json:
-        out = {
-            "edition": edition.name,
-            "language": lang,
-            "cards": rows,
-            "specials": [{"key": key, **value} for key, value in specials.items()],
-        }
         print(json.dumps(out, indent=1, ensure_ascii=False))
         return 0
     for r in rows:
         mark = " " if r["implemented"] else "*"
-        icons = " ".join(icon_name(lang, i) for i in r["icons"])
+        icons = " ".join(
+            translate(lang, "bonus {value}", value=i["bonus"])
+            if isinstance(i, dict)
+            else icon_name(lang, i)
+            for i in r["icons"]
+        )
         color = color_name(lang, r["color"])
         print(
             f"{mark}{r['age']:>3} {color:<10} {r['name']:<24} "
             f"{icons} ({icon_name(lang, r['dogma_icon'])})"
         )
+        if r.get("echo"):
+            print("        " + translate(lang, "Echo effect: {text}", text=r["echo"]))
         for e in r["effects"]:  # a demand's text starts with its own "I demand"
             print(f"        {e['text']}")
     if args.name:  # a start several names share: the list of them
@@ -247,6 +309,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
                 backend=args.backend,
                 ray_address=args.ray_address,
                 on_games=bar.update,
+                expansions=args.expansions,
             )
     except (BackendUnavailable, ConnectionError) as exc:  # no Ray, or no cluster there
         return _error(args.command, _one_line(exc))
@@ -294,16 +357,19 @@ def play_seats(args: argparse.Namespace) -> tuple[list[str] | int, dict[int, str
 def _cmd_play(args: argparse.Namespace) -> int:
     from .agents import make_agent
     from .engine.game import Game
-    from .terminal import AUTOSAVE, START, Terminal
+    from .terminal import AUTOSAVE, START, Terminal, game_title
     from .text.catalog import translate
+    from .text.render import Words
 
     if args.resume is not None:
         return _resume(args)
     players, specs = play_seats(args)
     agents: dict[int, Any] = {p: make_agent(s, seed=args.seed + p) for p, s in specs.items()}
     lang = _language(args)
-    game = Game.new(args.edition, players, seed=args.seed, teams=args.teams)
-    print(translate(lang, START, title=translate(lang, game.edition.title), seed=args.seed))
+    game = Game.new(
+        args.edition, players, seed=args.seed, teams=args.teams, expansions=args.expansions
+    )
+    print(translate(lang, START, title=game_title(Words(lang), game.edition), seed=args.seed))
     terminal = Terminal(game, agents, ai_specs=specs, lang=lang)
     terminal.autosave = AUTOSAVE
     if args.hints:  # every person at the table agreed to the coach's hints
@@ -344,14 +410,15 @@ def load_saved_game(path: str) -> tuple[Any, dict[int, str]]:
 def _resume(args: argparse.Namespace) -> int:
     """`play --resume FILE`: continue a saved game, its AIs as they were (or as --vs says)."""
     from .agents import make_agent
-    from .terminal import RESUMED, Terminal
+    from .terminal import RESUMED, Terminal, game_title
     from .text.catalog import ngettext, translate
+    from .text.render import Words
 
-    given = [f"--{k}" for k in ("names", "players", "teams") if getattr(args, k)]
+    given = [f"--{k}" for k in ("names", "players", "teams", "expansions") if getattr(args, k)]
     if given:
         raise ValueError(
             f"{' and '.join(given)} cannot change a saved game (--resume takes the table from "
-            "the file)"
+            "the file, its expansions too)"
         )
     game, specs = load_saved_game(args.resume)
     if args.vs:
@@ -369,7 +436,7 @@ def _resume(args: argparse.Namespace) -> int:
         translate(
             lang,
             RESUMED,
-            title=translate(lang, game.edition.title),
+            title=game_title(Words(lang), game.edition),
             path=args.resume,
             answers=ngettext(lang, "{n} answer", "{n} answers", answers),
         )
@@ -401,6 +468,17 @@ def _cmd_scenario(args: argparse.Namespace) -> int:
     from .engine import scenario
 
     specs = _read_json_files(args.files)
+    if args.expansions:  # for the files that do not name their expansions themselves
+        for path, spec in specs.items():
+            if not isinstance(spec, dict):
+                continue
+            named = spec.setdefault("expansions", list(args.expansions))
+            if isinstance(named, list) and sorted(named) != sorted(args.expansions):
+                raise ValueError(
+                    f"{path} is played with expansions {named or 'none'}, not "
+                    f"{','.join(args.expansions)} (the file says its expansions; leave "
+                    "--expansions out)"
+                )
     if args.action == "run":
         if len(args.files) > 1:
             raise ValueError("scenario run takes one file (scenario check takes several)")
@@ -428,13 +506,15 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     from .bench import run_benchmarks, work_units
     from .progress import progress_bar
 
-    with progress_bar(work_units(args.games, args.rounds), "bench", "game") as bar:
+    units = work_units(args.games, args.rounds, args.expansions)
+    with progress_bar(units, "bench", "game") as bar:
         result = run_benchmarks(
             games=args.games,
             seed=args.seed,
             rounds=args.rounds,
             on_game=bar.update,
             edition=args.edition,
+            expansions=args.expansions,
         )
     print(json.dumps(result, indent=1) if args.json else "\n".join(report_lines(result)))
     return 0
@@ -541,6 +621,17 @@ def _add_edition(p: argparse.ArgumentParser) -> None:
     )
 
 
+def _add_expansions(p: argparse.ArgumentParser, what: str = "the games are played with") -> None:
+    p.add_argument(
+        "--expansions",
+        type=_expansions,
+        default=None,  # none: `main` makes it ()
+        metavar="NAMES",
+        help=f"comma-separated expansions {what}: echoes (Echoes of the Past, 3rd and 1st "
+        "editions) (default: none, the base game)",
+    )
+
+
 def _add_table(p: argparse.ArgumentParser, what: str) -> None:
     p.add_argument(
         "--players",
@@ -632,13 +723,17 @@ def build_parser() -> argparse.ArgumentParser:
     p = command(
         "cards",
         "list an edition's cards, or show one card in full",
-        "Without NAME: every card of the edition, its icons and rules texts. With NAME: that "
-        "card in full (facts, icons, the featured icon, each effect's text, where its rulings "
-        "are written). Any case, and the start of a name is enough (`oar` is Oars); a start "
-        "that several names share lists those cards.",
+        "Without NAME: every card of the edition, its icons and rules texts, and its special "
+        "achievements. With --expansions: the expansion's cards (Echoes of the Past: 105) and "
+        "its special achievements (5) instead, each card with its bonus and echo effect. With "
+        "NAME: that card in full (facts, icons, the featured icon, each effect's text, its echo "
+        "effect and bonus, where its rulings are written), a base card or an expansion's. Any "
+        "case, and the start of a name is enough (`oar` is Oars); a start that several names "
+        "share lists those cards.",
     )
     p.add_argument("name", nargs="*", metavar="NAME", help="a card's name, or its start")
     _add_edition(p)
+    _add_expansions(p, "whose cards are listed, and whose cards NAME may name")
     _add_json(p, "every card and its effects")
     _add_lang(
         p,
@@ -657,6 +752,7 @@ def build_parser() -> argparse.ArgumentParser:
         "A progress bar shows on stderr when it is a terminal.",
     )
     _add_edition(p)
+    _add_expansions(p)
     p.add_argument("--games", type=_at_least(1), default=100, metavar="N", help="games to play")
     _add_table(p, "game")
     _add_first_seed(p)
@@ -673,6 +769,7 @@ def build_parser() -> argparse.ArgumentParser:
         "Type help during the game for how to answer.",
     )
     _add_edition(p)
+    _add_expansions(p, "the game is played with")
     _add_table(p, "game")
     p.add_argument(
         "--names",
@@ -717,17 +814,24 @@ def build_parser() -> argparse.ArgumentParser:
         "scenario",
         "run or check scenario files",
         "run FILE: set up the position, play its answers and print the result as JSON. "
-        "check FILE...: compare each scenario's result with its `expect` (docs/scenarios.md).",
+        "check FILE...: compare each scenario's result with its `expect` (docs/scenarios.md). "
+        "A file names its edition and expansions itself (\"expansions\": [\"echoes\"]).",
     )
     p.add_argument("action", choices=["run", "check"], help="run one file, or check several")
     p.add_argument("files", nargs="+", metavar="FILE", help="scenario JSON files")
+    _add_expansions(
+        p,
+        "for the files that name none (a file says its own: \"expansions\": [\"echoes\"]; "
+        "one that names others is refused)",
+    )
     p.set_defaults(func=_cmd_scenario)
 
     p = command(
         "replay",
         "show a saved game step by step",
         "Show a saved game record (the terminal's `save`, the web table's download): every "
-        "answer and what it did, then the board as a spectator sees it.",
+        "answer and what it did, then the board as a spectator sees it. The record says its "
+        "edition and expansions.",
     )
     p.add_argument("file", metavar="RECORD", help="a game record (JSON)")
     p.add_argument(
@@ -786,9 +890,12 @@ def build_parser() -> argparse.ArgumentParser:
         "engine speed: games/s, decisions/s, copy cost",
         "Measure the engine on one core: random 2-player games (seeds S to S+N-1) played in "
         "several rounds, then the cost of copying and answering games. A progress bar shows "
-        "on stderr when it is a terminal. docs/benchmarks.md records results.",
+        "on stderr when it is a terminal. With --expansions, the same games also with the "
+        "expansions, their rounds alternating with the base game's, and the ratio of the two "
+        "rates. docs/benchmarks.md records results.",
     )
     _add_edition(p)
+    _add_expansions(p, "to measure beside the base game")
     p.add_argument(
         "--games", type=_at_least(1), default=300, metavar="N", help="random games per round"
     )
@@ -821,6 +928,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_table(p, "game")
     _add_edition(p)
+    _add_expansions(p)
     p.add_argument(
         "--seed",
         type=int,
@@ -847,7 +955,10 @@ def main(argv: list[str] | None = None) -> int:
         import random
 
         args.seed = random.randrange(1_000_000)
+    if hasattr(args, "expansions") and args.expansions is None:
+        args.expansions = ()
     try:
+        _check_expansions(args)
         return int(args.func(args) or 0)
     except KeyboardInterrupt:
         print(file=sys.stderr)

@@ -48,12 +48,16 @@ def end_kind(reason: str) -> str:
 
 
 def play_random_game(
-    seed: int, players: int, teams: bool = False, edition: str = "3rd"
+    seed: int,
+    players: int,
+    teams: bool = False,
+    edition: str = "3rd",
+    expansions: tuple[str, ...] = (),
 ) -> GameResult:
     rng = random.Random(seed * 7919 + 17)
     decisions = 0
     try:
-        game = Game.new(edition, players, seed=seed, teams=teams)
+        game = Game.new(edition, players, seed=seed, teams=teams, expansions=expansions)
         while game.decision is not None:
             game.answer(rng.choice(game.decision.options))
             decisions += 1
@@ -75,9 +79,11 @@ def play_random_game(
         return GameResult(seed, False, decisions=decisions, error=f"{exc!r}\n{tb}")
 
 
-def _chunk(args: tuple[list[int], int, bool, str]) -> list[GameResult]:
-    seeds, players, teams, edition = args
-    return [play_random_game(s, players, teams, edition) for s in seeds]
+def _chunk(args: tuple[list[int], int, bool, str, tuple[str, ...]]) -> list[GameResult]:
+    # a task carries everything its games need, the expansions too (a worker process, or a
+    # Ray task on another machine, knows nothing else of the run)
+    seeds, players, teams, edition, expansions = args
+    return [play_random_game(s, players, teams, edition, expansions) for s in seeds]
 
 
 def chunk_size(games: int, workers: int) -> int:
@@ -94,6 +100,7 @@ def play_games(
     seed: int = 0,
     edition: str = "3rd",
     on_games: Callable[[int], object] | None = None,
+    expansions: tuple[str, ...] = (),
 ) -> list[GameResult]:
     """The results of games `seed`, `seed + 1`, ..., in seed order whatever the backend;
     `on_games(k)` hears each time k more games have ended (for a progress bar)."""
@@ -102,7 +109,10 @@ def play_games(
         size = max(1, games)
     else:
         size = chunk_size(games, executor.workers)
-    chunks = [(seeds[i : i + size], players, teams, edition) for i in range(0, games, size)]
+    expansions = tuple(expansions)
+    chunks = [
+        (seeds[i : i + size], players, teams, edition, expansions) for i in range(0, games, size)
+    ]
     results: list[GameResult] = []
     for part in executor.as_completed(_chunk, chunks):
         results.extend(part)
@@ -122,22 +132,27 @@ def simulate(
     backend: str = "local",
     ray_address: str | None = None,
     on_games: Callable[[int], object] | None = None,
+    expansions: tuple[str, ...] = (),
 ) -> dict[str, Any]:
     """Play `games` random games (seeds `seed` to `seed + games - 1`); return the summary
     printed by `innovation simulate`. `on_games` as in `play_games`."""
     if games < 1:
         raise ValueError(f"the number of games must be 1 or more, not {games}")
+    expansions = tuple(get_edition(edition, expansions).expansion_names)
     get_edition(edition).check_seating(players, teams)
     with make_executor(backend, workers, ray_address) as executor:
         start = time.perf_counter()
-        results = play_games(executor, games, players, teams, seed, edition, on_games)
+        results = play_games(
+            executor, games, players, teams, seed, edition, on_games, expansions
+        )
         elapsed = time.perf_counter() - start
     finished = [r for r in results if r.finished]
     errors = [r for r in results if r.error]
-    cards = get_edition(edition).cards
+    cards = get_edition(edition, expansions).cards
     implemented = sum(1 for c in cards if c.implemented)
     summary: dict[str, Any] = {
         "edition": edition,
+        **({"expansions": list(expansions)} if expansions else {}),
         "players": players,
         "teams": teams,
         "games": games,

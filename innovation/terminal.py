@@ -17,8 +17,18 @@ from functools import cache
 from typing import Any
 
 from .agents import Agent
-from .cardinfo import CardNotFound, card_lines, find_card, icon_words
-from .engine.cards import COLOR_NAMES, ICON_NAMES, Card
+from .cardinfo import (
+    BONUS_LINE,
+    BONUS_WORD,
+    ECHO_EFFECT,
+    ECHO_SHORT,
+    EXPANSION_LINE,
+    CardNotFound,
+    card_lines,
+    find_card,
+    icon_words,
+)
+from .engine.cards import BONUS, COLOR_NAMES, ECHO, ICON_NAMES, Card
 from .engine.decisions import (
     ACTION,
     CARD,
@@ -29,7 +39,8 @@ from .engine.decisions import (
     Decision,
     IllegalAnswer,
 )
-from .engine.editions import get_edition
+from .engine.editions import Edition, get_edition
+from .engine.expansions import PROMOTE_PROMPT, PROMOTED_DOGMA_PROMPT
 from .engine.game import Game
 from .engine.records import GameRecord
 from .engine.views import view
@@ -80,23 +91,83 @@ def edition_icons(edition: str) -> list[str]:
     return [name for i, name in enumerate(ICON_NAMES) if i in used]
 
 
-def icon_legend(edition: str = "3rd", words: Words | None = None) -> str:
-    """`Cr crown, Lf leaf, ...` for the icons of the edition's cards."""
+def icon_legend(
+    edition: str = "3rd", words: Words | None = None, expansions: tuple[str, ...] = ()
+) -> str:
+    """`Cr crown, Lf leaf, ...` for the icons of the edition's cards (with Echoes of the Past,
+    the echo effect's and the bonus's marks too)."""
     w = words or Words("en", edition)
     names = edition_icons(edition)
     codes = ", ".join(f"{icon_short(n)} {w.icon(n)}" for n in names)
-    return w.t(LEGEND, codes=codes, hex=HEX)
+    legend = w.t(LEGEND, codes=codes, hex=HEX)
+    if "echoes" in expansions:
+        legend = w.t(LEGEND_ECHOES, legend=legend, echo=ECHO_SHORT)
+    return legend
 
 
-def help_text(edition: str = "3rd", words: Words | None = None) -> str:
-    """What `help` prints: how to answer, the commands, the icon codes."""
+def help_text(
+    edition: str = "3rd", words: Words | None = None, expansions: tuple[str, ...] = ()
+) -> str:
+    """What `help` prints: how to answer, the commands, the icon codes (and, with Echoes of
+    the Past, its words and its special achievements)."""
     w = words or Words("en", edition)
-    return w.t(HELP, legend=icon_legend(edition, w))
+    text = w.t(HELP, legend=icon_legend(edition, w, expansions))
+    if "echoes" in expansions:
+        text += "\n" + w.t(HELP_ECHOES, echo=ECHO_SHORT)
+    return text
+
+
+def game_title(w: Words, edition: Edition) -> str:
+    """The game's title in the reader's language: the edition's, with its expansions'."""
+    title = w.t(edition.title)
+    if edition.expansions:
+        titles = w_joined(w, [w.t(e.title) for e in edition.expansions])
+        title = w.t(WITH_EXPANSIONS, title=title, expansions=titles)
+    return title
 
 
 # ---------------------------------------------------------------------------- the words
 # Every sentence the terminal says to players, in one place for the translation catalogues.
 LEGEND = N_("Icons: {codes}, {hex} no icon (the picture), * the featured icon (what a Dogma counts)")
+LEGEND_ECHOES = N_("{legend}, {echo} an echo effect, a number a bonus (its value)")
+WITH_EXPANSIONS = N_("{title}, with {expansions}")
+# Echoes of the Past on the board (docs/expansions.md)
+POINTS_WITH_BONUSES = N_("{points} ({bonus} from bonuses)")
+ECHOES_PILES = N_("Echoes piles (cards left)  {decks}")
+FORECAST = N_("forecast: {cards}")
+ECHOES_IN_HAND = N_("{cards}, Echoes: {ages}")
+BONUSES_SHOWN = N_("bonuses: {values}")
+PROMOTE_NOTE = N_(
+    "Promotion: you may meld one card of your forecast whose value is at most the value of "
+    "the card you just melded, then take a free Dogma of it (pass: keep your forecast)."
+)
+FREE_DOGMA_NOTE = N_("A free Dogma: it uses none of your actions.")
+FORESHADOW_NOTE = N_(
+    "Foreshadow: the card goes face down into your forecast, which only you see; after a Meld "
+    "action you may promote a card of it (help says more)."
+)
+HELP_ECHOES = N_(
+    """\
+Echoes of the Past:
+  echo effect  a card's extra effect, shown {echo} in its position; on a Dogma of a top card,
+               every echo effect visible in that pile runs first, bottom card first, shared
+               like a non-demand effect
+  bonus        a number in a card's position; your points are your score pile plus your
+               bonuses: the highest visible bonus, plus one for each other visible bonus
+  forecast     your cards kept face down: you see them, the others see how many and their ages
+  foreshadow   put a card face down into your forecast
+  promote      after a Meld action, you may meld a card of your forecast whose value is at most
+               the melded card's, then take a free Dogma of it (it uses no action)
+  Echoes draw  when your hand holds cards and none of them is an Echoes card, a draw gives an
+               Echoes card of that value instead (the age piles of Echoes are beside the base)
+  Special achievements of Echoes (claimed the moment the condition holds):
+    Supremacy  three or more of one icon visible in each of four colours (the same icon)
+    Destiny    seven or more cards in your forecast
+    Wealth     eight or more visible bonuses
+    Heritage   eight or more visible hexes in one colour
+    History    four or more visible echo effects in one colour
+  Winning takes one more achievement than without the expansion."""
+)
 CARD_FACTS = N_("{name} ({color} {age})")
 DEFAULT_SAVE = "innovation-game.json"
 AUTOSAVE = "innovation-autosave.json"
@@ -251,6 +322,16 @@ class Terminal:
         facts = w.t(CARD_FACTS, name=w.card(card.name), color=w.color(card.color_name), age=card.age)
         return self.c(facts, card.color_name) + self.c(f" {icon_words(card, icon_short)}", "dim")
 
+    def promotion_note(self, d: Decision) -> str | None:
+        """What an Echoes question means (a promotion, its free Dogma, a foreshadow), or None."""
+        if d.key == PROMOTE_PROMPT:
+            return "  " + self.w.t(PROMOTE_NOTE)
+        if d.key == PROMOTED_DOGMA_PROMPT:
+            return "  " + self.w.t(FREE_DOGMA_NOTE)
+        if "foreshadow" in (d.key or d.prompt or "") and self.game.edition.expansions:
+            return "  " + self.w.t(FORESHADOW_NOTE)
+        return None
+
     def board_text(self, viewer: int | None) -> str:
         """The table as `viewer` sees it (None: a spectator, who sees no hand)."""
         return "\n".join(board_lines(self.game, viewer, self.c, self.describe_card, words=self.w))
@@ -311,6 +392,8 @@ class Terminal:
         self.write(self.c(w.t("Game over: {winners} ({reason}).", winners=winners, reason=reason), "bold"))
         for p, pl in enumerate(game.state.players):
             points = w.tn("{n} point", "{n} points", pl.points())
+            if pl.bonus_points:
+                points = w.t(POINTS_WITH_BONUSES, points=points, bonus=pl.bonus_points)
             achieved = w.tn("{n} achievement", "{n} achievements", len(pl.achieved))
             self.write(f"  {game.names[p]}: {points}, {achieved}")
         if viewer is not None:
@@ -450,6 +533,9 @@ class Terminal:
         deal = negotiation_note(data["prompt"], w) if d.kind == CARD else None
         if deal:
             self.write(self.c(deal, "dim"))
+        echoes = self.promotion_note(d) if game.edition.expansions else None
+        if echoes:
+            self.write(self.c(echoes, "dim"))
         if d.kind == VALUE:  # numbers are answered by themselves, not by a position
             shown = ", ".join(w.answer(d, o) for o in data["options"])
             self.write("  " + shown + "   " + w.t("(type the number)"))
@@ -528,7 +614,7 @@ class Terminal:
                 if typed_command(self.w.lang, rest) in ("rules", "rule", "play", "how"):
                     self.show_rules()
                 else:
-                    self.write(help_text(game.edition.name, self.w))
+                    self.write(help_text(game.edition.name, self.w, game.edition.expansion_names))
                 continue
             if self.coach_command(word, rest.strip(), player):
                 continue
@@ -800,7 +886,12 @@ def localized_card_lines(edition: Any, card: Card, w: Words) -> list[str]:
 
     texts = card_texts(edition.name, w.lang)
     facts = w.t("age {age}, {color}", age=card.age, color=w.color(COLOR_NAMES[card.color]))
-    icons = " ".join(w.icon("hex" if i < 0 else ICON_NAMES[i]) for i in card.icons)
+    icons = " ".join(
+        w.t(BONUS_WORD, value=card.bonus)
+        if i == BONUS
+        else w.icon("echo" if i == ECHO else "hex" if i < 0 else ICON_NAMES[i])
+        for i in card.icons
+    )
     lines = [
         f"{w.card(card.name)} ({facts})",
         "  "
@@ -813,9 +904,20 @@ def localized_card_lines(edition: Any, card: Card, w: Words) -> list[str]:
             icon=w.icon(ICON_NAMES[card.dogma_icon]),
         ),
     ]
+    if card.expansion:
+        from .engine.expansions import Echoes
+
+        title = w.t(Echoes.title) if card.expansion == Echoes.name else card.expansion
+        lines.insert(1, "  " + w.t(EXPANSION_LINE, expansion=title))
+    if card.bonus:
+        lines.append("  " + w.t(BONUS_LINE, value=card.bonus))
     for i, e in enumerate(card.effects):
         lines.append("  - " + (texts.effect(card.name, i, e.text).text or e.text))
         if e.run is None:
+            lines.append("    " + w.t("(not written yet: the engine skips this effect)"))
+    if card.echo is not None:  # no language file holds echo effects yet: English
+        lines.append("  " + w.t(ECHO_EFFECT, text=card.echo.text))
+        if card.echo.run is None:
             lines.append("    " + w.t("(not written yet: the engine skips this effect)"))
     for path, sections in rulings(edition.name, card):
         lines.append("  " + w.t("Rulings: {path}: {sections}", path=path, sections="; ".join(sections)))
@@ -1057,6 +1159,10 @@ def board_lines(
         lines.append(w.t("Teams: {teams}", teams=teams))
     decks = " ".join(f"{a}:{n}" for a, n in v["decks"].items())
     lines.append(w.t("Age piles (cards left)  {decks}", decks=decks))
+    for name, piles in v.get("set_decks", {}).items():  # an expansion's age piles
+        if name == "echoes":
+            shown = " ".join(f"{a}:{n}" for a, n in piles.items())
+            lines.append(w.t(ECHOES_PILES, decks=shown))
     specials = ", ".join(w.special(s) for s in v["specials"]) or "-"
     lines.append(
         w.t(
@@ -1086,16 +1192,22 @@ def board_lines(
             continue
         icons = " ".join(f"{icon_short(k)}{n}" for k, n in info["icons"].items() if n)
         ach = ", ".join(w.special(a) if isinstance(a, str) else str(a) for a in info["achievements"])
+        points: Any = info["points"]
+        if info.get("bonus_points"):  # Echoes of the Past: the split of the points
+            points = w.t(POINTS_WITH_BONUSES, points=points, bonus=info["bonus_points"])
         lines.append(
             style(f"-- {who}", "bold")
             + "  "
             + w.t(
                 "score {points}  achievements: {achievements}  icons: {icons}",
-                points=info["points"],
+                points=points,
                 achievements=ach or w.t("none"),
                 icons=icons or "-",
             )
         )
+        if info.get("bonuses"):
+            values = ", ".join(map(str, sorted(info["bonuses"], reverse=True)))
+            lines.append("   " + w.t(BONUSES_SHOWN, values=values))
         for color in COLOR_NAMES:
             pile = info["board"].get(color)
             if not pile:
@@ -1118,8 +1230,14 @@ def board_lines(
             lines.append("   " + w.t("hand: {cards}", cards=hand))
             score = ", ".join(w.card(c) for c in info["score"]) or empty
             lines.append("   " + w.t("score pile: {cards}", cards=score))
+            if "forecast" in info:  # your forecast: its faces are yours to see
+                forecast = ", ".join(describe_card(n) for n in info["forecast"]) or empty
+                lines.append("   " + w.t(FORECAST, cards=forecast))
         else:
             hand = w.tn("{n} card", "{n} cards", info["hand_count"]) + _ages(info["hand_ages"], w)
+            echoes = [age for age, name in info.get("hand_sets", []) if name == "echoes"]
+            if echoes:  # the backs show which cards of a hand are Echoes cards
+                hand = w.t(ECHOES_IN_HAND, cards=hand, ages=", ".join(map(str, echoes)))
             score = w.tn("{n} card", "{n} cards", info["score_count"]) + _ages(
                 info["score_ages"], w
             )
@@ -1129,7 +1247,13 @@ def board_lines(
                 + "   "
                 + w.t("score pile: {cards}", cards=score)
             )
-    lines.append(style(icon_legend(game.edition.name, w) + hint, "dim"))
+            if "forecast_count" in info:  # another's forecast: how many, and their ages
+                forecast = w.tn("{n} card", "{n} cards", info["forecast_count"]) + _ages(
+                    info["forecast_ages"], w
+                )
+                lines.append("   " + w.t(FORECAST, cards=forecast))
+    legend = icon_legend(game.edition.name, w, game.edition.expansion_names)
+    lines.append(style(legend + hint, "dim"))
     return lines
 
 
@@ -1222,7 +1346,7 @@ def replay_lines(
     teams = game.options.get("teams")
     title = w.t(
         "{title}: {players}, seed {seed}",
-        title=w.t(game.edition.title),
+        title=game_title(w, game.edition),
         players=w_joined(w, names),
         seed=record.seed,
     )

@@ -46,6 +46,7 @@ class Job:
     players: int
     teams: str  # each seat's team letter ("AAB"), "" without teams
     edition: str
+    expansions: tuple[str, ...] = ()  # played with the edition (docs/expansions.md)
 
 
 @dataclass
@@ -83,7 +84,9 @@ def play(job: Job) -> Outcome:
         max_cpu_seconds=[0.0] * n,
     )
     try:
-        game = Game.new(job.edition, n, seed=job.deal, teams=job.teams or False)
+        game = Game.new(
+            job.edition, n, seed=job.deal, teams=job.teams or False, expansions=job.expansions
+        )
         agents = [
             make_agent(spec, seed=job.deal * 10 + seat) for seat, spec in enumerate(job.seats)
         ]
@@ -359,6 +362,7 @@ def run(
     progress: bool = False,
     backend: str = "local",
     ray_address: str | None = None,
+    expansions: tuple[str, ...] = (),
 ) -> dict[str, Any]:
     from .agents import make_agent
     from .engine.editions import get_edition
@@ -375,7 +379,10 @@ def run(
         raise ValueError("list each agent once (add a level to compare two of a kind)")
     for spec in agents:
         make_agent(spec, seed=0)  # fail early on an unknown agent
+    expansions = tuple(get_edition(edition, expansions).expansion_names)
     jobs = schedule(agents, games, players, teams, seed, edition)
+    for job in jobs:
+        job.expansions = expansions
     with (
         make_executor(backend, workers, ray_address) as executor,
         progress_bar(len(jobs), "tournament", "game", enabled=progress) as bar,
@@ -388,7 +395,10 @@ def run(
 
         outcomes = play_jobs(executor, jobs, report if not bar.disable else None)
         elapsed = time.perf_counter() - start
-    return summarize(agents, outcomes, players, teams, elapsed, executor.workers, executor.backend)
+    result = summarize(agents, outcomes, players, teams, elapsed, executor.workers, executor.backend)
+    if expansions:
+        result["expansions"] = list(expansions)
+    return result
 
 
 def _progress(
@@ -407,6 +417,7 @@ def format_text(result: dict[str, Any]) -> str:
         f"{result['games']} games, {result['players']} players"
         f"{' (teams ' + result['teams'] + ')' if result['teams'] else ''}"
         f"{', ' + str(result['draws']) + ' drawn' if result.get('draws') else ''}"
+        f"{', with ' + ','.join(result['expansions']) if result.get('expansions') else ''}"
         f", {result['seconds']}s on "
         f"{plural(result['workers'], 'worker')}"
         + (f" ({result['backend']})" if result.get("backend", "local") != "local" else "")
@@ -451,6 +462,7 @@ def main(args: Any) -> int:
         progress=True,
         backend=getattr(args, "backend", "local"),
         ray_address=getattr(args, "ray_address", None),
+        expansions=tuple(getattr(args, "expansions", ())),
     )
     print(json.dumps(result, indent=1) if args.json else format_text(result))
     return 1 if result["errors"] else 0

@@ -6,6 +6,8 @@ words a player reads. Style: docs/writing-cards.md, "Card texts"."""
 
 from __future__ import annotations
 
+from ..text.catalog import N_, pgettext, translate
+
 SPECIAL_TEXT: dict[str, str] = {
     "Monument": "Claim immediately if you tuck six cards or score six cards during one turn.",
     "Empire": "Claim immediately if you have three or more of each of the six main icons.",
@@ -30,10 +32,59 @@ SPECIAL_TEXT_BY_EDITION: dict[str, dict[str, str]] = {
 }
 
 
-def special_texts(edition: str) -> dict[str, str]:
-    """Each special achievement of `edition` (its canonical name: "3rd", "1st", "4th") and its
-    English rules text, in the order the edition checks them."""
+# an expansion's special achievements (docs/expansions.md): their texts are gettext messages
+# (innovation/locale), not the card-text files of the base editions
+EXPANSION_SPECIAL_TEXT: dict[str, dict[str, str]] = {
+    "echoes": {
+        "Supremacy": N_(
+            "Claim immediately if four colours of your board each show three or more of the "
+            "same icon (one icon for all four)."
+        ),
+        "Destiny": N_("Claim immediately if you have seven or more cards in your forecast."),
+        "Wealth": N_("Claim immediately if your board shows eight or more bonuses."),
+        "Heritage": N_("Claim immediately if one colour of your board shows eight or more hexes."),
+        "History": N_(
+            "Claim immediately if one colour of your board shows four or more echo effects."
+        ),
+    }
+}
+
+
+def expansion_special_name(lang: str, name: str) -> str:
+    """An expansion's special achievement's name in `lang` (its English name, the key, where
+    the catalogue has none)."""
+    names = {
+        "Supremacy": pgettext(lang, "special achievement", "Supremacy"),
+        "Destiny": pgettext(lang, "special achievement", "Destiny"),
+        "Wealth": pgettext(lang, "special achievement", "Wealth"),
+        "Heritage": pgettext(lang, "special achievement", "Heritage"),
+        "History": pgettext(lang, "special achievement", "History"),
+    }
+    return names.get(name, name)
+
+
+def expansion_special_text(lang: str, name: str) -> str | None:
+    """An expansion's special achievement's rules text in `lang`, or None for a base one."""
+    for texts in EXPANSION_SPECIAL_TEXT.values():
+        if name in texts:
+            return translate(lang, texts[name])
+    return None
+
+
+def special_expansion(name: str) -> str:
+    """The expansion a special achievement comes with ("" for an edition's own)."""
+    for expansion, texts in EXPANSION_SPECIAL_TEXT.items():
+        if name in texts:
+            return expansion
+    return ""
+
+
+def special_texts(edition: str, expansions: tuple[str, ...] = ()) -> dict[str, str]:
+    """Each special achievement of `edition` (its canonical name: "3rd", "1st", "4th") and
+    `expansions`, and its English rules text, in the order the game checks them."""
     from ..engine.editions import get_edition
 
     texts = {**SPECIAL_TEXT, **SPECIAL_TEXT_BY_EDITION.get(edition, {})}
-    return {name: texts[name] for name in get_edition(edition).specials}
+    for expansion in get_edition(edition, expansions).expansion_names:
+        texts.update(EXPANSION_SPECIAL_TEXT.get(expansion, {}))
+    return {name: texts[name] for name in get_edition(edition, expansions).conditions}

@@ -203,15 +203,19 @@ def card_texts(edition: str, lang: str) -> CardTexts:
     return CardTexts(edition, lang)
 
 
-def localized_cards(edition: str, lang: str) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-    """Every card and special achievement of `edition` with its name and texts in `lang`,
-    English where a translation is missing or stale (`translated` says which)."""
+def localized_cards(
+    edition: str, lang: str, expansions: tuple[str, ...] = ()
+) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """Every card and special achievement of `edition` (and of its `expansions`: their cards
+    after the base ones, each with its `echo` effect, None if it has none) with its name and
+    texts in `lang`, English where a translation is missing or stale (`translated` says
+    which)."""
     from ..engine.editions import get_edition
-    from .specials import special_texts
+    from .specials import expansion_special_name, expansion_special_text, special_texts
 
     texts = card_texts(edition, lang)
     cards = []
-    for c in get_edition(edition).cards:
+    for c in get_edition(edition, expansions).cards:
         name = texts.name(c.name)
         effects = []
         for i, e in enumerate(c.effects):
@@ -224,16 +228,34 @@ def localized_cards(edition: str, lang: str) -> tuple[list[dict[str, Any]], dict
                     "implemented": e.run is not None,
                 }
             )
-        cards.append(
-            {
-                "card": c,
-                "name": name or c.name,
-                "name_translated": name is not None,
-                "effects": effects,
-            }
-        )
+        entry: dict[str, Any] = {
+            "card": c,
+            "name": name or c.name,
+            "name_translated": name is not None,
+            "effects": effects,
+        }
+        if expansions:
+            echo = c.echo
+            entry["echo"] = None
+            if echo is not None:  # no language file holds echo effects yet: English
+                entry["echo"] = {
+                    "text": echo.text,
+                    "translated": texts.english,
+                    "implemented": echo.run is not None,
+                }
+        cards.append(entry)
     specials = {}
-    for special, english in special_texts(edition).items():
+    for special, english in special_texts(edition, expansions).items():
+        said = expansion_special_text(lang, special)
+        if said is not None:  # an expansion's: a gettext message
+            specials[special] = {
+                "name": expansion_special_name(lang, special),
+                "name_translated": texts.english
+                or expansion_special_name(lang, special) != special,
+                "text": said,
+                "translated": texts.english or said != english,
+            }
+            continue
         name = texts.name(special, "specials")
         looked = texts.special(special, english)
         specials[special] = {

@@ -1149,12 +1149,21 @@ class Ctx:
             self._check_player(q, checks)
 
     def _check_player(self, q: int, checks: tuple[tuple[str, SpecialCondition], ...]) -> None:
-        """Claim for player `q` each special achievement available now whose condition holds."""
+        """Claim for player `q` each special achievement available now whose condition holds.
+
+        The available ones are few once some are claimed, and an expansion doubles the list:
+        each is looked up in the edition's conditions (`st.specials` keeps their order)."""
         st = self.st
         pl = st.players[q]
         specials = st.specials  # those available as this player's check begins
-        for name, met in checks:
-            if _among(name, specials) and met(pl):
+        if len(specials) == len(checks):
+            for name, met in checks:
+                if met(pl):
+                    self.achieve_special(name, q)
+            return
+        conditions = self.game.edition.conditions
+        for name in specials:
+            if conditions[name](pl):
                 self.achieve_special(name, q)
 
     def _check_win(self, p: int) -> None:

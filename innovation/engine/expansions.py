@@ -48,6 +48,17 @@ def visible_echoes(pile: tuple[Card, ...], direction: int) -> list[Card]:
     return out
 
 
+def echo_count(pile: tuple[Card, ...], direction: int) -> int:
+    """How many echo effects a pile shows (`visible_echoes`, counted without a list)."""
+    if not pile:
+        return 0
+    count = 1 if pile[-1].echo is not None else 0
+    if direction != UNSPLAYED:
+        for k in range(len(pile) - 1):
+            count += pile[k].splay_echo[direction]
+    return count
+
+
 def visible_hexes(pile: tuple[Card, ...], direction: int) -> int:
     """How many hexes a pile shows (a top card's every one; a covered card's where splayed)."""
     if not pile:
@@ -69,6 +80,14 @@ def visible_positions(pile: tuple[Card, ...], direction: int, card: Card) -> tup
 
 def _supremacy(p: PlayerState) -> bool:
     """Three or more of one icon visible in each of four colours (the same icon)."""
+    rich = 0  # piles showing three or more of some icon: four are needed
+    for counts in p.pile_icons:
+        for n in counts:
+            if n >= 3:
+                rich += 1
+                break
+    if rich < 4:
+        return False
     for icon in range(N_ICONS):
         colours = 0
         for counts in p.pile_icons:
@@ -93,12 +112,23 @@ def _wealth(p: PlayerState) -> bool:
     return count >= 8
 
 
+# Heritage and History are checked after every move of a board (the 3rd edition claims them at
+# once): a card shows one hex at most and one echo effect at most, so a pile shorter than the
+# count needed is passed by without counting
 def _heritage(p: PlayerState) -> bool:
-    return any(visible_hexes(p.piles[c], p.splays[c]) >= 8 for c in range(5))
+    for c in range(5):
+        pile = p.piles[c]
+        if len(pile) >= 8 and visible_hexes(pile, p.splays[c]) >= 8:
+            return True
+    return False
 
 
 def _history(p: PlayerState) -> bool:
-    return any(len(visible_echoes(p.piles[c], p.splays[c])) >= 4 for c in range(5))
+    for c in range(5):
+        pile = p.piles[c]
+        if len(pile) >= 4 and echo_count(pile, p.splays[c]) >= 4:
+            return True
+    return False
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -134,6 +164,11 @@ class Expansion:
 
     def after_meld_action(self, ctx: Ctx, card: Card, dogma: Callable[[int, Card], Any]) -> None:
         """What follows the Meld action that melded `card`; `dogma(p, card)` takes a free Dogma."""
+
+    def meld_may_ask(self, st: State, p: int, card: Card) -> bool:
+        """Whether `after_meld_action` may put a question after p's Meld action of `card` (the
+        game then keeps a checkpoint of the action, as for a Dogma)."""
+        return self.acts_after_meld
 
 
 class Echoes(Expansion):
@@ -177,6 +212,14 @@ class Echoes(Expansion):
     def prelude_effect(self, card: Card) -> DogmaEffect | None:
         return card.echo
 
+    def meld_may_ask(self, st: State, p: int, card: Card) -> bool:
+        """Only with a forecast card of the melded card's value or lower to promote."""
+        limit = card.age
+        for c in st.players[p].forecast:
+            if c.age <= limit:
+                return True
+        return False
+
     def after_meld_action(self, ctx: Ctx, card: Card, dogma: Callable[[int, Card], Any]) -> None:
         """Promotion: you may meld a card of your forecast of value up to the melded card's; if
         you do, you may take a Dogma of it."""
@@ -211,8 +254,10 @@ def get_expansion(name: str, edition: str) -> Expansion:
         raise ValueError(f"unknown expansion {name!r}; expansions: {', '.join(_BY_EDITION)}")
     cls = _BY_EDITION[key].get(edition)
     if cls is None:
-        editions = ", ".join(_BY_EDITION[key])
-        raise ValueError(f"the {key} expansion is played with the {editions} edition, not the {edition}")
+        known = list(_BY_EDITION[key])
+        editions = " and ".join((", ".join(known[:-1]), known[-1])) if len(known) > 1 else known[0]
+        plural = "editions" if len(known) > 1 else "edition"
+        raise ValueError(f"the {key} expansion is played with the {editions} {plural}, not the {edition}")
     if (key, edition) not in _instances:
         _instances[key, edition] = cls()
     return _instances[key, edition]

@@ -739,20 +739,28 @@ def _begin(g: Game, d: Decision, answer: Any) -> None:
         return
     g._step = answer
     g._answers = []
-    if _may_ask(g, answer[0]):
+    if _may_ask(g, answer):
         g._checkpoint = g.state.copy()
     _run_step(g)
 
 
-def _may_ask(g: Game, verb: str) -> bool:
-    """Whether an action can put a question (and so may pause): a Dogma, and a Meld where an
-    expansion acts after it (Echoes' promotion)."""
-    return verb == "dogma" or (verb == "meld" and len(g.edition.after_meld) > 0)
+def _may_ask(g: Game, action: tuple[Any, ...]) -> bool:
+    """Whether an action can put a question (and so may pause): a Dogma, and a Meld after
+    which an expansion may ask (Echoes' promotion, with a forecast card to promote)."""
+    verb = action[0]
+    if verb == "dogma":
+        return True
+    if verb == "meld" and g.edition.after_meld:
+        st = g.state
+        for rules in g.edition.after_meld:
+            if rules.meld_may_ask(st, st.current, action[1]):
+                return True
+    return False
 
 
 def _run_step(g: Game) -> None:
     """Run the current action from its start, replaying the answers known so far."""
-    if RESUME_IN_PLACE and _may_ask(g, g._step[0]):  # type: ignore[index]
+    if RESUME_IN_PLACE and g._checkpoint is not None:
         g._cursor = 0
         g._pending = None
         worker = _idle_worker()

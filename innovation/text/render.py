@@ -81,7 +81,12 @@ class Words:
     def special(self, name: str) -> str:
         if self.english:
             return name
-        return self._card_texts().name(name, "specials") or name
+        said = self._card_texts().name(name, "specials")
+        if said is None:  # an expansion's special achievement: a gettext message
+            from ..cards.specials import expansion_special_name
+
+            said = expansion_special_name(self.lang, name)
+        return said
 
     def color(self, name: str) -> str:
         return color_name(self.lang, name) if name in _COLORS else name
@@ -193,6 +198,7 @@ _PAST = {
     "junk": N_("{player} junked {card}"),
     "transfer": N_("{player} transferred {card}"),
     "exchange": N_("{player} exchanged {card}"),
+    "foreshadow": N_("{player} foreshadowed {card}"),
 }
 # the same lines about the person reading them ("You drew Writing" on Ann's own screen)
 _PAST_YOU = {
@@ -206,6 +212,7 @@ _PAST_YOU = {
     "junk": N_("You junked {card}"),
     "transfer": N_("You transferred {card}"),
     "exchange": N_("You exchanged {card}"),
+    "foreshadow": N_("You foreshadowed {card}"),
 }
 _PLACES = {
     "hand": N_("hand"),
@@ -214,12 +221,17 @@ _PLACES = {
     "achievements": N_("achievements"),
     "deck": N_("age pile"),
     "junk": N_("junk"),
+    "forecast": N_("forecast"),
 }
+# a card seen from its back, when the back says its set (an expansion's card): "an Echoes 1"
+_SET_BACKS = {"echoes": N_("an Echoes {value}")}
 
 
 def _a_card(w: Words, e: dict[str, Any]) -> str:
     if e.get("card"):
         return w.card(e["card"])
+    if "age" in e and e.get("set") in _SET_BACKS:
+        return w.t(_SET_BACKS[e["set"]], value=e["age"])
     if "age" in e:  # a card seen from its back: "a 3", "an 8"
         said = str(e["age"])
         if said.startswith("8") or said in ("11", "18"):
@@ -476,6 +488,15 @@ def describe_event(  # noqa: C901 - one case per event
             winners=_winners(w, e["winners"], viewer or None),
             reason=end_reason(w, e["reason"], viewer or None),
         )
+    if kind == "promote":
+        if me:
+            return w.t("You promoted {card} from your forecast", card=w.card(e["card"]))
+        return w.t("{player} promoted {card} from their forecast", player=who,
+                   card=w.card(e["card"]))
+    if kind == "free_dogma":
+        if me:
+            return w.t("You take a free Dogma of {card}", card=w.card(e["card"]))
+        return w.t("{player} takes a free Dogma of {card}", player=who, card=w.card(e["card"]))
     if kind == "draw_beyond":
         if me:
             return w.t("You must draw above the last age: the game ends")

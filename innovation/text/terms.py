@@ -31,6 +31,8 @@ def icon_name(lang: str, icon: str) -> str:
         "clock": pgettext(lang, "icon", "clock"),
         "person": pgettext(lang, "icon", "person"),
         "hex": pgettext(lang, "icon", "hex"),
+        # TRANSLATORS: Echoes of the Past: the position of a card that holds its echo effect
+        "echo": pgettext(lang, "icon", "echo"),
     }
     return names[icon]
 
