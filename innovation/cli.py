@@ -627,8 +627,8 @@ def _add_expansions(p: argparse.ArgumentParser, what: str = "the games are playe
         type=_expansions,
         default=None,  # none: `main` makes it ()
         metavar="NAMES",
-        help=f"comma-separated expansions {what}: echoes (Echoes of the Past, 3rd and 1st "
-        "editions) (default: none, the base game)",
+        help=f"comma-separated expansions {what}: echoes (Echoes of the Past, every edition) "
+        "(default: none, the base game)",
     )
 
 

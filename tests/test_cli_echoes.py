@@ -143,14 +143,14 @@ def test_cards_json_with_a_name_and_the_expansion(capsys):
         ["scenario", "run", "nothing.json"],
     ],
 )
-def test_an_unknown_expansion_or_one_the_edition_lacks_is_one_line(capsys, argv):
+def test_an_unknown_expansion_or_one_named_twice_is_one_line(capsys, argv):
     code, out, err = run(capsys, *argv, "--expansions", "cities")
     assert code == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and "unknown expansion 'cities'" in err
     if argv[0] != "scenario":
-        code, out, err = run(capsys, *argv, "--edition", "4th", "--expansions", "echoes")
+        code, out, err = run(capsys, *argv, "--expansions", "echoes,echo")
         assert code == 2 and out == ""
-        assert len(err.strip().splitlines()) == 1 and "not the 4th" in err
+        assert len(err.strip().splitlines()) == 1 and "named twice" in err
 
 
 def test_an_expansion_named_twice_is_refused(capsys):

@@ -62,8 +62,14 @@ def test_an_edition_with_echoes_is_its_own_object_with_every_card():
 def test_unknown_expansions_and_editions_without_them_are_refused_in_one_line():
     with pytest.raises(ValueError, match="unknown expansion 'cities of gold'"):
         get_edition("3rd", ("cities of gold",))
-    with pytest.raises(ValueError, match="not the 4th"):
-        Game.new("4th", 2, 1, expansions=("echoes",))
+    from innovation.engine import expansions
+
+    try:  # an expansion with no rules for an edition: one line that says which it has
+        expansions._BY_EDITION["test-only"] = {"3rd": expansions.Echoes}
+        with pytest.raises(ValueError, match="played with the 3rd edition, not the 4th"):
+            Game.new("4th", 2, 1, expansions=("test-only",))
+    finally:
+        del expansions._BY_EDITION["test-only"]
     with pytest.raises(ValueError, match="named twice"):
         get_edition("3rd", ("echoes", "echo"))
 
@@ -502,3 +508,127 @@ def test_a_clone_in_the_middle_of_a_promotion_plays_on_alike():
         answer(game, "Chopsticks", "yes")
     assert position(copy) == position(g)
     assert score(copy, "Alice") == score(g, "Alice")
+
+
+# ============================================================================ the coach
+def test_the_coach_measures_how_far_each_player_is_from_the_echoes_specials():
+    from innovation.coach.preview import special_distances
+
+    spec = echoes(
+        {
+            "players": {
+                "Alice": {
+                    "board": {"blue": {"cards": ["Almanac", "Lever", "Ruler"], "splay": "up"}},
+                    "forecast": ["Chopsticks", "Bangle"],
+                },
+                "Bob": {},
+            },
+        }
+    )
+    g = build(spec)
+    far = {(d.name, d.player): d for d in special_distances(g)}
+    assert far["Destiny", 0].short == 5 and far["Destiny", 1].short == 7
+    assert far["History", 0].short == 1  # three echo effects show in blue
+    assert far["Wealth", 0].short == 7  # Almanac's bonus of 4 is the only one visible
+    assert "forecast" in far["Destiny", 0].text()
+    assert far["History", 0].goal_text(None) == "four visible echo effects in one colour"
+
+
+# ============================================================================ the 4th edition
+FOURTH = get_edition("4th", ("echoes",))
+
+
+def fourth(spec: dict[str, Any]) -> dict[str, Any]:
+    return {"edition": "4th", "expansions": ["echoes"], **spec}
+
+
+def test_the_4th_edition_with_echoes_has_its_115_cards_and_destiny_at_five():
+    echo_cards = [c for c in FOURTH.cards if c.expansion == "echoes"]
+    assert len(echo_cards) == 115 and max(c.age for c in echo_cards) == 11
+    assert FOURTH.expansions[0].specials["Destiny"] is not ECHOES.expansions[0].specials["Destiny"]
+    g = build(fourth({"players": {"Alice": {"forecast": ["Dice", "Perfume", "Ruler", "Bangle"]}, "Bob": {}}}))
+    assert not FOURTH.conditions["Destiny"](g.state.players[0])
+    g = build(fourth({"players": {"Alice": {"forecast": ["Dice", "Perfume", "Ruler", "Bangle", "Comb"]}, "Bob": {}}}))
+    assert FOURTH.conditions["Destiny"](g.state.players[0])
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_4th_edition_starting_hands_hold_no_echoes_card_and_one_more_achievement_wins(players):
+    g = Game.new("4th", players, seed=4, expansions=("echoes",))
+    assert all(c.set == 0 for pl in g.state.players for c in pl.hand)
+    assert g._win_count == Game.new("4th", players, seed=4)._win_count + 1
+
+
+def fourth_draw(board: dict[str, Any]) -> Game:
+    return play(fourth({"players": {"Alice": {"board": board, "hand": ["Oars"]}, "Bob": {}}, "answers": ["draw"]}))
+
+
+def test_4th_edition_a_lone_highest_top_card_draws_an_echoes_card():
+    g = fourth_draw({"blue": ["Writing"], "red": ["Archery"], "green": ["Mapmaking"]})  # 1, 1, 2
+    drawn = [c for c in g.state.players[0].hand if c.name != "Oars"]
+    assert drawn[0].set == 1 and drawn[0].age == 2
+
+
+def test_4th_edition_a_tie_for_the_highest_top_card_draws_a_base_card():
+    g = fourth_draw({"blue": ["Writing"], "red": ["Archery"]})  # two 1s
+    drawn = [c for c in g.state.players[0].hand if c.name != "Oars"]
+    assert drawn[0].set == 0 and drawn[0].age == 1
+
+
+def test_4th_edition_the_forecast_holds_five_less_the_highest_splay():
+    from innovation.engine.ctx import Ctx
+
+    forecast4 = ["Dice", "Perfume", "Ruler", "Bangle"]
+    g = build(
+        fourth(
+            {
+                "players": {
+                    "Alice": {
+                        "board": {"blue": {"cards": ["Writing", "Tools"], "splay": "left"}},
+                        "forecast": forecast4,
+                    },
+                    "Bob": {},
+                },
+            }
+        )
+    )
+    you = Ctx(g, 0, 0, None)
+    assert you.forecast_limit() == 4 and not you.can_foreshadow()
+    drawn = you.draw_and_foreshadow(2)
+    assert drawn in g.state.players[0].hand and len(you.forecast()) == 4  # stays in hand
+    assert events(g, "forecast_full")
+    you.unsplay(0)
+    assert you.forecast_limit() == 5 and you.foreshadow(drawn) is drawn
+
+
+def test_4th_edition_promotion_is_a_must_and_its_dogma_is_foreseen():
+    spec = fourth(
+        {
+            "players": {
+                "Alice": {"hand": ["Sailing"], "forecast": ["Chopsticks", "Lever"]},
+                "Bob": {"board": {"blue": ["Writing"]}},
+            },
+            "answers": [{"meld": "Sailing"}],
+        }
+    )
+    g = play(spec)  # one card of value 1 or less: promoted without a question
+    assert board(g, "Alice", "yellow") == ["Chopsticks"] and forecast(g, "Alice") == ["Lever"]
+    assert events(g, "free_dogma")[-1]["card"] == "Chopsticks"
+    spec["players"]["Alice"]["forecast"] = ["Chopsticks", "Dice"]
+    g = play(spec)
+    assert waiting_for(g) == "Alice" and sorted(options(g)) == ["Chopsticks", "Dice"]  # no pass
+
+
+def test_4th_edition_the_foreseen_flag_is_the_promoted_cards_dogma_only():
+    from innovation.engine.ctx import Ctx, Dogma
+
+    g = build(fourth({"players": {"Alice": {"board": {"blue": ["Dice"]}}, "Bob": {}}}))
+    dice = g.card("Dice")
+    assert Ctx(g, 0, 0, dice, Dogma(0, dice, [0, 0], 0, True)).foreseen
+    assert not Ctx(g, 0, 0, dice, Dogma(0, dice, [0, 0])).foreseen
+    assert not Ctx(g, 0, 0, None).foreseen
+
+
+def test_4th_edition_a_meld_without_a_card_to_promote_keeps_no_checkpoint():
+    g = play(fourth({"players": {"Alice": {"hand": ["Sailing"], "forecast": ["Lever"]}, "Bob": {}}, "answers": [{"meld": "Sailing"}]}))
+    assert forecast(g, "Alice") == ["Lever"] and is_action_choice(g, "Alice")

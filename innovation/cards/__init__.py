@@ -13,7 +13,11 @@ _PACKAGES = {"3rd": "third", "1st": "first", "4th": "fourth"}
 _FACTS = {"3rd": "third/facts.txt", "1st": "third/facts.txt", "4th": "fourth/facts.txt"}
 _NOT_YET = "(not implemented yet)"
 # each expansion's card package and fact table per edition (the 1st edition plays the 3rd's)
-_EXPANSION_PACKAGES = {("echoes", "3rd"): "echoes.third", ("echoes", "1st"): "echoes.third"}
+_EXPANSION_PACKAGES = {
+    ("echoes", "3rd"): "echoes.third",
+    ("echoes", "1st"): "echoes.third",
+    ("echoes", "4th"): "echoes.fourth",
+}
 
 
 def _effect_kinds() -> dict[str, list[bool]]:

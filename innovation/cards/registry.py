@@ -87,6 +87,16 @@ class EffectRegistry:
         picked = [theirs[i] for i in indexes] if indexes else list(theirs)
         self.effects.setdefault(name.lower(), []).extend(picked)
 
+    def reuse_echo(self, other: EffectRegistry, name: str) -> None:
+        """Take card `name`'s echo effect from another edition, where that function already does
+        what this edition's echo text says."""
+        theirs = other.echoes.get(name.lower())
+        if theirs is None:
+            raise ValueError(f"{name}: the {other.edition} edition has no echo effect to reuse")
+        if name.lower() in self.echoes:
+            raise ValueError(f"{name}: a card has one echo effect")
+        self.echoes[name.lower()] = theirs
+
     def inherit(self, other: EffectRegistry) -> None:
         """Start from another edition's effects (the 1st edition starts from the 3rd)."""
         for name, effects in other.effects.items():

@@ -38,6 +38,7 @@ from ..engine.cards import (
     Card,
 )
 from ..engine.editions import Edition, FourthEdition
+from ..engine.expansions import Echoes, echo_count, visible_hexes
 from ..text.render import Words, joined
 from .messages import ICON_COUNTS, Phrase, icon_count, render, t, tn, words_of
 
@@ -371,6 +372,14 @@ COUNTED: dict[str, Phrase] = {
     "top_demand": tn("{n} top card with a demand", "{n} top cards with a demand", 0),
     "top_high": tn("{n} top card of age 8 or more", "{n} top cards of age 8 or more", 0),
     "such_pile": tn("{n} such pile", "{n} such piles", 0),
+    # Echoes of the Past's special achievements
+    "forecast_card": tn("{n} card in your forecast", "{n} cards in your forecast", 0),
+    "bonus": tn("{n} visible bonus", "{n} visible bonuses", 0),
+    "hex_one_colour": tn("{n} hex in one colour", "{n} hexes in one colour", 0),
+    "echo_one_colour": tn("{n} echo effect in one colour", "{n} echo effects in one colour", 0),
+    "rich_colour": tn(
+        "{n} colour showing three of the icon", "{n} colours showing three of the icon", 0
+    ),
 }
 
 
@@ -444,11 +453,47 @@ def _universe(pl: PlayerState) -> tuple[int, list[Phrase]]:
     return empty + low, missing
 
 
+def _echoes_best(pl: PlayerState) -> tuple[int, int, int]:
+    """What a board has toward Echoes' specials: the most colours showing three or more of one
+    icon, the most hexes in one colour, the most echo effects in one colour."""
+    rich = max(sum(1 for counts in pl.pile_icons if counts[i] >= 3) for i in range(len(ICON_NAMES)))
+    hexes = max(visible_hexes(pl.piles[c], pl.splays[c]) for c in range(5))
+    echoes = max(echo_count(pl.piles[c], pl.splays[c]) for c in range(5))
+    return rich, hexes, echoes
+
+
+def _lack(need: int, have: int, key: str) -> tuple[int, list[Phrase]]:
+    lack = max(0, need - have)
+    return lack, [_plural(lack, key)] if lack else []
+
+
+def _supremacy(pl: PlayerState) -> tuple[int, list[Phrase]]:
+    return _lack(4, _echoes_best(pl)[0], "rich_colour")
+
+
+def _destiny(pl: PlayerState) -> tuple[int, list[Phrase]]:
+    return _lack(7, len(pl.forecast), "forecast_card")
+
+
+def _wealth(pl: PlayerState) -> tuple[int, list[Phrase]]:
+    shown = sum(len(g) for g in pl.pile_bonuses) if pl.pile_bonuses is not None else 0
+    return _lack(8, shown, "bonus")
+
+
+def _heritage(pl: PlayerState) -> tuple[int, list[Phrase]]:
+    return _lack(8, _echoes_best(pl)[1], "hex_one_colour")
+
+
+def _history(pl: PlayerState) -> tuple[int, list[Phrase]]:
+    return _lack(4, _echoes_best(pl)[2], "echo_one_colour")
+
+
 # Distances keyed by the edition's condition function itself (not by name): an edition that
 # gives a special achievement another condition falls back to "met / not met" until it gets
 # its own distance here.
 _BASE = Edition.specials
 _FOURTH = FourthEdition.specials
+_ECHOES = Echoes.specials
 DISTANCES: dict[Callable[..., bool], Callable[[PlayerState], tuple[int, list[Phrase]]]] = {
     _BASE["Monument"]: _monument,
     _BASE["Empire"]: _empire,
@@ -457,6 +502,11 @@ DISTANCES: dict[Callable[..., bool], Callable[[PlayerState], tuple[int, list[Phr
     _BASE["Universe"]: _universe,
     _FOURTH["Monument"]: _monument_demands,
     _FOURTH["Wonder"]: _wonder_aslant,
+    _ECHOES["Supremacy"]: _supremacy,
+    _ECHOES["Destiny"]: _destiny,
+    _ECHOES["Wealth"]: _wealth,
+    _ECHOES["Heritage"]: _heritage,
+    _ECHOES["History"]: _history,
 }
 
 
@@ -503,6 +553,19 @@ GOALS: dict[Callable[..., bool], tuple[Phrase, Callable[[PlayerState], Any]]] = 
     _FOURTH["Wonder"]: (
         t("all five colours on your board, each splayed right, up or aslant"),
         _have_splayed(RIGHT, UP, ASLANT),
+    ),
+    _ECHOES["Supremacy"]: (
+        t("four colours each showing three or more of one icon (the same icon)"),
+        lambda pl: str(_echoes_best(pl)[0]),
+    ),
+    _ECHOES["Destiny"]: (t("seven cards in your forecast"), lambda pl: str(len(pl.forecast))),
+    _ECHOES["Wealth"]: (
+        t("eight visible bonuses on your board"),
+        lambda pl: str(sum(len(g) for g in pl.pile_bonuses or ())),
+    ),
+    _ECHOES["Heritage"]: (t("eight visible hexes in one colour"), lambda pl: str(_echoes_best(pl)[1])),
+    _ECHOES["History"]: (
+        t("four visible echo effects in one colour"), lambda pl: str(_echoes_best(pl)[2])
     ),
 }
 

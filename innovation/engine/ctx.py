@@ -76,9 +76,14 @@ class Eliminated(Exception):  # noqa: N818 - control flow
 class Dogma:
     """What one dogma action (or one self-execution) remembers while its effects run."""
 
-    __slots__ = ("activator", "card", "counts", "memory", "shared_changed", "effect_index", "depth")
+    __slots__ = (
+        "activator", "card", "counts", "memory", "shared_changed", "effect_index", "depth",
+        "foreseen",
+    )
 
-    def __init__(self, activator: int, card: Card, counts: list[int], depth: int = 0) -> None:
+    def __init__(
+        self, activator: int, card: Card, counts: list[int], depth: int = 0, foreseen: bool = False
+    ) -> None:
         self.activator = activator
         self.card = card
         self.counts = counts  # featured-icon counts taken when the action began
@@ -86,6 +91,7 @@ class Dogma:
         self.shared_changed = False
         self.effect_index = 0
         self.depth = depth  # 0: a Dogma action; 1: a card self-executed from it; 2: ...
+        self.foreseen = foreseen  # Echoes, 4th edition: the card was promoted for this Dogma
 
 
 class Ctx:
@@ -452,6 +458,7 @@ class Ctx:
         elif kind == FORECAST:
             pl = st.players[owner]
             pl.forecast = _without(pl.forecast, card)
+            pl.version += 1  # Destiny counts the forecast: the end-of-action check looks again
         elif kind == ACHIEVEMENTS:
             st.achievements = _without(st.achievements, card)
         elif kind == ACHIEVED:
@@ -489,6 +496,7 @@ class Ctx:
         elif kind == FORECAST:
             pl = st.players[owner]
             pl.forecast += (card,)
+            pl.version += 1
         elif kind == ACHIEVED:
             pl = st.players[owner]
             pl.achieved += (card,)
@@ -664,16 +672,41 @@ class Ctx:
         """The cards of a forecast (face down: seen by their owner only)."""
         return list(self.st.players[self._p(p)].forecast)
 
-    def foreshadow(self, card: Card, p: int | None = None) -> Card:
-        """Put a card (from wherever it is) face down in the forecast."""
+    def foreshadow(self, card: Card, p: int | None = None) -> Card | None:
+        """Put a card (from wherever it is) face down in the forecast. Where the forecast has a
+        limit (4th edition) and is full, nothing happens: returns None."""
         p = self._p(p)
+        if not self.can_foreshadow(p):
+            self.log("forecast_full", card_age=card.age)
+            return None
         self._move("foreshadow", card, FORECAST, p, by=p)
         return card
 
+    def can_foreshadow(self, p: int | None = None) -> bool:
+        """Whether the forecast has room (the 3rd edition sets no limit)."""
+        pl = self.st.players[self._p(p)]
+        for rules in self.game.edition.forecast_limits:
+            if len(pl.forecast) >= rules.forecast_limit(pl):
+                return False
+        return True
+
+    def forecast_limit(self, p: int | None = None) -> int | None:
+        """How many cards the forecast may hold (None: no limit)."""
+        pl = self.st.players[self._p(p)]
+        limits = [rules.forecast_limit(pl) for rules in self.game.edition.forecast_limits]
+        return min(limits) if limits else None
+
     def draw_and_foreshadow(self, age: int, p: int | None = None) -> Card:
+        """Draw a card and foreshadow it (it stays in the hand where the forecast is full)."""
         card = self.draw(age, p)
         self.foreshadow(card, p)
         return card
+
+    @property
+    def foreseen(self) -> bool:
+        """Whether the card whose effect this is was foreseen: promoted from the forecast and
+        taken a Dogma of at once (4th edition)."""
+        return self.dogma is not None and self.dogma.foreseen
 
     def bonuses(self, p: int | None = None) -> list[int]:
         """The values of a board's visible bonuses, one per bonus."""
@@ -1227,8 +1260,15 @@ class Ctx:
             self.player, card, [pl.icons[card.dogma_icon] for pl in self.st.players], depth
         )
         self.st.add_event({"type": "execute", "player": self.player, "card": card.name})
-        if echoes and card.echo is not None and card.echo.run is not None:
-            card.echo.run(Ctx(self.game, self.player, self.player, card, dogma))
+        bearers: list[Card] = []
+        for rules in self.game.edition.execute_preludes:  # Echoes, 4th: echo effects first
+            bearers += rules.execute_prelude(self.st, card)
+        if echoes and not bearers and card.echo is not None:
+            bearers.append(card)
+        for bearer in bearers:
+            echo = bearer.echo
+            if echo is not None and echo.run is not None:
+                echo.run(Ctx(self.game, self.player, self.player, bearer, dogma))
         for effect in card.effects:
             if not effect.demand and effect.run is not None:
                 effect.run(Ctx(self.game, self.player, self.player, card, dogma))

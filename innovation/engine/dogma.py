@@ -10,7 +10,7 @@ from .state import WITH
 from .wording import N_
 
 
-def run_dogma(game: GameLike, p: int, card: Card) -> None:
+def run_dogma(game: GameLike, p: int, card: Card, foreseen: bool = False) -> None:
     """Carry out every effect of `card` for player `p`'s Dogma action.
 
     Counts are taken once, when the action starts, and with them who shares and who is
@@ -38,7 +38,7 @@ def run_dogma(game: GameLike, p: int, card: Card) -> None:
             sharers.append(q)
         elif teams[q] != teams[p]:
             vulnerable.append(q)
-    dogma = Dogma(p, card, counts)
+    dogma = Dogma(p, card, counts, 0, foreseen)
     distant = game.distant_players(p) if game.negotiation else ()
     asked_to_share = False
     # an expansion's effects before the card's own (Echoes: the pile's visible echo effects,

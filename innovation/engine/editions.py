@@ -139,6 +139,12 @@ class Edition:
         self.draw_rules: tuple[Expansion, ...] = tuple(e for e in expansions if e.redirects_draws)
         self.preludes: tuple[Expansion, ...] = tuple(e for e in expansions if e.has_prelude)
         self.after_meld: tuple[Expansion, ...] = tuple(e for e in expansions if e.acts_after_meld)
+        self.forecast_limits: tuple[Expansion, ...] = tuple(
+            e for e in expansions if e.limits_forecast
+        )
+        self.execute_preludes: tuple[Expansion, ...] = tuple(
+            e for e in expansions if e.has_execute_prelude
+        )
         self.has_bonuses: bool = any(e.has_bonuses for e in expansions)
 
     @property

@@ -27,6 +27,7 @@ Condition = Callable[[PlayerState], bool]
 ECHOES_SET = 1
 
 PROMOTE_PROMPT = N_("you may promote a card of your forecast (meld it)")
+PROMOTE_MUST_PROMPT = N_("promote a card of your forecast: meld it, then take a Dogma of it")
 PROMOTED_DOGMA_PROMPT = N_("take a free Dogma of {card}, the card you promoted?")
 
 
@@ -102,6 +103,10 @@ def _destiny(p: PlayerState) -> bool:
     return len(p.forecast) >= 7
 
 
+def _destiny_4th(p: PlayerState) -> bool:
+    return len(p.forecast) >= 5
+
+
 def _wealth(p: PlayerState) -> bool:
     bonuses = p.pile_bonuses
     if bonuses is None:
@@ -148,7 +153,20 @@ class Expansion:
     has_prelude: ClassVar[bool] = False
     # whether `after_meld_action` does anything
     acts_after_meld: ClassVar[bool] = False
+    # whether `forecast_limit` can refuse a foreshadow
+    limits_forecast: ClassVar[bool] = False
+    # whether a self-execution runs extra effects first (`execute_prelude`)
+    has_execute_prelude: ClassVar[bool] = False
     specials: ClassVar[dict[str, Condition]] = {}
+
+    def forecast_limit(self, p: PlayerState) -> int:
+        """How many cards p's forecast may hold (-1: no limit)."""
+        return -1
+
+    def execute_prelude(self, st: State, card: Card) -> list[Card]:
+        """The cards whose extra effects run before `card`'s own when a player self-executes
+        it (Echoes, 4th edition: echo effects)."""
+        return []
 
     def draws_instead(self, st: State, p: int) -> bool:
         """Whether player p's draw of a base card comes from this set's piles instead."""
@@ -234,9 +252,69 @@ class Echoes(Expansion):
             dogma(ctx.player, promoted)
 
 
+class EchoesFourth(Echoes):
+    """Echoes of the Past, 4th edition: the Echoes draw by the highest top card, a forecast
+    limited by the splays, promotion a must (the promoted card is "foreseen"), echo effects on
+    a self-execution, Destiny at five. Rulings: docs/rulings/echoes/fourth/general.md."""
+
+    limits_forecast: ClassVar[bool] = True
+    has_execute_prelude: ClassVar[bool] = True
+    specials: ClassVar[dict[str, Condition]] = {
+        "Supremacy": _supremacy,
+        "Destiny": _destiny_4th,
+        "Wealth": _wealth,
+        "Heritage": _heritage,
+        "History": _history,
+    }
+
+    def draws_instead(self, st: State, p: int) -> bool:
+        """Your highest top card's value is held by exactly one of your top cards."""
+        highest = 0
+        count = 0
+        for pile in st.players[p].piles:
+            if pile:
+                age = pile[-1].age
+                if age > highest:
+                    highest, count = age, 1
+                elif age == highest:
+                    count += 1
+        return count == 1
+
+    def forecast_limit(self, p: PlayerState) -> int:
+        """Five, less your highest splay (none 0, left 1, right 2, up 3, aslant 4)."""
+        highest = 0
+        for direction in p.splays:
+            if direction > highest:
+                highest = direction
+        return 5 - highest
+
+    def execute_prelude(self, st: State, card: Card) -> list[Card]:
+        """A top card brings its pile's visible echo effects (bottom first); a card elsewhere,
+        its own echo effect alone."""
+        kind, owner = st.where[card.id]
+        if kind == BOARD:
+            pl = st.players[owner]
+            pile = pl.piles[card.color]
+            if pile and pile[-1] is card:
+                return visible_echoes(pile, pl.splays[card.color])
+        return [card] if card.echo is not None else []
+
+    def after_meld_action(self, ctx: Ctx, card: Card, dogma: Callable[[int, Card], Any]) -> None:
+        """Promotion is a must: meld a forecast card of value up to the melded card's, then take
+        a Dogma of it (it was "foreseen")."""
+        limit = card.age
+        choices = [c for c in ctx.forecast() if c.age <= limit]
+        promoted = ctx.choose_card(choices, PROMOTE_MUST_PROMPT)
+        if promoted is None:
+            return
+        ctx.log("promote", card=promoted.name)
+        ctx.meld(promoted)
+        dogma(ctx.player, promoted)
+
+
 # each expansion's rules per edition (an edition not listed cannot be played with it yet)
 _BY_EDITION: dict[str, dict[str, type[Expansion]]] = {
-    "echoes": {"3rd": Echoes, "1st": Echoes},
+    "echoes": {"3rd": Echoes, "1st": Echoes, "4th": EchoesFourth},
 }
 _ALIASES = {"echoes": "echoes", "echo": "echoes", "echoes of the past": "echoes"}
 _instances: dict[tuple[str, str], Expansion] = {}

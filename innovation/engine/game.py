@@ -948,7 +948,7 @@ def _free_dogma(game: GameLike) -> Any:
 
     def dogma(p: int, card: Card) -> None:
         game.state.add_event({"type": "free_dogma", "player": p, "card": card.name})
-        run_dogma(game, p, card)
+        run_dogma(game, p, card, True)
 
     return dogma
 

@@ -199,6 +199,8 @@ _PAST = {
     "transfer": N_("{player} transferred {card}"),
     "exchange": N_("{player} exchanged {card}"),
     "foreshadow": N_("{player} foreshadowed {card}"),
+    "make_available": N_("{player} put {card} among the available achievements"),
+    "look": N_("{player} looked at {card}"),
 }
 # the same lines about the person reading them ("You drew Writing" on Ann's own screen)
 _PAST_YOU = {
@@ -213,6 +215,8 @@ _PAST_YOU = {
     "transfer": N_("You transferred {card}"),
     "exchange": N_("You exchanged {card}"),
     "foreshadow": N_("You foreshadowed {card}"),
+    "make_available": N_("You put {card} among the available achievements"),
+    "look": N_("You looked at {card}"),
 }
 _PLACES = {
     "hand": N_("hand"),
@@ -493,6 +497,10 @@ def describe_event(  # noqa: C901 - one case per event
             return w.t("You promoted {card} from your forecast", card=w.card(e["card"]))
         return w.t("{player} promoted {card} from their forecast", player=who,
                    card=w.card(e["card"]))
+    if kind == "forecast_full":
+        if me:
+            return w.t("Your forecast is full: nothing is foreshadowed")
+        return w.t("{player}'s forecast is full: nothing is foreshadowed", player=who)
     if kind == "free_dogma":
         if me:
             return w.t("You take a free Dogma of {card}", card=w.card(e["card"]))

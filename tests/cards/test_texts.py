@@ -56,7 +56,7 @@ def _voice_problems(text: str, demand: bool) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("edition", [*EDITIONS, "3rd+echoes"])
+@pytest.mark.parametrize("edition", [*EDITIONS, "3rd+echoes", "4th+echoes"])
 def test_every_text_is_in_the_cards_voice_with_the_demand_label_once(edition):
     problems = [
         f"{name}: {problem}: {effect.text}"

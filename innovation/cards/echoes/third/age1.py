@@ -3,7 +3,6 @@ printed order; the docstring is the project's own wording. Rulings: docs/rulings
 
 from ....engine.cards import CASTLE, COLORS, LEFT, RED, YELLOW, Card
 from ....engine.ctx import Ctx
-from ....engine.state import ACHIEVEMENTS
 from ....engine.wording import N_
 from . import card
 
@@ -14,13 +13,11 @@ ICE_SKATES_MELD = N_("draw and meld a 2")
 ICE_SKATES_FORESHADOW = N_("draw and foreshadow a 3")
 
 
-# --- helpers used by several cards (Toothbrush, in age 2, shares the first) -------------------
+# --- helpers used by several cards (Toothbrush, age 2, and Ice Cream, age 7, share the first) ---
 def bottom_of_pile_to_achievements(you: Ctx, age: int) -> bool:
-    """You may put the bottom card of the base `age` pile among the available achievements.
-
-    No verb moves a card to the available achievements: the move is the engine's own
-    `_move`, as `achieve_card` uses it (docs/rulings/echoes/age1.md, Chopsticks)."""
-    pile = you.st.decks[age] if 0 < age < len(you.st.decks) else ()
+    """You may put the bottom card of the base `age` pile among the available achievements
+    (the engine's `make_available`; docs/rulings/echoes/age1.md, Chopsticks)."""
+    pile = you.deck_cards(age)  # top card first: the bottom one is the last
     if not pile:
         return False
     if not you.may(
@@ -28,18 +25,13 @@ def bottom_of_pile_to_achievements(you: Ctx, age: int) -> bool:
         params={"value": age},
     ):
         return False
-    you._move("transfer", pile[0], ACHIEVEMENTS, 0)
+    you.make_available(pile[-1])
     return True
 
 
 def bottom_cards(you: Ctx) -> list[Card]:
     """The bottom card of each of your piles (a lone card is its pile's top and bottom)."""
     return [c for c in (you.bottom(color) for color in you.colors()) if c is not None]
-
-
-def can_achieve(you: Ctx, value: int) -> bool:
-    """Eligible for an achievement of `value`: 5 points per age and a top card that high."""
-    return you.points() >= 5 * value and you.highest_top_value() >= value
 
 
 # --- blue -----------------------------------------------------------------------------------
@@ -228,7 +220,7 @@ def soap(you: Ctx) -> None:
     you.tuck_all(chosen)
     if len(chosen) < 3:
         return
-    eligible = [c for c in you.hand() if can_achieve(you, c.age)]
+    eligible = [c for c in you.hand() if you.can_achieve(c.age)]
     achieved = you.choose_card(eligible, "you may achieve a card from your hand", may=True)
     if achieved:
         you.achieve_card(achieved)

@@ -23,22 +23,10 @@ from . import card
 SIX_ICONS = (CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK)
 
 
-def _values(you: Ctx) -> range:
-    """Every value a card can have: 1 to the edition's highest age."""
-    return range(1, you.game.edition.max_age + 1)
-
-
-def _eligible(you: Ctx, points: int) -> list[int]:
-    """The ages of the available standard achievements you could claim with `points`: five
-    points for each age of the achievement, and a top card of at least that age."""
-    highest = you.highest_top_value()
-    return [a for a in you.available_achievements() if 5 * a <= points and a <= highest]
-
-
-def _claim_one(you: Ctx, points: int) -> bool:
-    """Claim one standard achievement you are eligible for (chosen by age: nobody sees their
-    faces); False when there is none."""
-    age = you.choose_value(_eligible(you, points), "claim an achievement of which value?")
+def _claim_one(you: Ctx, ages: list[int]) -> bool:
+    """Claim one standard achievement among the available ones of `ages`, those you are
+    eligible for (chosen by age: nobody sees their faces); False when there is none."""
+    age = you.choose_value(ages, "claim an achievement of which value?")
     return age is not None and you.achieve_age(age)
 
 
@@ -47,7 +35,9 @@ def _claim_one(you: Ctx, points: int) -> bool:
 def artificial_heart(you: Ctx) -> None:
     """Claim a standard achievement you are eligible for, your score counting double for the
     check."""
-    _claim_one(you, 2 * you.points())
+    # the Achieve action's conditions (`Ctx.can_achieve`), the score counted twice
+    points, highest = 2 * you.points(), you.highest_top_value()
+    _claim_one(you, [a for a in you.available_achievements() if 5 * a <= points and a <= highest])
 
 
 @card.effect("Human Genome")
@@ -56,7 +46,7 @@ def human_genome(you: Ctx) -> None:
     hand. If the values in your hand and the values in your score pile are exactly the same,
     you win."""
     value = you.choose_value(
-        _values(you), "you may draw and score a card: of which value?", may=True
+        you.ages(), "you may draw and score a card: of which value?", may=True
     )
     if value is not None:
         you.draw_and_score(value)
@@ -188,7 +178,7 @@ def mp3_return_and_claim(you: Ctx) -> None:
     returned = you.choose_cards(you.hand(), "return a card from your hand")
     you.return_cards(returned)
     for _ in range(2 * len(returned)):
-        if not _claim_one(you, you.points()):
+        if not _claim_one(you, [a for a in you.available_achievements() if you.can_achieve(a)]):
             return
 
 
@@ -232,7 +222,7 @@ def sudoku(you: Ctx) -> None:
     """Draw a card of any value and meld it. If your board shows bonuses of nine or more
     different values, you win. Execute the melded card's non-demand effects yourself, without
     sharing."""
-    value = you.choose_value(_values(you), "draw and meld a card of which value?")
+    value = you.choose_value(you.ages(), "draw and meld a card of which value?")
     melded = you.draw_and_meld(value)
     if len(set(you.bonuses())) >= 9:
         you.win()

@@ -15,25 +15,17 @@ from ....engine.cards import (
     UNSPLAYED,
     UP,
     YELLOW,
-    Card,
 )
 from ....engine.ctx import Ctx
 from ....engine.wording import N_
 from . import card
 
+# (marked here: the extractor cannot read them inside these calls)
+CHARITABLE_TRUST_CHOICE = N_("your top green card: achieve or return it?")
+SUNGLASSES_SPLAY = N_("you may splay a pile")
+
 # the directions a choice of splay offers, each its own English message
 DIRECTION_WORDS = {LEFT: N_("left"), RIGHT: N_("right"), UP: N_("up")}
-
-
-def _meets_achievement(you: Ctx, c: Card) -> bool:
-    """Whether you could claim `c` as an achievement: points at least five times its value and
-    a top card of at least its value (the Achieve action's two conditions)."""
-    return you.points() >= 5 * c.age and you.highest_top_value() >= c.age
-
-
-def _to_forecast(you: Ctx, c: Card, to: int) -> None:
-    """Transfer a card into a player's forecast (face down there, as a foreshadowed card)."""
-    you.foreshadow(c, to)
 
 
 # --- blue -----------------------------------------------------------------------------------
@@ -92,7 +84,7 @@ def liquid_fire(you: Ctx) -> None:
     """I demand you draw a card whose value is your highest bonus, and transfer it to my
     forecast! If that card is red, transfer all of your hand to my score pile!"""
     drawn = you.draw(max(you.bonuses(), default=0))
-    _to_forecast(you, drawn, you.me)
+    you.transfer(drawn, you.me, "forecast")
     if drawn.color == RED:
         for c in you.hand():
             you.transfer_to_score(c, you.me)
@@ -110,7 +102,7 @@ def katana(you: Ctx) -> None:
     for c in chosen:
         you.transfer_to_score(c, you.me)
     drawn = you.draw(sum(c.count(CASTLE) for c in chosen))
-    _to_forecast(you, drawn, you.me)
+    you.transfer(drawn, you.me, "forecast")
 
 
 # --- green ----------------------------------------------------------------------------------
@@ -135,9 +127,9 @@ def charitable_trust_meld(you: Ctx) -> None:
     green = you.top(GREEN)
     if green is None:  # a card of another colour melded, and no green pile
         return
-    if _meets_achievement(you, green):
+    if you.can_achieve(green.age):
         choice = you.choose_option(
-            [N_("achieve it"), N_("return it")], "your top green card: achieve or return it?"
+            [N_("achieve it"), N_("return it")], CHARITABLE_TRUST_CHOICE
         )
         if choice == "achieve it":
             you.achieve_card(green)
@@ -233,7 +225,7 @@ def sunglasses_splay(you: Ctx) -> None:
     moves = _sunglasses_moves(you)
     if not moves:
         return
-    color = you.choose_color({c for c, _ in moves}, "you may splay a pile", may=True)
+    color = you.choose_color({c for c, _ in moves}, SUNGLASSES_SPLAY, may=True)
     if color is None:
         return
     ways = sorted(d for c, d in moves if c == color)

@@ -14,25 +14,10 @@ from ....engine.cards import (
     UNSPLAYED,
     UP,
     YELLOW,
-    Card,
 )
 from ....engine.ctx import Ctx
-from ....engine.state import DECK
 from ....engine.wording import N_
 from . import card
-
-
-def _meets_achievement(you: Ctx, c: Card) -> bool:
-    """Whether you could claim `c` as an achievement: points at least five times its value and
-    a top card of at least its value (the Achieve action's two conditions)."""
-    return you.points() >= 5 * c.age and you.highest_top_value() >= c.age
-
-
-def _place_on_deck(you: Ctx, c: Card) -> None:
-    """Put a card on top of its own age pile (of its set), to be the next one drawn there.
-    The engine has no verb for it (a return goes beneath the pile): this is a return, put on
-    top instead."""
-    you._move("return", c, DECK, c.age)
 
 
 # --- blue -----------------------------------------------------------------------------------
@@ -66,8 +51,8 @@ def telescope(you: Ctx) -> None:
     )
     if chosen is None:
         return
-    _place_on_deck(you, chosen)
-    eligible = [c for c in you.forecast() if _meets_achievement(you, c)]
+    you.return_card(chosen, top=True)  # on top of its own set's pile: the next one drawn
+    eligible = [c for c in you.forecast() if you.can_achieve(c.age)]
     target = you.choose_card(eligible, "achieve a card from your forecast")
     if target:
         you.achieve_card(target)

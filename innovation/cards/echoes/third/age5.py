@@ -1,41 +1,13 @@
 """Echoes of the Past, age 5 (3rd edition). One function per printed effect and echo effect, in
 printed order; the docstring is the project's own wording. Rulings: docs/rulings/echoes/age5.md."""
 
-from ....engine.cards import FACTORY, GREEN, LEAF, PURPLE, RED, RIGHT, YELLOW, Card
+from ....engine.cards import FACTORY, GREEN, LEAF, PURPLE, RED, RIGHT, YELLOW
 from ....engine.ctx import Ctx
-from ....engine.expansions import ECHOES_SET
-from ....engine.state import ACHIEVEMENTS
 from ....engine.wording import N_
 from . import card
 
-# --- private helpers built from the public verbs ----------------------------------------------
+# the Echoes piles' name for the engine's pile verbs (`deck_size`, `deck_cards`)
 ECHOES = "echoes"
-
-
-def _look(you: Ctx, seen: Card, pile: str) -> None:
-    """The player looks at a card where it lies: the log names it to them alone (a look moves
-    nothing, so it changes nothing for the sharing bonus)."""
-    you.log("look", card=seen.name, age=seen.age, pile=pile, visible_to=(you.player,))
-
-
-def _to_available_achievements(you: Ctx, moved: Card) -> None:
-    """Move a card (from a pile of cards to draw) among the available standard achievements.
-    No public verb does it: `_move` is the engine's own mover (see the report)."""
-    you._move("transfer", moved, ACHIEVEMENTS, 0)
-
-
-def _echoes_pile(you: Ctx, age: int) -> tuple[Card, ...]:
-    """The Echoes pile of one age (bottom first), empty when there is none."""
-    sets = you.st.sets
-    if len(sets) <= ECHOES_SET:
-        return ()
-    piles = sets[ECHOES_SET]
-    return tuple(piles[age]) if 0 < age < len(piles) else ()
-
-
-def _base_pile(you: Ctx, age: int) -> tuple[Card, ...]:
-    decks = you.st.decks
-    return tuple(decks[age]) if 0 < age < len(decks) else ()
 
 
 # --- blue -------------------------------------------------------------------------------------
@@ -160,12 +132,12 @@ def seed_drill_demand(you: Ctx) -> None:
 def seed_drill(you: Ctx) -> None:
     """Choose the pile of 3s, 4s or 5s. You may move that pile's bottom card, if it has one,
     among the available achievements."""
-    ages = [a for a in (3, 4, 5) if _base_pile(you, a)]
+    ages = [a for a in (3, 4, 5) if you.deck_size(a)]
     age = you.choose_value(
         ages, "you may make the bottom card of a 3, 4 or 5 pile an achievement", may=True
     )
     if age is not None:
-        _to_available_achievements(you, _base_pile(you, age)[0])
+        you.make_available(you.deck_cards(age)[-1])  # top card first: the bottom one is last
 
 
 # --- yellow -----------------------------------------------------------------------------------
@@ -238,18 +210,16 @@ TUNING_FORK_DECK = N_("look at the top card of which pile?")
 @card.echo("Tuning Fork")
 def tuning_fork_echo(you: Ctx) -> None:
     """Look at the top card of any pile of cards to draw, and put it back where it was."""
-    values = range(1, len(you.st.decks))
-    ages = [a for a in values if _base_pile(you, a) or _echoes_pile(you, a)]
+    ages = [a for a in you.ages() if you.deck_size(a) or you.deck_size(a, ECHOES)]
     age = you.choose_value(ages, TUNING_FORK_DECK)
     if age is None:
         return
-    base, echoes = _base_pile(you, age), _echoes_pile(you, age)
+    base, echoes = you.deck_cards(age), you.deck_cards(age, ECHOES)
     if base and echoes:
         which = you.choose_option(["base", ECHOES], "the base pile or the Echoes pile?")
     else:
         which = "base" if base else ECHOES
-    top = (base if which == "base" else echoes)[-1]
-    _look(you, top, which)
+    you.look((base if which == "base" else echoes)[0])  # top card first
 
 
 @card.effect("Tuning Fork")

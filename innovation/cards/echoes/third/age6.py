@@ -8,12 +8,6 @@ from . import card
 # --- private helpers built from the public verbs ----------------------------------------------
 
 
-def _eligible(you: Ctx, age: int) -> bool:
-    """Whether you could claim an achievement of `age` by the Achieve action's conditions: five
-    points per age, and a top card of at least that value."""
-    return you.points() >= 5 * age and you.highest_top_value() >= age
-
-
 def _achievement_ages(you: Ctx, p: int) -> set[int]:
     """The values of a player's standard achievements (special ones have none)."""
     return {a.age for a in you.achievements(p) if isinstance(a, Card)}
@@ -32,8 +26,7 @@ def _recalled(you: Ctx, key: str) -> object:
 @card.echo("Bifocals")
 def bifocals_echo(you: Ctx) -> None:
     """Choose any value; draw a card of that value and foreshadow it."""
-    values = range(1, len(you.st.decks))
-    value = you.choose_value(values, "draw and foreshadow a card of which value?")
+    value = you.choose_value(you.ages(), "draw and foreshadow a card of which value?")
     assert value is not None
     you.draw_and_foreshadow(value)
 
@@ -145,7 +138,7 @@ def hot_air_balloon(you: Ctx) -> None:
         c
         for q in you.others()
         for c in you.top_cards(q)
-        if c.age in _achievement_ages(you, q) and _eligible(you, c.age)
+        if c.age in _achievement_ages(you, q) and you.can_achieve(c.age)
     ]
     chosen = you.choose_card(targets, "you may achieve another player's top card", may=True)
     if chosen is None:

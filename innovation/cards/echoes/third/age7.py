@@ -3,9 +3,9 @@ printed order; the docstring is the project's own wording. Rulings: docs/rulings
 
 from ....engine.cards import BLUE, COLORS, GREEN, HEX, PURPLE, RED, UP, Card
 from ....engine.ctx import Ctx
-from ....engine.state import ACHIEVEMENTS
 from ....engine.wording import N_
 from . import card
+from .age1 import bottom_of_pile_to_achievements
 
 # the four cards whose picture carries a music note (Saxophone; docs/rulings/echoes/age7.md)
 MUSIC_NOTES = ("Bell", "Flute", "Piano", "Saxophone")
@@ -28,21 +28,11 @@ def _music_note_shows(you: Ctx, name: str) -> bool:
     return note.icons.index(HEX) in you.visible_positions(note)  # none off the boards
 
 
-def _bottom_to_achievements(you: Ctx, age: int) -> bool:
-    """You may put the bottom card of the base `age` pile among the available achievements.
-
-    No verb moves a card to the available achievements: the engine's own move, as
-    `achieve_card` makes it (docs/rulings/echoes/age7.md, Ice Cream)."""
-    pile = you.st.decks[age] if 0 < age < len(you.st.decks) else ()
-    if not pile:
-        return False
-    if not you.may(
-        N_("transfer the bottom card of the {value} pile to the available achievements?"),
-        params={"value": age},
-    ):
-        return False
-    you._move("transfer", pile[0], ACHIEVEMENTS, 0)
-    return True
+def draw_and_foreshadow_any(you: Ctx) -> None:
+    """Choose any value, draw a card of it and foreshadow it (Fertilizer; X-Ray, age 8)."""
+    value = you.choose_value(you.ages(), "choose the value to draw and foreshadow")
+    assert value is not None
+    you.draw_and_foreshadow(value)
 
 
 # --- blue -----------------------------------------------------------------------------------
@@ -234,11 +224,7 @@ def fertilizer_return(you: Ctx) -> None:
 @card.effect("Fertilizer")
 def fertilizer_foreshadow(you: Ctx) -> None:
     """Choose any value, draw a card of it and foreshadow that card."""
-    value = you.choose_value(
-        range(1, you.game.edition.max_age + 1), "choose the value to draw and foreshadow"
-    )
-    assert value is not None
-    you.draw_and_foreshadow(value)
+    draw_and_foreshadow_any(you)
 
 
 # --- purple ---------------------------------------------------------------------------------
@@ -263,7 +249,7 @@ def ice_cream_achievement(you: Ctx) -> None:
     bottom to the available achievements."""
     age = you.choose_value((6, 7, 8, 9), "choose the 6, 7, 8 or 9 pile")
     assert age is not None
-    _bottom_to_achievements(you, age)
+    bottom_of_pile_to_achievements(you, age)
 
 
 @card.effect("Saxophone")

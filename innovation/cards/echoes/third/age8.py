@@ -4,21 +4,7 @@ printed order; the docstring is the project's own wording. Rulings: docs/rulings
 from ....engine.cards import CLOCK, FACTORY, GREEN, LEAF, LIGHTBULB, RED, UP, YELLOW
 from ....engine.ctx import Ctx
 from . import card
-
-
-# --- helpers --------------------------------------------------------------------------------
-def _draw_and_foreshadow_any(you: Ctx) -> None:
-    """Choose a value, draw a card of it and foreshadow it (X-Ray)."""
-    value = you.choose_value(
-        range(1, you.game.edition.max_age + 1), "choose the value to draw and foreshadow"
-    )
-    assert value is not None
-    you.draw_and_foreshadow(value)
-
-
-def _eligible(you: Ctx, value: int) -> bool:
-    """Eligible to achieve a card of `value`: five points per value and a top card that high."""
-    return you.points() >= 5 * value and you.highest_top_value() >= value
+from .age7 import draw_and_foreshadow_any
 
 
 # --- blue -----------------------------------------------------------------------------------
@@ -47,7 +33,7 @@ def x_ray_foreshadow(you: Ctx) -> None:
     """For every three leaves on your board, choose a value, draw a card of it and foreshadow
     that card."""
     for _ in range(you.icons(LEAF) // 3):
-        _draw_and_foreshadow_any(you)
+        draw_and_foreshadow_any(you)
 
 
 @card.effect("X-Ray")
@@ -181,7 +167,7 @@ def television(you: Ctx) -> None:
     """Name a value, then an opponent. Transfer one of their score cards of that value to their
     board. If they hold an achievement of that value and you are eligible for
     one, achieve another of their score cards of that value."""
-    value = you.choose_value(range(1, you.game.edition.max_age + 1), "choose a value")
+    value = you.choose_value(you.ages(), "choose a value")
     assert value is not None
     q = you.choose_player(you.opponents(), "choose an opponent")
     if q is None:
@@ -193,5 +179,5 @@ def television(you: Ctx) -> None:
     if not any(not isinstance(a, str) and a.age == value for a in you.achievements(q)):
         return
     rest = [c for c in you.score_pile(q) if c.age == value]
-    if rest and _eligible(you, value):
+    if rest and you.can_achieve(value):
         you.achieve_card(rest[0])

@@ -6,16 +6,6 @@ from ....engine.ctx import Ctx
 from . import card
 
 
-def _values(you: Ctx) -> range:
-    """Every value a card can have: 1 to the edition's highest age."""
-    return range(1, you.game.edition.max_age + 1)
-
-
-def _unclaimed_achievements(you: Ctx) -> list[Card]:
-    """The standard achievements nobody has claimed, by age (`Ctx` gives their ages only)."""
-    return sorted(you.st.achievements, key=lambda c: c.age)
-
-
 def _shares_an_icon(one: Card, other: Card) -> bool:
     """Whether two cards have an icon in common (the picture, echo effects and bonuses are not
     icons: positions below 0)."""
@@ -52,7 +42,7 @@ def laser(you: Ctx) -> None:
     """Return each standard achievement nobody has claimed. Next, return half of your score
     cards, rounded up. Draw a 10 and meld it, twice."""
     # nobody sees the achievements' faces and there is one of each age: they go back by age
-    for achievement in _unclaimed_achievements(you):
+    for achievement in you.achievement_cards():
         you.return_card(achievement)
     pile = you.score_pile()
     half = (len(pile) + 1) // 2
@@ -157,7 +147,7 @@ def email_execute(you: Ctx) -> None:
 @card.echo("ATM")
 def atm_echo(you: Ctx) -> None:
     """Draw a card of any value you choose and score it."""
-    value = you.choose_value(_values(you), "draw and score a card of which value?")
+    value = you.choose_value(you.ages(), "draw and score a card of which value?")
     you.draw_and_score(value)
 
 

@@ -1,0 +1,3 @@
+"""Echoes of the Past, age 3 (4th edition): being written."""
+
+from . import card  # noqa: F401
