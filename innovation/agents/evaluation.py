@@ -160,7 +160,7 @@ def player_features(game: Game) -> list[list[float]]:
             top_sum += a
             if a > top_max:
                 top_max = a
-        points = 0
+        points = pl.bonus_points  # Echoes: the visible bonuses count as points (0 without)
         for c in pl.score:
             points += c.age
         claim = 0
@@ -175,6 +175,9 @@ def player_features(game: Game) -> list[list[float]]:
                 splays += _SPLAY_VALUE.get(direction, 2.0) * min(len(pl.piles[color]) - 1, 4) / 2
         hand_ages = 0
         for c in pl.hand:
+            hand_ages += c.age
+        # Echoes: a forecast card is a card to come, as a hand card is (promotion melds it)
+        for c in pl.forecast:
             hand_ages += c.age
         opps = [r for r in range(n) if teams[r] != teams[q] and not out_bits >> r & 1]
         demands = shared = exposed = 0
@@ -207,7 +210,7 @@ def player_features(game: Game) -> list[list[float]]:
                 float(len(tops)),
                 sum(icons) / 10.0,
                 splays,
-                float(len(pl.hand)),
+                float(len(pl.hand) + len(pl.forecast)),
                 hand_ages / 10.0,
                 float(demands),
                 float(shared),

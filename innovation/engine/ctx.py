@@ -27,7 +27,7 @@ except ImportError:  # pragma: no cover
 
 from .cards import COLOR_NAMES, COLORS, UNSPLAYED, Card
 from .decisions import CARD, COLOR, OPTION, PLAYER, VALUE, YESNO, Decision, NeedDecision
-from .editions import SpecialCondition
+from .editions import Edition, SpecialCondition
 from .expansions import visible_echoes, visible_hexes, visible_positions
 from .protocols import GameLike
 from .state import (
@@ -843,6 +843,11 @@ class Ctx:
         self._move("junk", card, JUNK, 0)
         return card
 
+    def junk_cards(self) -> list[Card]:
+        """The cards in the junk, lowest first (their faces seen by nobody: a card that takes
+        one names it by its age, as a player would)."""
+        return sorted(self.st.junk, key=_card_age)
+
     def junk_all(self, cards: Iterable[Card]) -> list[Card]:
         """Junk several cards, one at a time (their order cannot matter: nobody sees them)."""
         return [self.junk(c) for c in list(cards)]
@@ -1182,22 +1187,20 @@ class Ctx:
             self._check_player(q, checks)
 
     def _check_player(self, q: int, checks: tuple[tuple[str, SpecialCondition], ...]) -> None:
-        """Claim for player `q` each special achievement available now whose condition holds.
-
-        The available ones are few once some are claimed, and an expansion doubles the list:
-        each is looked up in the edition's conditions (`st.specials` keeps their order)."""
+        """Claim for player `q` each special achievement available now whose condition holds,
+        in the edition's order; an expansion's are looked at only where its cheap test says
+        one of them could hold."""
         st = self.st
         pl = st.players[q]
         specials = st.specials  # those available as this player's check begins
-        if len(specials) == len(checks):
-            for name, met in checks:
-                if met(pl):
+        everyone = len(specials) == len(checks)  # none claimed yet: no need to look each up
+        edition: Edition = self.game.edition
+        for rules, group in edition.special_groups:
+            if rules is not None and not rules.specials_possible(pl):
+                continue
+            for name, met in group:
+                if (everyone or _among(name, specials)) and met(pl):
                     self.achieve_special(name, q)
-            return
-        conditions = self.game.edition.conditions
-        for name in specials:
-            if conditions[name](pl):
-                self.achieve_special(name, q)
 
     def _check_win(self, p: int) -> None:
         g = self.game

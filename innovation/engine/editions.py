@@ -136,6 +136,18 @@ class Edition:
         # `conditions` as (name, condition) pairs in their order, for the checks after moves
         # and actions: a loop over a tuple instead of a dictionary look-up per special
         self.special_checks: tuple[tuple[str, SpecialCondition], ...] = tuple(conditions.items())
+        # the same, in groups: the edition's own, then each expansion's behind its cheap test
+        # (`Expansion.specials_possible`): a board far from all of a group's specials is passed
+        # by with one call
+        groups: list[tuple[Expansion | None, tuple[tuple[str, SpecialCondition], ...]]] = [
+            (None, tuple(self.specials.items()))
+        ]
+        for e in expansions:
+            if e.specials:
+                groups.append((e, tuple(e.specials.items())))
+        self.special_groups: tuple[
+            tuple[Expansion | None, tuple[tuple[str, SpecialCondition], ...]], ...
+        ] = tuple(groups)
         self.draw_rules: tuple[Expansion, ...] = tuple(e for e in expansions if e.redirects_draws)
         self.preludes: tuple[Expansion, ...] = tuple(e for e in expansions if e.has_prelude)
         self.after_meld: tuple[Expansion, ...] = tuple(e for e in expansions if e.acts_after_meld)

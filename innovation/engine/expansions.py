@@ -163,6 +163,12 @@ class Expansion:
         """How many cards p's forecast may hold (-1: no limit)."""
         return -1
 
+    def specials_possible(self, p: PlayerState) -> bool:
+        """Whether any of this expansion's special achievements could hold for p: a cheap test
+        the check after every move asks first, so that a board far from all of them costs one
+        call, not one per special."""
+        return True
+
     def execute_prelude(self, st: State, card: Card) -> list[Card]:
         """The cards whose extra effects run before `card`'s own when a player self-executes
         it (Echoes, 4th edition: echo effects)."""
@@ -208,6 +214,32 @@ class Echoes(Expansion):
         "History": _history,
     }
 
+    def specials_possible(self, p: PlayerState) -> bool:
+        """Whether one of the five could hold: Destiny needs five forecast cards or more (the
+        4th edition's count), Wealth eight bonuses, Heritage a pile of eight cards, History a
+        pile showing four echo effects, Supremacy four piles showing three of one icon (each
+        test a few native comparisons: it runs after every move of a board)."""
+        if len(p.forecast) >= 5:
+            return True
+        bonuses = p.pile_bonuses
+        if bonuses is not None:
+            count = 0
+            for group in bonuses:
+                count += len(group)
+            if count >= 8:
+                return True
+        rich = 0
+        for c in range(5):
+            pile = p.piles[c]
+            size = len(pile)
+            if size >= 8 or (size >= 4 and echo_count(pile, p.splays[c]) >= 4):
+                return True
+            for n in p.pile_icons[c]:
+                if n >= 3:
+                    rich += 1
+                    break
+        return rich >= 4
+
     def draws_instead(self, st: State, p: int) -> bool:
         """A hand that holds cards, none of them an Echoes card, draws an Echoes card."""
         hand = st.players[p].hand
@@ -233,10 +265,7 @@ class Echoes(Expansion):
     def meld_may_ask(self, st: State, p: int, card: Card) -> bool:
         """Only with a forecast card of the melded card's value or lower to promote."""
         limit = card.age
-        for c in st.players[p].forecast:
-            if c.age <= limit:
-                return True
-        return False
+        return any(c.age <= limit for c in st.players[p].forecast)
 
     def after_meld_action(self, ctx: Ctx, card: Card, dogma: Callable[[int, Card], Any]) -> None:
         """Promotion: you may meld a card of your forecast of value up to the melded card's; if
