@@ -207,6 +207,53 @@ EXAMPLE_CARDS: dict[str, tuple[str, ...]] = {
     "Achievements and the special ones": ("Masonry", "Construction"),
 }
 
+# The expansions' sections, for the web page (the terminal's `help` says the same in its own
+# words, terminal.HELP_ECHOES): each section's key is its English title, as above.
+EXPANSION_SECTIONS: tuple[tuple[str, Section], ...] = (
+    (
+        "echoes",
+        (
+            N_("Echoes of the Past (an expansion)"),
+            (
+                N_(
+                    "Echoes of the Past adds 105 cards, ten or more of each age, in their own age "
+                    "piles beside the base ones. Choose it in the lobby's new-game form; the table"
+                    " then deals from both sets. In the 3rd and 1st editions, when your hand holds "
+                    "cards and none of them is an Echoes card, a draw gives you an Echoes card of "
+                    "that value instead (so everyone starts with one); in the 4th edition, when "
+                    "your highest top card is the only one of its value."
+                ),
+                N_(
+                    "An Echoes card's positions may hold an echo effect (the sound-wave mark) or a "
+                    "bonus (a number in a circle) instead of an icon. When you take a Dogma of a "
+                    "top card, every echo effect visible in that pile runs first, bottom card "
+                    "first, shared like a non-demand effect. Your points are your score pile plus "
+                    "your bonuses: the highest visible bonus, plus one for each other visible "
+                    "bonus (the table says \"12 (3 from bonuses)\")."
+                ),
+                N_(
+                    "To foreshadow a card is to put it face down into your forecast: you see its "
+                    "cards, the others see only how many there are and their ages. After a Meld "
+                    "action you may promote a card of your forecast whose value is at most the "
+                    "melded card's: it is melded and you may take a free Dogma of it (in the 4th "
+                    "edition promotion is a must, and the forecast holds at most five cards, less "
+                    "your highest splay)."
+                ),
+                N_(
+                    "Five more special achievements: Supremacy (three of one icon in each of four "
+                    "colours), Destiny (seven cards in your forecast; five in the 4th edition), "
+                    "Wealth (eight visible bonuses), Heritage (eight visible hexes in one colour) "
+                    "and History (four visible echo effects in one colour). Winning by achievements"
+                    " takes one more than without the expansion."
+                ),
+            ),
+        ),
+    ),
+)
+EXPANSION_CARDS: dict[str, tuple[str, ...]] = {
+    "echoes": ("Perfume", "Bangle", "Candles", "Flute"),
+}
+
 # the terminal's pager
 PAGE_PROMPT = "-- Enter: next page, q: back to the game -- "
 PAGE_COUNTER = "({page}/{pages})"
@@ -264,5 +311,15 @@ def as_json(lang: str = "en") -> dict[str, Any]:
                 "cards": list(EXAMPLE_CARDS.get(t, ())),
             }
             for t, ps in SECTIONS
+        ]
+        + [
+            {
+                "key": t,
+                "title": translate(lang, t),
+                "paragraphs": [translate(lang, p) for p in ps],
+                "cards": list(EXPANSION_CARDS.get(name, ())),
+                "expansion": name,
+            }
+            for name, (t, ps) in EXPANSION_SECTIONS
         ],
     }

@@ -915,8 +915,9 @@ def localized_card_lines(edition: Any, card: Card, w: Words) -> list[str]:
         lines.append("  - " + (texts.effect(card.name, i, e.text).text or e.text))
         if e.run is None:
             lines.append("    " + w.t("(not written yet: the engine skips this effect)"))
-    if card.echo is not None:  # no language file holds echo effects yet: English
-        lines.append("  " + w.t(ECHO_EFFECT, text=card.echo.text))
+    if card.echo is not None:  # the expansion's language file (English where missing)
+        echo = texts.echo(card.name, card.echo.text).text or card.echo.text
+        lines.append("  " + w.t(ECHO_EFFECT, text=echo))
         if card.echo.run is None:
             lines.append("    " + w.t("(not written yet: the engine skips this effect)"))
     for path, sections in rulings(edition.name, card):

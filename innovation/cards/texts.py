@@ -9,6 +9,15 @@ achievements likewise. The format, and how to fill it in: docs/translating.md.
     innovation/cards/third/texts/pt_BR.json     the 3rd edition in Portuguese (Brazil)
     innovation/cards/first/texts/it.json        the 1st edition: only what differs from the 3rd
     innovation/cards/fourth/texts/uk.json       the 4th edition: what differs from the 3rd
+    innovation/cards/echoes/third/texts/es.json   Echoes of the Past's 3rd-edition cards
+    innovation/cards/echoes/fourth/texts/es.json  its 4th-edition cards: what differs from the 3rd
+
+An expansion's cards have files of their own, beside their card table, in the same format plus
+`"expansion"` and each card's `echo` (its echo effect's translation); they chain as the base
+files do (`EXPANSION_CHAIN`: the 4th edition's Echoes file builds on the 3rd's, the 1st edition
+plays the 3rd-edition Echoes cards and reads their files). A `CardTexts` finds a card's texts in
+the files of the set the card belongs to, by its English name (an expansion's card names are
+none of the base game's).
 
 An edition looks a text up in its own file first, then in the files of the edition it builds on
 (the 1st and the 4th build on the 3rd): a translation is taken from there only when its `en`
@@ -37,6 +46,11 @@ DIRECTORIES = {"3rd": "third", "1st": "first", "4th": "fourth"}
 CHAIN = {"3rd": ("3rd",), "1st": ("1st", "3rd"), "4th": ("4th", "3rd")}
 NAME_SOURCE = re.compile(r"^(\d{3}) L(\d+)$")  # "000 L883": ../shared/rules/000_*.txt, line 883
 
+# an expansion's language files: the editions whose card tables it has (each has its files,
+# innovation/cards/<expansion>/<edition>/texts/), and where an edition looks for a text
+EXPANSION_CHAIN = {"echoes": {"3rd": ("3rd",), "1st": ("3rd",), "4th": ("4th", "3rd")}}
+_TABLES = Path(__file__).parent  # the card tables (not moved when tests move the texts)
+
 OK, MISSING, STALE = "ok", "missing", "stale"
 
 
@@ -46,8 +60,35 @@ def fingerprint(english: str) -> str:
     return hashlib.sha1(" ".join(english.split()).encode("utf-8")).hexdigest()[:8]
 
 
-def texts_path(edition: str, lang: str) -> Path:
-    return _HERE / DIRECTORIES[edition] / "texts" / f"{lang}.json"
+def texts_path(edition: str, lang: str, expansion: str = "") -> Path:
+    """A language file: an edition's cards, or (`expansion`) that expansion's cards of the
+    edition whose card table they are ("3rd" or "4th" for Echoes)."""
+    base = _HERE / expansion if expansion else _HERE
+    return base / DIRECTORIES[edition] / "texts" / f"{lang}.json"
+
+
+def file_editions(expansion: str) -> tuple[str, ...]:
+    """The editions that have an expansion's language files of their own ("3rd", "4th")."""
+    return tuple(dict.fromkeys(e for chain in EXPANSION_CHAIN[expansion].values() for e in chain))
+
+
+def text_edition(edition: str, expansion: str) -> str:
+    """The edition whose files hold an expansion's texts for `edition` (the 1st edition's
+    Echoes cards are the 3rd's): the first of its chain."""
+    return EXPANSION_CHAIN[expansion][edition][0]
+
+
+@cache
+def expansion_card_names(expansion: str, edition: str) -> frozenset[str]:
+    """The English names of an expansion's cards in `edition` (read from its facts table, so
+    that a name is placed without loading the cards' code)."""
+    from ..engine.cards import read_facts
+    from . import _EXPANSION_PACKAGES
+
+    package = _EXPANSION_PACKAGES.get((expansion, edition))
+    if package is None:
+        return frozenset()
+    return frozenset(f.name for f in read_facts(_TABLES.joinpath(*package.split("."), "facts.txt")))
 
 
 class TextFileError(ValueError):
@@ -71,19 +112,30 @@ def _check_text(
         raise TextFileError(f"{where}: 'en' must be the English text's 8-digit fingerprint")
 
 
-def validate(data: Any, edition: str, lang: str, *, optional_en: bool = False) -> None:
-    """Raise TextFileError unless `data` is a language file in the documented format.
+def validate(
+    data: Any, edition: str, lang: str, *, optional_en: bool = False, expansion: str = ""
+) -> None:
+    """Raise TextFileError unless `data` is a language file in the documented format (an
+    expansion's, with `expansion`: its cards may have an `echo`, it has no `specials`).
 
     `optional_en`: allow texts without their fingerprint (a file being written, before
     `python -m innovation.text.coverage --stamp` adds them)."""
-    where = f"{DIRECTORIES[edition]}/texts/{lang}.json"
+    where = f"{expansion + '/' if expansion else ''}{DIRECTORIES[edition]}/texts/{lang}.json"
     if not isinstance(data, dict):
         raise TextFileError(f"{where}: expected a JSON object")
     if data.get("edition") != edition or data.get("language") != lang:
         raise TextFileError(f"{where}: 'edition' and 'language' must be {edition!r}, {lang!r}")
-    unknown = set(data) - {"edition", "language", "cards", "specials"}
+    if expansion and data.get("expansion") != expansion:
+        raise TextFileError(f"{where}: 'expansion' must be {expansion!r}")
+    top = {"edition", "language", "cards"} | ({"expansion"} if expansion else {"specials"})
+    unknown = set(data) - top
     if unknown:
-        raise TextFileError(f"{where}: unknown keys {sorted(unknown)}")
+        why = (
+            " (an expansion's special achievements are catalogue messages)"
+            if ("specials" in unknown and expansion)
+            else ""
+        )
+        raise TextFileError(f"{where}: unknown keys {sorted(unknown)}{why}")
     for section in ("cards", "specials"):
         entries = data.get(section, {})
         if not isinstance(entries, dict):
@@ -95,6 +147,8 @@ def validate(data: Any, edition: str, lang: str, *, optional_en: bool = False) -
             allowed = {"name", "name_source"} | (
                 {"effects"} if section == "cards" else {"text", "en"}
             )
+            if section == "cards" and expansion:
+                allowed.add("echo")
             if set(entry) - allowed:
                 raise TextFileError(f"{at}: unknown keys {sorted(set(entry) - allowed)}")
             if "name" in entry and not (isinstance(entry["name"], str) and entry["name"].strip()):
@@ -111,6 +165,8 @@ def validate(data: Any, edition: str, lang: str, *, optional_en: bool = False) -
                 for i, effect in enumerate(effects):
                     if effect is not None:  # null: as the edition this one builds on
                         _check_text(f"{at} effect {i + 1}", effect, optional_en=optional_en)
+                if "echo" in entry:
+                    _check_text(f"{at} echo effect", entry["echo"], optional_en=optional_en)
             elif "text" in entry or "en" in entry:
                 _check_text(
                     at, entry, optional_en=optional_en, also=frozenset({"name", "name_source"})
@@ -118,16 +174,18 @@ def validate(data: Any, edition: str, lang: str, *, optional_en: bool = False) -
 
 
 @cache
-def load_file(edition: str, lang: str) -> dict[str, Any]:
+def load_file(edition: str, lang: str, expansion: str = "") -> dict[str, Any]:
     """One language file, checked (an absent file is an empty one)."""
-    path = texts_path(edition, lang)
+    path = texts_path(edition, lang, expansion)
     if not path.exists():
-        return {"edition": edition, "language": lang, "cards": {}, "specials": {}}
+        empty = {"edition": edition, "language": lang, "cards": {}, "specials": {}}
+        return {**empty, "expansion": expansion} if expansion else empty
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as exc:
-        raise TextFileError(f"{path.name} ({edition}): not JSON: {exc}") from None
-    validate(data, edition, lang)
+        where = f"{expansion} {edition}" if expansion else edition
+        raise TextFileError(f"{path.name} ({where}): not JSON: {exc}") from None
+    validate(data, edition, lang, expansion=expansion)
     data.setdefault("cards", {})
     data.setdefault("specials", {})
     return data
@@ -142,18 +200,39 @@ class Looked:
 
 
 class CardTexts:
-    """Names and texts of one edition in one language (English: the cards themselves)."""
+    """Names and texts of one edition in one language (English: the cards themselves): its
+    base cards and special achievements, and the cards of every expansion it is played with
+    (each looked up in its expansion's files)."""
 
     def __init__(self, edition: str, lang: str) -> None:
-        self.edition = edition
+        self.edition = edition.split("+")[0]  # "3rd+echoes": the 3rd edition's texts
         self.lang = normalize_language(lang)
         if self.lang is None:
             raise ValueError(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}")
         self.english = self.lang == "en"
-        self._files = [] if self.english else [load_file(e, self.lang) for e in CHAIN[edition]]
+        self._files = [] if self.english else [load_file(e, self.lang) for e in CHAIN[self.edition]]
+        self._expansion_files: dict[str, list[dict[str, Any]]] = {}
+
+    def expansion_of(self, card: str) -> str:
+        """The expansion whose card `card` (an English name) is, "" for a base card."""
+        for expansion, chains in EXPANSION_CHAIN.items():
+            if self.edition in chains and card in expansion_card_names(expansion, self.edition):
+                return expansion
+        return ""
+
+    def _files_of(self, card: str, section: str) -> list[dict[str, Any]]:
+        """The files a card's texts are looked up in, its own edition's first."""
+        expansion = self.expansion_of(card) if section == "cards" and not self.english else ""
+        if not expansion:
+            return self._files
+        if expansion not in self._expansion_files:
+            self._expansion_files[expansion] = [
+                load_file(e, self.lang, expansion) for e in EXPANSION_CHAIN[expansion][self.edition]
+            ]
+        return self._expansion_files[expansion]
 
     def _entry(self, section: str, key: str) -> list[dict[str, Any]]:
-        return [f[section][key] for f in self._files if key in f[section]]
+        return [f[section][key] for f in self._files_of(key, section) if key in f[section]]
 
     def name(self, card: str, section: str = "cards") -> str | None:
         """The card's (or special achievement's) name in this language, None if missing."""
@@ -181,10 +260,21 @@ class CardTexts:
         if self.english:
             return Looked(english, OK)
         candidates: list[tuple[int, dict[str, Any] | None]] = []
-        for depth, f in enumerate(self._files):
+        for depth, f in enumerate(self._files_of(card, "cards")):
             entry = f["cards"].get(card)
             effects = entry.get("effects", []) if entry else []
             candidates.append((depth, effects[index] if index < len(effects) else None))
+        return self._find(candidates, english)
+
+    def echo(self, card: str, english: str) -> Looked:
+        """The translation of an expansion card's echo effect, whose English text is
+        `english`."""
+        if self.english:
+            return Looked(english, OK)
+        candidates: list[tuple[int, dict[str, Any] | None]] = [
+            (depth, f["cards"].get(card, {}).get("echo"))
+            for depth, f in enumerate(self._files_of(card, "cards"))
+        ]
         return self._find(candidates, english)
 
     def special(self, name: str, english: str) -> Looked:
@@ -237,10 +327,13 @@ def localized_cards(
         if expansions:
             echo = c.echo
             entry["echo"] = None
-            if echo is not None:  # no language file holds echo effects yet: English
+            if echo is not None:
+                looked = (
+                    texts.echo(c.name, echo.text) if echo.run is not None else Looked(None, MISSING)
+                )
                 entry["echo"] = {
-                    "text": echo.text,
-                    "translated": texts.english,
+                    "text": looked.text if looked.text is not None else echo.text,
+                    "translated": looked.status == OK,
                     "implemented": echo.run is not None,
                 }
         cards.append(entry)

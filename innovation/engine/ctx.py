@@ -1280,6 +1280,49 @@ class Ctx:
         """The same as `execute` (the 4th edition's word)."""
         self.execute(card)
 
+    def super_execute(self, card: Card) -> None:
+        """Super-execute (fully execute) `card`: as a self-execution (its echo effects first
+        where the edition runs them, a chain achievement inside another execution), but each
+        demand is carried out too, by every opponent in turn, clockwise from your left: nobody
+        is immune, no icon is counted, nobody shares. An opponent eliminated by a demand drops
+        out of it; the others go on, as in a Dogma action."""
+        outer = self.dogma
+        depth = outer.depth + 1 if outer is not None else 1
+        if depth >= 2 and self.game.edition.chain_achievements:
+            self.log("chain_achievement", card=card.name)
+            self.draw_and_achieve(11)
+        st = self.st
+        dogma = Dogma(self.player, card, [pl.icons[card.dogma_icon] for pl in st.players], depth)
+        st.add_event({"type": "super_execute", "player": self.player, "card": card.name})
+        bearers: list[Card] = []
+        for rules in self.game.edition.execute_preludes:
+            bearers += rules.execute_prelude(st, card)
+        for bearer in bearers:
+            echo = bearer.echo
+            if echo is not None and echo.run is not None:
+                echo.run(Ctx(self.game, self.player, self.player, bearer, dogma))
+        for effect in card.effects:
+            run = effect.run
+            if run is None:
+                continue
+            if not effect.demand:
+                run(Ctx(self.game, self.player, self.player, card, dogma))
+                continue
+            for q in self.opponents():
+                if st.out >> q & 1:
+                    continue
+                try:
+                    run(Ctx(self.game, q, self.player, card, dogma))
+                except Eliminated as gone:
+                    if gone.player == self.player:
+                        raise
+
+    @property
+    def is_current(self) -> bool:
+        """Whether the player carrying out the effect is the one whose turn it is ("if it is
+        your turn")."""
+        return self.st.current == self.player
+
     # ================================================================== log
     def log(self, kind: str, **data: Any) -> None:
         data["type"] = kind

@@ -22,9 +22,9 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from ..cards.specials import SPECIAL_TEXT, SPECIAL_TEXT_BY_EDITION
+from ..cards.specials import special_texts
 from ..engine import views
-from ..engine.cards import ICON_NAMES
+from ..engine.cards import BONUS, ECHO, ICON_NAMES
 from ..engine.decisions import Decision, IllegalAnswer
 from ..engine.editions import get_edition
 from ..engine.game import Game
@@ -43,7 +43,7 @@ from .inputs import (
 )
 from .learn import routes as learn_routes
 from .limits import Limits, RateLimiter
-from .newgame import WEB_EDITIONS, edition_info
+from .newgame import WEB_EDITIONS, NewGameError, check_expansions, edition_info
 from .origins import refusal
 from .pages import catalogue_response, render_page, request_language
 from .rooms import Room, Tables, Watcher, available_agents, is_concession
@@ -74,6 +74,7 @@ HELLO = "{'type': 'hello', 'seat': N, 'token': ...}"  # code, not words: never t
 CALM = 2.0  # seconds without a refused message that end a spell of refusals
 FLOOD_PAUSE = 10.0  # seconds a client closed for flooding may not open a WebSocket
 EDITIONS = WEB_EDITIONS
+POSITION_WORDS = {ECHO: "echo", BONUS: "bonus"}  # a card's position without an icon
 
 # Sent with every response. The pages load nothing from elsewhere and are never framed; the
 # inline style attributes the table's HTML uses are the only inline content allowed.
@@ -215,27 +216,52 @@ def _answered(game: Game, answer: Any) -> tuple[dict[str, Any], Decision | None]
     raise ApiError(500, N_("the record does not replay"))  # pragma: no cover
 
 
-def card_catalogue(edition: str) -> dict[str, Any]:
-    ed = get_edition(edition)
+def card_set_key(key: str) -> tuple[str, tuple[str, ...]] | None:
+    """An edition and its expansions from a page's key: "3rd", or "3rd+echoes" (the cards of
+    a game played with Echoes of the Past); None for what the table does not offer."""
+    edition, *expansions = key.split("+")
+    if edition not in EDITIONS or len(expansions) > 4:
+        return None
+    try:
+        names = check_expansions(edition, expansions)
+    except NewGameError:
+        return None
+    if list(names) != expansions:
+        return None
+    return edition, names
+
+
+def card_catalogue(edition: str, expansions: tuple[str, ...] = ()) -> dict[str, Any]:
+    ed = get_edition(edition, expansions)
     cards = {}
     for c in ed.cards:
-        cards[c.name] = {
+        entry: dict[str, Any] = {
             "name": c.name,
             "age": c.age,
             "color": c.color_name,
-            "icons": [ICON_NAMES[i] if i >= 0 else None for i in c.icons],
+            # an icon's name; a position without one: None (the picture, a hex), "echo" (an
+            # echo effect) or "bonus" (a bonus: its value is `bonus`)
+            "icons": [
+                ICON_NAMES[i] if i >= 0 else POSITION_WORDS.get(i) for i in c.icons
+            ],
             "dogma_icon": ICON_NAMES[c.dogma_icon] if c.dogma_icon >= 0 else None,
             "effects": [
                 {"demand": e.demand, "text": e.text, "implemented": e.run is not None}
                 for e in c.effects
             ],
         }
-    specials = {}
-    texts = {**SPECIAL_TEXT, **SPECIAL_TEXT_BY_EDITION.get(ed.name, {})}
-    for name in getattr(ed, "specials", {}) or {}:
-        specials[name] = texts.get(name, "")
+        if c.expansion:  # Echoes of the Past: the set, the bonus and the echo effect
+            entry["expansion"] = c.expansion
+            entry["bonus"] = c.bonus
+            entry["echo"] = (
+                None if c.echo is None
+                else {"text": c.echo.text, "implemented": c.echo.run is not None}
+            )
+        cards[c.name] = entry
+    specials = dict(special_texts(ed.name, expansions))
     return {
         "edition": ed.name,
+        "expansions": list(ed.expansion_names),
         "title": ed.title,
         "cards": cards,
         "specials": specials,
@@ -388,9 +414,10 @@ def create_app(
 
     async def api_cards(request: Request) -> Response:
         edition = request.path_params["edition"]
-        if edition not in EDITIONS:
+        key = card_set_key(edition)  # "3rd", or "3rd+echoes" with an expansion's cards
+        if key is None:
             raise ApiError(404, NO_EDITION, params={"edition": repr(edition)})
-        return JSONText(card_catalogue(edition), headers={"cache-control": "max-age=600"})
+        return JSONText(card_catalogue(*key), headers={"cache-control": "max-age=600"})
 
     async def api_i18n(request: Request) -> Response:
         return JSONText(i18n.languages_json(request.headers.get("accept-language")))
@@ -411,9 +438,10 @@ def create_app(
 
     async def api_i18n_cards(request: Request) -> Response:
         edition = request.path_params["edition"]
-        if edition not in EDITIONS:
+        key = card_set_key(edition)
+        if key is None:
             raise ApiError(404, NO_EDITION, params={"edition": repr(edition)})
-        cards = i18n.cards_json(edition, _language(request))
+        cards = i18n.cards_json(key[0], _language(request))  # with its expansions' cards
         return JSONText(cards, headers={"cache-control": "max-age=600"})
 
     async def api_list(request: Request) -> Response:

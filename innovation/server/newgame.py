@@ -11,11 +11,20 @@ from functools import cache
 from typing import Any
 
 from ..engine.editions import Edition, get_edition
+from ..engine.expansions import expansion_names, get_expansion
 from ..engine.refusal import MessageError, SeatingError
 from ..engine.scenario import POSITION_KEYS, ScenarioError, build
 from ..text.catalog import N_
 
 WEB_EDITIONS = ("3rd", "1st", "4th")
+# what each expansion adds, in one sentence (the lobby's new-game form says it beside the box)
+EXPANSION_ABOUT = {
+    "echoes": N_(
+        "105 more cards with echo effects (run before a Dogma's own effects) and bonuses (points "
+        "on your board), a forecast of face-down cards to promote after a Meld, and five more "
+        "special achievements; one more achievement wins."
+    ),
+}
 
 class NewGameError(MessageError):
     """A new game's description that cannot be played; the message says why, in one line:
@@ -40,7 +49,46 @@ def edition_info(name: str) -> dict[str, Any]:
         "splays": [SPLAY_NAMES[s] for s in ed.splays],
         "junk": any("junk" in e.text.lower() for c in ed.cards for e in c.effects),
         "max_age": ed.max_age,
+        "expansions": [
+            {"name": e, "title": get_expansion(e, ed.name).title, "about": EXPANSION_ABOUT.get(e, "")}
+            for e in web_expansions(ed.name)
+        ],
     }
+
+
+def web_expansions(edition: str) -> tuple[str, ...]:
+    """The expansions the table offers with `edition` (those the engine plays with it)."""
+    out = []
+    for name in expansion_names():
+        try:
+            get_expansion(name, edition)
+        except ValueError:
+            continue
+        out.append(name)
+    return tuple(out)
+
+
+def check_expansions(edition: str, value: Any) -> tuple[str, ...]:
+    """The expansions of a new game: a list of names the table offers with `edition` (none
+    when absent), each once, in the order the engine knows them."""
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value) or len(value) > 8:
+        raise NewGameError(N_("expansions must be a list of names such as ['echoes']"))
+    offered = web_expansions(edition)
+    names = []
+    for v in value:
+        key = v.strip().lower()
+        if key not in offered:
+            raise NewGameError(
+                N_("unknown expansion {expansion}; the {edition} edition is played here with {expansions}"),
+                {"expansion": repr(v), "edition": edition,
+                 "expansions": ", ".join(offered) or "-"},
+            )
+        if key in names:
+            raise NewGameError(N_("the expansion {expansion} is named twice"), {"expansion": repr(v)})
+        names.append(key)
+    return tuple(n for n in offered if n in names)
 
 
 def _accepts(ed: Edition, letters: str) -> bool:

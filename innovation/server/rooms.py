@@ -42,6 +42,7 @@ from .limits import AIScheduler, Limits
 from .newgame import (
     NewGameError,
     check_edition,
+    check_expansions,
     check_seat_count,
     check_start,
     check_teams,
@@ -343,6 +344,7 @@ class Room:
         return {
             "id": self.id,
             "edition": g.edition.name,
+            "expansions": list(g.edition.expansion_names),
             "players": list(g.names),
             "ai": list(self.row.ai),
             "teams": g.options.get("teams") or False,
@@ -710,11 +712,17 @@ class Tables:
             if "edition" in spec and edition != at:
                 raise NewGameError("the game's edition and its starting position's differ")
             edition = at
+        expansions = check_expansions(edition, spec.get("expansions"))
+        if position is not None:
+            at_exp = check_expansions(edition, position.get("expansions"))
+            if "expansions" in spec and expansions != at_exp:
+                raise NewGameError("the game's expansions and its starting position's differ")
+            expansions = at_exp
         seats = spec.get("seats")
         if seats is None and position is not None:
             seats = [{"name": name} for name in position_players(position)]
         check_seat_count(edition, seats)
-        reserved = card_words(edition)
+        reserved = card_words(edition, expansions)
         names: list[str] = []
         ai: list[str | None] = []
         for i, seat in enumerate(seats):
@@ -763,6 +771,7 @@ class Tables:
         row = GameRow(
             id=secrets.token_urlsafe(9),
             edition=edition,
+            expansions=list(expansions),
             players=names,
             seed=seed,
             teams=teams,
@@ -1246,7 +1255,7 @@ class Tables:
                     raise ApiError(400, N_("seat {seat}'s name is {name} (the position's)"),
                                    params={"seat": seat, "name": repr(names[seat])})
             else:
-                name = clean_name(body.get("name"), seat, card_words(room.row.edition))
+                name = clean_name(body.get("name"), seat, card_words(room.row.edition, tuple(room.row.expansions)))
                 others = {name_key(n) for i, n in enumerate(names) if i != seat}
                 if name_key(name) in others:
                     raise ApiError(400, N_("{name} is already a name at this table: choose another"),
@@ -1371,6 +1380,7 @@ class Tables:
             new_row = GameRow(
                 id=secrets.token_urlsafe(9),
                 edition=row.edition,
+                expansions=list(row.expansions),
                 players=rotated(list(row.players)),
                 seed=secrets.randbits(SEED_BITS),  # a fresh deal nobody can predict
                 teams=teams,
@@ -1619,6 +1629,7 @@ class Tables:
 
 
 @functools.lru_cache(maxsize=8)
-def card_words(edition: str) -> frozenset[str]:
-    """The edition's card names (as `name_key` folds them): not allowed as players' names."""
-    return frozenset(name_key(c.name) for c in get_edition(edition).cards)
+def card_words(edition: str, expansions: tuple[str, ...] = ()) -> frozenset[str]:
+    """The edition's card names, with its expansions' (as `name_key` folds them): not allowed
+    as players' names."""
+    return frozenset(name_key(c.name) for c in get_edition(edition, expansions).cards)

@@ -83,6 +83,9 @@ games_table = Table(
     # teams of any shape: databases made before it get the column at start-up (`_migrate`)
     Column("team_letters", String(16), nullable=True),
     Column("hide_covered", Boolean, nullable=True),
+    # the expansions played with (JSON list of names, docs/expansions.md), null without any;
+    # added for Echoes of the Past: databases made before get it at start-up (`_migrate`)
+    Column("expansions", Text, nullable=True),
     Column("start", Text, nullable=True),  # JSON scenario position, if any
     Column("ai", Text, nullable=False),  # JSON list: agent spec per seat, null for people
     Column("tokens", Text, nullable=False),  # JSON list: sha256 hex per seat, null for AIs
@@ -193,6 +196,7 @@ class GameRow:
     end_reason: str = ""
     answers: list[Any] = field(default_factory=list)
     deal: str = DEAL  # the generator the piles were shuffled with (engine/deal.py)
+    expansions: list[str] = field(default_factory=list)  # e.g. ["echoes"]; none: the base game
 
     def record(self) -> GameRecord:
         """The engine's game record of this row (what replays and downloads are made of)."""
@@ -205,6 +209,7 @@ class GameRow:
             start=self.start,
             answers=self.answers,
             deal=self.deal,
+            expansions=list(self.expansions),
         )
 
     def record_json(self) -> dict[str, Any]:
@@ -396,6 +401,7 @@ class Store:
             "teams": bool(row.teams),
             "team_letters": row.teams if isinstance(row.teams, str) else None,
             "hide_covered": row.hide_covered,
+            "expansions": json.dumps(list(row.expansions)) if row.expansions else None,
             "start": json.dumps(row.start) if row.start is not None else None,
             "ai": json.dumps(row.ai),
             "tokens": json.dumps(row.tokens),
@@ -599,6 +605,7 @@ class Store:
                 games_table.c.players,
                 games_table.c.teams,
                 games_table.c.team_letters,
+                games_table.c.expansions,
                 games_table.c.ai,
                 games_table.c.over,
                 games_table.c.winners,
@@ -639,6 +646,7 @@ class Store:
                     "edition": r.edition,
                     "players": _text_json(r.players),
                     "teams": _teams(r),
+                    "expansions": _expansions(r.expansions),
                     "ai": _text_json(r.ai),
                     "over": bool(r.over),
                     "winners": _text_json(r.winners),
@@ -663,6 +671,7 @@ class Store:
                     "edition": r.edition if isinstance(r.edition, str) else "?",
                     "players": [],
                     "teams": False,
+                    "expansions": [],
                     "ai": [],
                     "over": bool(r.over),
                     "winners": [],
@@ -749,6 +758,7 @@ def _row(r: Any) -> GameRow:
         seed=int(_text(r.seed_text)) if r.seed_text is not None else r.seed,
         deal=_deal(r.deal),
         teams=_teams(r),
+        expansions=_expansions(r.expansions),
         hide_covered=None if r.hide_covered is None else bool(r.hide_covered),
         start=_text_json(r.start) if r.start else None,
         ai=ai,
@@ -758,6 +768,16 @@ def _row(r: Any) -> GameRow:
         winners=_text_json(r.winners),
         end_reason=r.end_reason,
     )
+
+
+def _expansions(value: Any) -> list[str]:
+    """A row's expansions: null in rows without any (and in rows stored before the column)."""
+    if value is None:
+        return []
+    names = _text_json(value)
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise ValueError("the expansions are not a list of names")
+    return names
 
 
 def _teams(r: Any) -> bool | str:
@@ -778,7 +798,12 @@ def _deal(value: Any) -> str:
 
 
 # columns added since the first version: (name, SQL type), added to older databases at start-up
-ADDED_COLUMNS = (("team_letters", "VARCHAR(16)"), ("seed_text", "TEXT"), ("deal", "VARCHAR(16)"))
+ADDED_COLUMNS = (
+    ("team_letters", "VARCHAR(16)"),
+    ("seed_text", "TEXT"),
+    ("deal", "VARCHAR(16)"),
+    ("expansions", "TEXT"),
+)
 
 
 def _migrate(engine: Engine) -> None:

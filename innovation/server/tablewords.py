@@ -13,7 +13,9 @@ What the table is sent besides the neutral state (`words`):
 - `prompt`: the viewer's own question (HTML as above), without the "(n chosen)" of a choice of
   several cards (the page counts those itself), and `options`: each legal answer in words
   (plain text), in the order of the decision's options;
-- `end`: why the game ended, once it is over.
+- `end`: why the game ended, once it is over;
+- `note`: what an Echoes of the Past question means (a promotion, its free Dogma, a
+  foreshadow), the terminal's words, or absent.
 
 Each line is the viewer's own: a seat reads about itself in the second person ("You drew
 Writing", "Bob transferred Oars to your score pile") and about the others by name; a spectator
@@ -31,6 +33,8 @@ from functools import lru_cache
 from typing import Any
 
 from ..engine.decisions import Decision
+from ..engine.expansions import PROMOTE_MUST_PROMPT, PROMOTE_PROMPT, PROMOTED_DOGMA_PROMPT
+from ..text.catalog import N_, translate
 from ..text.languages import normalize_language
 from ..text.render import Words, describe_event, end_reason
 
@@ -64,6 +68,38 @@ def to_html(text: str) -> str:
 def plain(text: str) -> str:
     """Marked text without its marks (the local names only)."""
     return _STRAY.sub("", _MARKED.sub(lambda m: m.group(2), text))
+
+
+# what an Echoes question means, said under it (the terminal's notes, terminal.py, the same
+# messages; the 4th edition's promotion is a must)
+PROMOTE_NOTE = N_(
+    "Promotion: you may meld one card of your forecast whose value is at most the value of "
+    "the card you just melded, then take a free Dogma of it (pass: keep your forecast)."
+)
+PROMOTE_MUST_NOTE = N_(
+    "Promotion: meld one card of your forecast whose value is at most the value of the card "
+    "you just melded, then take a Dogma of it (it uses none of your actions)."
+)
+FREE_DOGMA_NOTE = N_("A free Dogma: it uses none of your actions.")
+FORESHADOW_WEB_NOTE = N_(
+    "Foreshadow: the card goes face down into your forecast, which only you see (the others "
+    "see how many cards it holds and their ages); after a Meld action you may promote one."
+)
+
+
+def echoes_note(lang: str, d: Decision, expansions: bool) -> str | None:
+    """What an Echoes question means, in `lang`, or None."""
+    if not expansions:
+        return None
+    if d.key == PROMOTE_PROMPT:
+        return translate(lang, PROMOTE_NOTE)
+    if d.key == PROMOTE_MUST_PROMPT:
+        return translate(lang, PROMOTE_MUST_NOTE)
+    if d.key == PROMOTED_DOGMA_PROMPT:
+        return translate(lang, FREE_DOGMA_NOTE)
+    if "foreshadow" in (d.key or d.prompt or ""):
+        return translate(lang, FORESHADOW_WEB_NOTE)
+    return None
 
 
 @lru_cache(maxsize=64)
@@ -131,6 +167,9 @@ def table_words(
         d = game.decision
     if d is not None:
         out.update(decision_words(lang, edition, d, game.names, me if d.player == seat else None))
+        note = echoes_note(lang, d, bool(game.edition.expansions))
+        if note:
+            out["note"] = note
     if game.state.over and game.state.end_reason:
         out["end"] = end_reason(words(lang, edition), game.state.end_reason, me)
     return out

@@ -29,14 +29,18 @@ def fold(text: str) -> str:
 
 def card_names(edition: str, lang: str) -> dict[str, str]:
     """Every name a player of `lang` may type for a card or special achievement of `edition`
-    (folded), to its English name: the language's names and the English ones."""
+    (folded), to its English name: the language's names and the English ones; the cards of
+    the expansions the edition is played with too (after the base cards)."""
     from ..cards.specials import special_texts
-    from ..cards.texts import card_texts
+    from ..cards.texts import EXPANSION_CHAIN, card_texts, expansion_card_names
     from ..engine.editions import get_edition
 
     texts = card_texts(edition, lang)
     names: dict[str, str] = {}
     english = [c.name for c in get_edition(edition).cards]
+    for expansion, chains in EXPANSION_CHAIN.items():
+        if edition in chains:
+            english += sorted(expansion_card_names(expansion, edition))
     specials = list(special_texts(edition))
     for name in english + specials:
         names[fold(name)] = name

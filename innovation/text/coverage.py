@@ -4,9 +4,12 @@ achievements and the message catalogues, per language.
     python -m innovation.text.coverage                      # a summary per edition and language
     python -m innovation.text.coverage --lang uk --edition 4th --list   # each missing text
     python -m innovation.text.coverage --stamp 3rd pt_BR    # add the `en` fingerprints
+    python -m innovation.text.coverage --edition 3rd --expansion echoes --lang es --list
+    python -m innovation.text.coverage --stamp 3rd es --expansion echoes   # an expansion's file
 
 `innovation/text/complete.json` declares what is complete: the ages of each edition and the
-special achievements each language has translated, and the languages whose catalogue is. The
+special achievements each language has translated, the ages of each expansion's cards per
+edition ("expansion_cards"), and the languages whose catalogue is. The
 test (tests/text/test_coverage.py) fails when anything declared complete is missing or stale,
 and, wherever a translation exists, declared or not, when it does not match its English: the
 numbers it says (ages, counts), the `{placeholders}` of a message, its plural forms, a card or
@@ -27,12 +30,15 @@ from typing import Any
 
 from ..cards.texts import (
     CHAIN,
+    EXPANSION_CHAIN,
     MISSING,
     OK,
     STALE,
     CardTexts,
+    file_editions,
     fingerprint,
     load_file,
+    text_edition,
     texts_path,
     validate,
 )
@@ -40,6 +46,7 @@ from .languages import LANGUAGES
 
 COMPLETE_FILE = Path(__file__).parent / "complete.json"
 EDITIONS = ("3rd", "1st", "4th")
+EXPANSIONS = tuple(EXPANSION_CHAIN)
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 _NUMBER = re.compile(r"\d+")
 
@@ -59,7 +66,9 @@ class Problem:
 
 def declared() -> dict[str, Any]:
     """complete.json: {"cards": {edition: {lang: [ages]}}, "specials": {edition: [langs]},
-    "catalogues": [langs]}."""
+    "expansion_cards": {expansion: {edition: {lang: [ages]}}}, "catalogues": [langs]} (an
+    expansion's editions are those with its files: the 1st edition's Echoes cards are the
+    3rd's, declared once, under "3rd")."""
     return json.loads(COMPLETE_FILE.read_text(encoding="utf-8"))
 
 
@@ -89,39 +98,85 @@ def _compare(
     return problems
 
 
-def card_problems(edition: str, lang: str, *, scope: bool | set[int] = True) -> list[Problem]:
-    """Everything wrong or missing in one edition's cards in one language.
+def _expansion_cards(edition: str, expansion: str) -> list[Any]:
+    """An expansion's cards in `edition` (its table, after the base cards)."""
+    from ..engine.editions import get_edition
+
+    return [c for c in get_edition(edition, (expansion,)).cards if c.expansion == expansion]
+
+
+def _names(texts: CardTexts, edition: str, lang: str, expansion: str = "") -> dict[str, str]:
+    """Each card and special achievement a text may name (English) and its name in `lang`
+    ("" where it has none): the edition's, and with `expansion` that expansion's too (its
+    special achievements' names are catalogue messages)."""
+    from ..cards.specials import expansion_special_name, special_texts
+    from ..engine.editions import get_edition
+
+    names = {c.name: texts.name(c.name) or "" for c in get_edition(edition).cards}
+    names.update({s: texts.name(s, "specials") or "" for s in _special_texts(edition)})
+    if expansion:
+        names.update(
+            {c.name: texts.name(c.name) or "" for c in _expansion_cards(edition, expansion)}
+        )
+        for s in special_texts(edition, (expansion,)):
+            if s not in names:
+                said = expansion_special_name(lang, s)
+                names[s] = said if lang == "en" or said != s else ""
+    return names
+
+
+def card_problems(
+    edition: str, lang: str, *, scope: bool | set[int] = True, expansion: str = ""
+) -> list[Problem]:
+    """Everything wrong or missing in one edition's cards in one language (with `expansion`:
+    that expansion's cards of the edition, echo effects included).
 
     `scope`: the ages whose missing or stale texts count (True: all, False: none, a set of
     ages); wrong translations count everywhere."""
     from ..engine.editions import get_edition
 
     problems: list[Problem] = []
-    ed = get_edition(edition)
     texts = CardTexts(edition, lang)
-    cards = ed.cards
-    specials = _special_texts(edition)
-    names = {c.name: texts.name(c.name) or "" for c in cards}
-    names.update({s: texts.name(s, "specials") or "" for s in specials})
-    own = load_file(edition, lang) if lang != "en" else {"cards": {}, "specials": {}}
+    at = f"{edition}+{expansion}" if expansion else edition
+    if expansion:
+        cards = _expansion_cards(edition, expansion)
+        specials: dict[str, str] = {}
+        own = (
+            load_file(text_edition(edition, expansion), lang, expansion)
+            if lang != "en"
+            else {"cards": {}, "specials": {}}
+        )
+    else:
+        cards = get_edition(edition).cards
+        specials = _special_texts(edition)
+        own = load_file(edition, lang) if lang != "en" else {"cards": {}, "specials": {}}
+    names = _names(texts, edition, lang, expansion)
     known = {c.name for c in cards}
     for key in own["cards"]:
         if key not in known:
-            problems.append(Problem(edition, lang, key, "unknown", "no card of that name"))
-    for key in own["specials"]:
+            problems.append(Problem(at, lang, key, "unknown", "no card of that name"))
+    for key in own.get("specials", {}):
         if key not in specials:
-            problems.append(Problem(edition, lang, key, "unknown", "no such special achievement"))
+            problems.append(Problem(at, lang, key, "unknown", "no such special achievement"))
     for c in cards:
         counts = scope is True or (scope is not False and c.age in scope)
         if not names[c.name] and counts:
-            problems.append(Problem(edition, lang, c.name, MISSING, "name"))
-        for i, e in enumerate(c.effects):
-            where = f"{c.name} effect {i + 1}"
-            looked = texts.effect(c.name, i, e.text)
+            problems.append(Problem(at, lang, c.name, MISSING, "name"))
+        said = [
+            (f"{c.name} effect {i + 1}", e, texts.effect(c.name, i, e.text))
+            for i, e in enumerate(c.effects)
+        ]
+        if c.echo is not None:
+            said.append((f"{c.name} echo effect", c.echo, texts.echo(c.name, c.echo.text)))
+        for where, e, looked in said:
             if looked.status == OK and looked.text is not None:
-                problems += _compare(edition, lang, where, e.text, looked.text, names)
+                problems += _compare(at, lang, where, e.text, looked.text, names)
             elif counts:
-                problems.append(Problem(edition, lang, where, looked.status, e.text))
+                problems.append(Problem(at, lang, where, looked.status, e.text))
+    own_echoes = [k for k, v in own["cards"].items() if "echo" in v]
+    for key in own_echoes:
+        if key in known and next(c for c in cards if c.name == key).echo is None:
+            problems.append(Problem(at, lang, f"{key} echo effect", "unknown", "no echo effect"))
     return problems
 
 
@@ -215,6 +270,13 @@ def all_problems(*, declared_only: bool) -> list[Problem]:
             problems += card_problems(edition, lang, scope=scope)
             special_done = lang == "en" or lang in done.get("specials", {}).get(edition, [])
             problems += special_problems(edition, lang, counts=special_done or not declared_only)
+    for expansion in EXPANSIONS:
+        by_edition = done.get("expansion_cards", {}).get(expansion, {})
+        for edition in file_editions(expansion):  # the 1st edition's are the 3rd's files
+            for lang in LANGUAGES:
+                ages = by_edition.get(edition, {}).get(lang, [])
+                scope = True if lang == "en" or not declared_only else set(ages)
+                problems += card_problems(edition, lang, scope=scope, expansion=expansion)
     for lang in LANGUAGES:
         counts = lang in done.get("catalogues", []) or not declared_only
         problems += catalogue_problems(lang, counts=counts)
@@ -222,25 +284,38 @@ def all_problems(*, declared_only: bool) -> list[Problem]:
 
 
 # ------------------------------------------------------------------ writing the files
-def dump(data: dict[str, Any], edition: str) -> str:
+def dump(data: dict[str, Any], edition: str, expansion: str = "") -> str:
     """A language file in its canonical layout: cards in the edition's table order, one effect
-    per line, so that translators' changes merge line by line."""
+    per line, so that translators' changes merge line by line (an expansion's file: its
+    `expansion` after the language, each card's `echo` on one line after its effects, no
+    special achievements)."""
     from ..engine.editions import get_edition
 
-    order = {c.name: i for i, c in enumerate(get_edition(edition).cards)}
+    table = _expansion_cards(edition, expansion) if expansion else get_edition(edition).cards
+    order = {c.name: i for i, c in enumerate(table)}
     specials_order = {s: i for i, s in enumerate(_special_texts(edition))}
     j = lambda value: json.dumps(value, ensure_ascii=False)  # noqa: E731
     lines = ["{", f' "edition": {j(data["edition"])},', f' "language": {j(data["language"])},']
+    if expansion:
+        lines.append(f' "expansion": {j(data["expansion"])},')
     cards = sorted(data.get("cards", {}).items(), key=lambda kv: (order.get(kv[0], 10**6), kv[0]))
-    lines.append(' "cards": {' + ("" if cards else "},"))
+    last = "" if expansion else ","  # an expansion's file has no special achievements
+    lines.append(' "cards": {' + ("" if cards else "}" + last))
     for n, (key, entry) in enumerate(cards):
         lines.append(f"  {j(key)}: {{")
         head = [f"   {j(k)}: {j(entry[k])}" for k in ("name", "name_source") if k in entry]
         if "effects" in entry:
             effects = [f"    {j(e)}" for e in entry["effects"]]
             head.append('   "effects": [\n' + ",\n".join(effects) + "\n   ]")
+        if "echo" in entry:
+            head.append(f'   "echo": {j(entry["echo"])}')
         lines.append(",\n".join(head))
         lines.append("  }" + ("," if n < len(cards) - 1 else ""))
+    if expansion:  # its special achievements are catalogue messages
+        if cards:
+            lines.append(" }")
+        lines.append("}")
+        return "\n".join(lines) + "\n"
     if cards:
         lines.append(" },")
     specials = sorted(
@@ -256,45 +331,54 @@ def dump(data: dict[str, Any], edition: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def stamp(edition: str, lang: str) -> int:
+def stamp(edition: str, lang: str, expansion: str = "") -> int:
     """Add the fingerprint of the current English to every text of a language file that has
     none (a translation just written or just corrected); rewrite the file in canonical layout.
-    The number of texts stamped."""
+    With `expansion`, the expansion's file of that edition (one that has its own: for Echoes,
+    the 3rd or the 4th). The number of texts stamped."""
     from ..engine.editions import get_edition
 
-    path = texts_path(edition, lang)
+    path = texts_path(edition, lang, expansion)
     data = json.loads(path.read_text(encoding="utf-8"))
-    validate(data, edition, lang, optional_en=True)
-    english = {c.name: [e.text for e in c.effects] for c in get_edition(edition).cards}
+    validate(data, edition, lang, optional_en=True, expansion=expansion)
+    table = _expansion_cards(edition, expansion) if expansion else get_edition(edition).cards
+    english = {c.name: [e.text for e in c.effects] for c in table}
+    echoes = {c.name: c.echo.text for c in table if c.echo is not None}
     stamped = 0
     for key, entry in data.get("cards", {}).items():
         for i, effect in enumerate(entry.get("effects", [])):
             if effect is not None and "en" not in effect and i < len(english.get(key, [])):
                 effect["en"] = fingerprint(english[key][i])
                 stamped += 1
+        echo = entry.get("echo")
+        if echo is not None and "en" not in echo and key in echoes:
+            echo["en"] = fingerprint(echoes[key])
+            stamped += 1
     specials = _special_texts(edition)
     for key, entry in data.get("specials", {}).items():
         if "text" in entry and "en" not in entry and key in specials:
             entry["en"] = fingerprint(specials[key])
             stamped += 1
-    path.write_text(dump(data, edition), encoding="utf-8")
+    path.write_text(dump(data, edition, expansion), encoding="utf-8")
     load_file.cache_clear()
     return stamped
 
 
 # ------------------------------------------------------------------ the report
-def summary(edition: str, lang: str) -> dict[str, Any]:
+def summary(edition: str, lang: str, expansion: str = "") -> dict[str, Any]:
     from ..engine.editions import get_edition
 
     texts = CardTexts(edition, lang)
-    cards = get_edition(edition).cards
+    cards = _expansion_cards(edition, expansion) if expansion else get_edition(edition).cards
     complete = [
         c
         for c in cards
         if texts.name(c.name)
         and all(texts.effect(c.name, i, e.text).status == OK for i, e in enumerate(c.effects))
+        and (c.echo is None or texts.echo(c.name, c.echo.text).status == OK)
     ]
-    specials = _special_texts(edition)
+    # an expansion's special achievements are catalogue messages: counted there
+    specials = {} if expansion else _special_texts(edition)
     specials_done = [
         s
         for s, english in specials.items()
@@ -307,6 +391,7 @@ def summary(edition: str, lang: str) -> dict[str, Any]:
             ages[c.age][0] += 1
     return {
         "edition": edition,
+        **({"expansion": expansion} if expansion else {}),
         "language": lang,
         "cards": [len(complete), len(cards)],
         "specials": [len(specials_done), len(specials)],
@@ -314,7 +399,7 @@ def summary(edition: str, lang: str) -> dict[str, Any]:
     }
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None) -> int:  # noqa: C901 - one command line
     parser = argparse.ArgumentParser(
         prog="python -m innovation.text.coverage",
         description=__doc__,
@@ -322,6 +407,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--edition", choices=EDITIONS, help="only this edition")
     parser.add_argument("--lang", choices=LANGUAGES, help="only this language")
+    parser.add_argument(
+        "--expansion",
+        choices=EXPANSIONS,
+        help="only this expansion's cards (with --stamp: stamp its file of EDITION)",
+    )
     parser.add_argument(
         "--list", action="store_true", help="list every missing, stale or wrong text"
     )
@@ -337,12 +427,28 @@ def main(argv: list[str] | None = None) -> int:
         edition, lang = args.stamp
         if edition not in EDITIONS or lang not in TRANSLATED:
             parser.error(f"--stamp EDITION LANG: {EDITIONS} and {TRANSLATED}")
-        print(f"{texts_path(edition, lang)}: {stamp(edition, lang)} texts stamped")
+        expansion = args.expansion or ""
+        if expansion and edition not in file_editions(expansion):
+            own = ", ".join(file_editions(expansion))
+            parser.error(
+                f"the {expansion} cards of the {edition} edition are in the files of the "
+                f"{text_edition(edition, expansion)} edition (files of their own: {own})"
+            )
+        path = texts_path(edition, lang, expansion)
+        print(f"{path}: {stamp(edition, lang, expansion)} texts stamped")
         return 0
     editions = [args.edition] if args.edition else list(EDITIONS)
     langs = [args.lang] if args.lang else list(TRANSLATED)
-    rows = [summary(e, lang) for e in editions for lang in langs]
-    catalogues = {lang: catalogue_problems(lang) for lang in langs}
+    # the sets reported: the base cards and every expansion's, or one expansion's
+    sets = [args.expansion] if args.expansion else ["", *EXPANSIONS]
+    chosen = [
+        (e, x)
+        for x in sets
+        for e in editions
+        if not x or (e in EXPANSION_CHAIN[x] and (args.edition or e in file_editions(x)))
+    ]
+    rows = [summary(e, lang, x) for e, x in chosen for lang in langs]
+    catalogues = {lang: catalogue_problems(lang) for lang in langs} if not args.expansion else {}
     if args.json:
         out = {
             "cards": rows,
@@ -352,6 +458,13 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     for r in rows:
         ages = ", ".join(map(str, r["ages_complete"])) or "none"
+        if "expansion" in r:
+            at = f"{r['edition']}+{r['expansion']}"
+            print(
+                f"{at} {r['language']:<5}  cards {r['cards'][0]:>3}/{r['cards'][1]}  "
+                f"ages complete: {ages}"
+            )
+            continue
         print(
             f"{r['edition']} {r['language']:<5}  cards {r['cards'][0]:>3}/{r['cards'][1]}  "
             f"special achievements {r['specials'][0]}/{r['specials'][1]}  ages complete: {ages}"
@@ -359,9 +472,12 @@ def main(argv: list[str] | None = None) -> int:
     for lang, problems in catalogues.items():
         print(f"catalogue {lang:<5}  {len(problems)} messages missing or wrong")
     if args.list:
-        for e in editions:
+        for e, x in chosen:
             for lang in langs:
-                for p in card_problems(e, lang) + special_problems(e, lang):
+                listed = card_problems(e, lang, expansion=x)
+                if not x:
+                    listed += special_problems(e, lang)
+                for p in listed:
                     print(f"  {p}")
         for problems in catalogues.values():
             for p in problems:

@@ -368,6 +368,10 @@ def describe_event(  # noqa: C901 - one case per event
         return w.t(
             "{player} rearranged {color}: {cards}", player=who, color=w.color(e["color"]), cards=cards
         )
+    if kind == "super_execute":
+        if me:
+            return w.t("You super-execute {card}", card=w.card(e["card"]))
+        return w.t("{player} super-executes {card}", player=who, card=w.card(e["card"]))
     if kind == "execute":
         if me:
             return w.t("You carry out {card}'s effects", card=w.card(e["card"]))

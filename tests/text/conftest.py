@@ -12,8 +12,8 @@ from innovation.cards import texts as card_texts_module
 
 @pytest.fixture
 def texts_dir(tmp_path, monkeypatch):
-    """A copy of the card tables' language files to change freely."""
-    for sub in ("third", "first", "fourth"):
+    """A copy of the card tables' language files to change freely (the expansions' too)."""
+    for sub in ("third", "first", "fourth", "echoes/third", "echoes/fourth"):
         src = card_texts_module._HERE / sub / "texts"
         dst = tmp_path / sub / "texts"
         dst.mkdir(parents=True)

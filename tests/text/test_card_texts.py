@@ -3,6 +3,8 @@ text comes from, stale translations, and what `innovation cards --lang` shows.""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from innovation.cards import texts as card_texts_module
@@ -137,3 +139,167 @@ def test_a_text_being_written_may_lack_its_fingerprint_until_stamped():
 def test_an_unknown_language_is_refused():
     with pytest.raises(ValueError, match="unknown language"):
         CardTexts("3rd", "fr")
+
+
+# ------------------------------------------------------------------ expansion cards (Echoes)
+def _echoes(edition: str) -> dict:
+    """An edition's Echoes cards, by English name."""
+    return {c.name: c for c in get_edition(edition, ("echoes",)).cards if c.expansion}
+
+
+def _echoes_file(texts_dir, sub: str, lang: str, **cards):
+    path = texts_dir / "echoes" / sub / "texts" / f"{lang}.json"
+    edition = {"third": "3rd", "fourth": "4th"}[sub]
+    data = {"edition": edition, "language": lang, "expansion": "echoes", "cards": cards}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    card_texts_module.load_file.cache_clear()
+    card_texts_module.card_texts.cache_clear()
+    return path
+
+
+def test_an_expansion_card_is_found_in_its_expansions_file_with_its_echo_effect():
+    flute = _echoes("3rd")["Flute"]
+    texts = CardTexts("3rd", "es")
+    assert texts.expansion_of("Flute") == "echoes" and texts.expansion_of("Archery") == ""
+    assert texts.name("Flute") == "Flauta"
+    assert texts.effect("Flute", 0, flute.effects[0].text).text.startswith("¡Exijo que")
+    echo = texts.echo("Flute", flute.echo.text)
+    assert echo == card_texts_module.Looked("Puedes extender a la izquierda una de tus pilas.", OK)
+    assert CardTexts("3rd", "en").echo("Flute", flute.echo.text).text == flute.echo.text
+    # the edition named with its expansions finds the same ("3rd+echoes")
+    assert CardTexts("3rd+echoes", "es").name("Flute") == "Flauta"
+
+
+def test_localized_cards_show_a_translated_echoes_card_in_the_language():
+    cards, specials = localized_cards("3rd", "es", ("echoes",))
+    by_name = {c["card"].name: c for c in cards}
+    flute = by_name["Flute"]
+    assert flute["name"] == "Flauta" and flute["name_translated"]
+    assert [e["translated"] for e in flute["effects"]] == [True, True]
+    assert flute["echo"] == {
+        "text": "Puedes extender a la izquierda una de tus pilas.",
+        "translated": True,
+        "implemented": True,
+    }
+    lever = by_name["Lever"]  # age 2: not translated yet, English and said so
+    assert lever["name"] == "Lever" and not lever["name_translated"]
+    assert lever["echo"]["text"] == _echoes("3rd")["Lever"].echo.text
+    assert not lever["echo"]["translated"]
+    assert by_name["Archery"]["name"] == "Arquería"  # the base cards as before
+    assert specials["Wealth"]["name"] == "Riqueza"
+
+
+def test_a_stale_echo_effect_is_english_again(texts_dir):
+    path = texts_dir / "echoes" / "third" / "texts" / "es.json"
+    _edit(path, lambda d: d["cards"]["Flute"]["echo"].update(en="0badf00d"))
+    flute = _echoes("3rd")["Flute"]
+    texts = CardTexts("3rd", "es")
+    assert texts.echo("Flute", flute.echo.text) == card_texts_module.Looked(None, STALE)
+    card_texts_module.card_texts.cache_clear()
+    cards, _ = localized_cards("3rd", "es", ("echoes",))
+    entry = next(c for c in cards if c["card"].name == "Flute")
+    assert entry["echo"]["text"] == flute.echo.text and not entry["echo"]["translated"]
+    assert entry["effects"][0]["translated"]  # the card's other texts still show
+
+
+def test_the_fourth_editions_echoes_file_builds_on_the_thirds(texts_dir):
+    third, fourth = _echoes("3rd"), _echoes("4th")
+    bell3, bell4 = third["Bell"], fourth["Bell"]
+    assert bell3.echo.text == bell4.echo.text and bell3.effects[0].text != bell4.effects[0].text
+    texts = CardTexts("4th", "es")
+    assert texts.name("Bell") == "Campana"  # the same card's name, from the 3rd's file
+    assert texts.echo("Bell", bell4.echo.text).status == OK  # the same English: reused
+    assert texts.effect("Bell", 0, bell4.effects[0].text).status == MISSING  # other English
+    own = "Roba un 1 y preságialo; roba también un 2 y preságialo."
+    _echoes_file(
+        texts_dir,
+        "fourth",
+        "es",
+        Bell={
+            "name": "Campanilla",
+            "effects": [{"text": own, "en": fingerprint(bell4.effects[0].text)}],
+        },
+    )
+    texts = CardTexts("4th", "es")
+    assert texts.name("Bell") == "Campanilla"  # the 4th edition's file names it otherwise
+    assert texts.effect("Bell", 0, bell4.effects[0].text).text == own
+    assert texts.echo("Bell", bell4.echo.text).status == OK  # still the 3rd edition's
+    assert CardTexts("3rd", "es").name("Bell") == "Campana"
+    # a 4th-edition text of an older English is stale, and the 3rd's is not taken instead
+    _echoes_file(texts_dir, "fourth", "es", Bell={"echo": {"text": "x", "en": "0badf00d"}})
+    assert CardTexts("4th", "es").echo("Bell", bell4.echo.text).status == STALE
+
+
+def test_the_first_edition_plays_the_third_editions_echoes_cards_and_texts():
+    first, third = _echoes("1st"), _echoes("3rd")
+    assert [(c.name, [e.text for e in c.effects]) for c in first.values()] == [
+        (c.name, [e.text for e in c.effects]) for c in third.values()
+    ]
+    texts = CardTexts("1st", "es")
+    assert texts.name("Flute") == "Flauta"
+    assert texts.echo("Flute", first["Flute"].echo.text).status == OK
+
+
+def test_a_missing_expansion_file_is_an_empty_one(texts_dir):
+    (texts_dir / "echoes" / "third" / "texts" / "es.json").unlink()
+    texts = CardTexts("3rd", "es")
+    assert texts.name("Flute") is None
+    assert texts.echo("Flute", _echoes("3rd")["Flute"].echo.text).status == MISSING
+    assert texts.name("Archery") == "Arquería"
+
+
+def test_the_terminals_card_shows_an_echoes_card_in_the_language():
+    from innovation.terminal import localized_card_lines
+    from innovation.text.render import Words
+
+    edition = get_edition("3rd", ("echoes",))
+    lines = localized_card_lines(edition, _echoes("3rd")["Flute"], Words("es", "3rd"))
+    text = "\n".join(lines)
+    assert lines[0].startswith("Flauta") and "¡Exijo que devuelvas" in text
+    assert "Puedes extender a la izquierda una de tus pilas." in text
+    assert "splay" not in text
+
+
+def test_the_web_tables_card_words_include_the_expansions_cards():
+    from innovation.text.web import cards_json
+
+    data = cards_json("3rd", "es")
+    assert data["cards"]["Archery"]["name"] == "Arquería"
+    flute = data["cards"]["Flute"]
+    assert flute["name"] == "Flauta" and flute["translated"] and flute["expansion"] == "echoes"
+    assert flute["echo"]["text"].startswith("Puedes extender")
+    assert "echo" not in data["cards"]["Archery"]
+    assert data["specials"]["Wealth"]["name"] == "Riqueza"
+
+
+def test_a_name_typed_in_the_language_finds_an_echoes_card():
+    from innovation.text.answers import card_from_typed
+
+    assert card_from_typed("3rd", "es", "flauta") == "Flute"
+    assert card_from_typed("3rd", "es", "Flute") == "Flute"
+
+
+def _echoes_data(**cards):
+    return {"edition": "3rd", "language": "es", "expansion": "echoes", "cards": cards}
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({**_echoes_data(), "expansion": "cities"}, "'expansion' must be 'echoes'"),
+        ({k: v for k, v in _echoes_data().items() if k != "expansion"}, "'expansion'"),
+        ({**_echoes_data(), "specials": {}}, "catalogue messages"),
+        (_echoes_data(Flute={"echo": "x"}), "expected"),
+        (_echoes_data(Flute={"echo": {"text": "x"}}), "fingerprint"),
+        (_echoes_data(Flute={"echo": {"text": "x", "en": "12345678", "y": 1}}), "unknown"),
+    ],
+)
+def test_an_expansion_file_not_in_the_format_is_a_clear_error(data, message):
+    with pytest.raises(TextFileError, match=message):
+        validate(data, "3rd", "es", expansion="echoes")
+
+
+def test_a_base_file_has_no_echo_effects():
+    with pytest.raises(TextFileError, match="unknown keys"):
+        validate(_file(Archery={"echo": {"text": "x", "en": "12345678"}}), "3rd", "es")

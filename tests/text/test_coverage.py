@@ -16,6 +16,7 @@ from innovation.text import catalog as cat
 from innovation.text import coverage
 from innovation.text.coverage import (
     EDITIONS,
+    EXPANSIONS,
     all_problems,
     card_problems,
     catalogue_problems,
@@ -40,7 +41,17 @@ def test_everything_declared_complete_is_complete_and_every_translation_matches_
 
 def test_complete_json_names_real_editions_languages_and_ages():
     done = declared()
-    assert set(done) == {"cards", "specials", "catalogues"}
+    assert set(done) == {"cards", "specials", "expansion_cards", "catalogues"}
+    for expansion, editions in done["expansion_cards"].items():
+        assert expansion in EXPANSIONS
+        for edition, langs in editions.items():
+            # the editions with files of their own (the 1st edition's Echoes are the 3rd's)
+            assert edition in card_texts_module.file_editions(expansion)
+            table = get_edition(edition, (expansion,)).cards
+            ages = {c.age for c in table if c.expansion == expansion}
+            for lang, declared_ages in langs.items():
+                assert lang in LANGUAGES and lang != "en"
+                assert set(declared_ages) <= ages and declared_ages == sorted(set(declared_ages))
     for edition, langs in done["cards"].items():
         ages = {c.age for c in get_edition(edition).cards}
         for lang, declared_ages in langs.items():
@@ -61,20 +72,27 @@ def test_what_is_declared_today():
         assert lang in done["catalogues"]
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize(
+    ("edition", "expansion"),
+    [(e, "") for e in EDITIONS]
+    + [(e, x) for x in EXPANSIONS for e in card_texts_module.file_editions(x)],
+)
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
-def test_each_language_file_is_in_its_canonical_layout(edition, lang):
+def test_each_language_file_is_in_its_canonical_layout(edition, expansion, lang):
     """What `--stamp` writes: translators' changes then merge line by line."""
-    path = card_texts_module.texts_path(edition, lang)
+    path = card_texts_module.texts_path(edition, lang, expansion)
     if path.exists():
         text = path.read_text(encoding="utf-8")
-        assert text == dump(json.loads(text), edition), f"run --stamp {edition} {lang}"
+        again = f"run --stamp {edition} {lang}" + (f" --expansion {expansion}" if expansion else "")
+        assert text == dump(json.loads(text), edition, expansion), again
 
 
 def test_english_is_complete_everywhere():
     for edition in EDITIONS:
         assert card_problems(edition, "en") == []
         assert special_problems(edition, "en") == []
+        for expansion in EXPANSIONS:
+            assert card_problems(edition, "en", expansion=expansion) == []
     assert catalogue_problems("en") == []
 
 
@@ -236,3 +254,157 @@ def test_stamping_adds_the_fingerprint_of_the_current_english(texts_dir):
     texts = sum(len([e for e in c.get("effects", []) if e]) for c in data["cards"].values())
     assert coverage.stamp("3rd", "es") == texts + len(data["specials"])
     assert path.read_text(encoding="utf-8") == before
+
+
+# ------------------------------------------------------------------ expansion cards (Echoes)
+def _echoes_es(texts_dir):
+    return texts_dir / "echoes" / "third" / "texts" / "es.json"
+
+
+def _echoes_problems(lang="es", edition="3rd", **kw):
+    return _kinds(card_problems(edition, lang, expansion="echoes", **kw))
+
+
+def test_echoes_age_1_is_declared_complete_in_spanish_and_is():
+    assert 1 in declared()["expansion_cards"]["echoes"]["3rd"]["es"]
+    assert card_problems("3rd", "es", scope={1}, expansion="echoes") == []
+    assert card_problems("1st", "es", scope={1}, expansion="echoes") == []  # the same files
+
+
+def test_a_missing_echoes_text_in_a_declared_age_fails(texts_dir):
+    _edit(_echoes_es(texts_dir), lambda d: d["cards"]["Flute"].pop("echo"))
+    assert ("Flute echo effect", "missing") in _echoes_problems(scope={1})
+    assert _echoes_problems(scope=set()) == []  # not declared: only reported
+    _edit(_echoes_es(texts_dir), lambda d: d["cards"]["Dice"].pop("effects"))
+    assert ("Dice effect 1", "missing") in _echoes_problems(scope={1})
+    _edit(_echoes_es(texts_dir), lambda d: d["cards"]["Comb"].pop("name"))
+    assert ("Comb", "missing") in _echoes_problems(scope={1})
+
+
+def test_the_declared_echoes_ages_fail_the_coverage_test_when_a_text_is_missing(texts_dir):
+    assert not [p for p in all_problems(declared_only=True) if "echoes" in p.edition]
+    _edit(_echoes_es(texts_dir), lambda d: d["cards"]["Bell"].pop("echo"))
+    problems = [str(p) for p in all_problems(declared_only=True) if "echoes" in p.edition]
+    assert problems == [
+        "3rd+echoes es: Bell echo effect: missing: You may score one of your hand cards."
+    ]
+
+
+def test_a_stale_echoes_text_fails_where_declared(texts_dir):
+    _edit(_echoes_es(texts_dir), lambda d: d["cards"]["Bell"]["effects"][0].update(en="0badf00d"))
+    _edit(_echoes_es(texts_dir), lambda d: d["cards"]["Ruler"]["echo"].update(en="0badf00d"))
+    kinds = _echoes_problems(scope={1})
+    assert ("Bell effect 1", "stale") in kinds and ("Ruler echo effect", "stale") in kinds
+
+
+def test_wrong_numbers_or_an_unknown_card_in_an_echoes_file_fail_everywhere(texts_dir):
+    def wrong(d):
+        d["cards"]["Ruler"]["echo"]["text"] = "Roba un 3."
+        d["cards"]["Archery"] = {"name": "Arquería"}  # a base card: not this file's
+        d["cards"]["Dice"]["echo"] = {"text": "Roba un 1.", "en": "1a1f0fa2"}  # it has none
+
+    _edit(_echoes_es(texts_dir), wrong)
+    kinds = _echoes_problems(scope=False)
+    assert ("Ruler echo effect", "numbers") in kinds
+    assert ("Archery", "unknown") in kinds
+    assert ("Dice echo effect", "unknown") in kinds
+
+
+def test_an_echoes_text_naming_a_card_or_special_achievement_uses_its_translated_name(
+    texts_dir,
+):
+    third = {c.name: c for c in get_edition("3rd", ("echoes",)).cards}
+    palampore, scissors = third["Palampore"], third["Scissors"]
+
+    def translate(d):
+        d["cards"]["Palampore"] = {
+            "effects": [
+                None,
+                None,
+                {
+                    "text": "Si tu tablero muestra seis bonificaciones o más, reclama Wealth.",
+                    "en": card_texts_module.fingerprint(palampore.effects[2].text),
+                }
+            ]
+        }
+        d["cards"]["Scissors"] = {
+            "effects": [
+                None,
+                {
+                    "text": "Transfiere Paper a tu pila de puntuación si es una carta superior.",
+                    "en": card_texts_module.fingerprint(scissors.effects[1].text),
+                },
+            ]
+        }
+
+    _edit(_echoes_es(texts_dir), translate)
+    kinds = _echoes_problems(scope=False)
+    assert ("Palampore effect 3", "names") in kinds  # Wealth is "Riqueza" (the catalogue)
+    assert ("Scissors effect 2", "names") in kinds  # Paper is "Papel" (the base file)
+
+
+def test_stamping_an_expansion_file(texts_dir):
+    path = _echoes_es(texts_dir)
+    before = path.read_text(encoding="utf-8")
+
+    def unstamp(d):
+        for entry in d["cards"].values():
+            for e in entry.get("effects", []):
+                e.pop("en")
+            entry.get("echo", {}).pop("en", None)
+
+    _edit(path, unstamp)
+    with pytest.raises(card_texts_module.TextFileError):
+        card_texts_module.load_file("3rd", "es", "echoes")
+    data = json.loads(before)
+    texts = sum(
+        len([e for e in c.get("effects", []) if e]) + ("echo" in c) for c in data["cards"].values()
+    )
+    assert coverage.main(["--stamp", "3rd", "es", "--expansion", "echoes"]) == 0
+    assert texts == 26
+    assert path.read_text(encoding="utf-8") == before
+    # a new file of the 4th edition's Echoes cards, written without fingerprints
+    fourth = texts_dir / "echoes" / "fourth" / "texts" / "it.json"
+    bell = {c.name: c for c in get_edition("4th", ("echoes",)).cards}["Bell"]
+    fourth.write_text(
+        json.dumps(
+            {
+                "edition": "4th",
+                "language": "it",
+                "expansion": "echoes",
+                "cards": {"Bell": {"name": "Campana", "effects": [{"text": "Pesca un 1."}, None]}},
+            }
+        ),
+        encoding="utf-8",
+    )
+    assert coverage.stamp("4th", "it", "echoes") == 1
+    stamped = card_texts_module.load_file("4th", "it", "echoes")
+    assert stamped["cards"]["Bell"]["effects"][0]["en"] == card_texts_module.fingerprint(
+        bell.effects[0].text
+    )
+    assert fourth.read_text(encoding="utf-8") == dump(stamped, "4th", "echoes")
+
+
+def test_the_first_editions_echoes_cards_have_no_files_of_their_own(capsys):
+    with pytest.raises(SystemExit):
+        coverage.main(["--stamp", "1st", "es", "--expansion", "echoes"])
+    assert "in the files of the 3rd edition" in capsys.readouterr().err
+
+
+def test_the_report_includes_the_expansion_cards(capsys):
+    assert coverage.main(["--lang", "es"]) == 0
+    out = capsys.readouterr().out
+    assert "3rd+echoes es     cards  15/105  ages complete: 1" in out
+    assert "4th+echoes es     cards " in out
+    assert "1st+echoes" not in out  # the 3rd's files, reported once
+    argv = ["--edition", "3rd", "--expansion", "echoes", "--lang", "es", "--list"]
+    assert coverage.main(argv) == 0
+    listed = capsys.readouterr().out
+    assert "3rd+echoes es: Lever echo effect: missing: Draw a 2 twice." in listed
+    assert "3rd+echoes es: Flute" not in listed  # translated
+    assert "3rd es:" not in listed and "catalogue" not in listed  # only the expansion's
+    assert coverage.main(["--edition", "3rd", "--expansion", "echoes", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)["cards"]
+    assert {(r["edition"], r["expansion"]) for r in rows} == {("3rd", "echoes")}
+    es = next(r for r in rows if r["language"] == "es")
+    assert es["cards"] == [15, 105] and 1 in es["ages_complete"]

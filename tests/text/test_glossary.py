@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from innovation.cards.specials import special_texts
-from innovation.cards.texts import OK, CardTexts, load_file
+from innovation.cards.texts import OK, CardTexts, file_editions, load_file
 from innovation.engine.editions import get_edition
-from innovation.text.coverage import EDITIONS
+from innovation.text.coverage import EDITIONS, EXPANSIONS
 from innovation.text.languages import LANGUAGES
 
 from ..reference import rulebook_lines
@@ -123,6 +123,21 @@ def _translated_texts(lang: str):
             looked = texts.special(name, english)
             if looked.status == OK and looked.text:
                 yield edition, f"special {name}", english, looked.text, False
+    for expansion in EXPANSIONS:  # an expansion's cards, echo effects included
+        for edition in file_editions(expansion):
+            texts = CardTexts(edition, lang)
+            for c in get_edition(edition, (expansion,)).cards:
+                if c.expansion != expansion:
+                    continue
+                at = f"{edition}+{expansion}"
+                for i, e in enumerate(c.effects):
+                    looked = texts.effect(c.name, i, e.text)
+                    if looked.status == OK and looked.text:
+                        yield at, f"{c.name} effect {i + 1}", e.text, looked.text, e.demand
+                if c.echo is not None:
+                    looked = texts.echo(c.name, c.echo.text)
+                    if looked.status == OK and looked.text:
+                        yield at, f"{c.name} echo effect", c.echo.text, looked.text, False
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
@@ -154,6 +169,13 @@ def test_a_demand_says_the_glossarys_i_demand_once_and_ends_with_an_exclamation(
     assert not problems, "\n".join(problems)
 
 
+def test_expansion_cards_translations_are_checked_too():
+    """The Spanish Echoes cards of age 1 are among the texts the glossary checks."""
+    said = {(e, where) for e, where, *_ in _translated_texts("es")}
+    assert ("3rd+echoes", "Flute echo effect") in said
+    assert ("3rd+echoes", "Flute effect 1") in said  # a demand: "Exijo", once
+
+
 def test_the_checks_catch_a_wrong_word():
     """The Spanish glossary's tuck is 'meter': 'archivar' (another game's word) fails."""
     rows, en = glossary("es"), glossary("en")
@@ -180,10 +202,14 @@ def _plain(text: str) -> str:
 def test_every_name_source_line_prints_that_name(lang):
     book = rulebook_lines(BOOK[lang])
     problems = []
-    for edition in EDITIONS:
-        data = load_file(edition, lang)
+    files = [(edition, load_file(edition, lang)) for edition in EDITIONS] + [
+        (f"{edition}+{x}", load_file(edition, lang, x))
+        for x in EXPANSIONS
+        for edition in file_editions(x)
+    ]
+    for edition, data in files:
         for section in ("cards", "specials"):
-            for key, entry in data[section].items():
+            for key, entry in data.get(section, {}).items():
                 if "name_source" not in entry:
                     continue
                 number, line = SOURCE.match(entry["name_source"]).groups()

@@ -8,7 +8,7 @@ const CB = { edition: "3rd", rulings: {}, meta: null };
 
 function cbParams() {
   const q = new URLSearchParams(location.search);
-  for (const [id, key] of [["cbname", "name"], ["cbtext", "text"], ["cbicon", "icon"], ["cbfeatured", "featured"], ["cbcolor", "color"], ["cbage", "age"]]) {
+  for (const [id, key] of [["cbexpansion", "expansion"], ["cbname", "name"], ["cbtext", "text"], ["cbicon", "icon"], ["cbfeatured", "featured"], ["cbcolor", "color"], ["cbage", "age"]]) {
     const v = q.get(key);
     if (v !== null) document.getElementById(id).value = v;
     if (key === "age" && v !== null) CB.wantAge = v; // its options come with the edition's cards
@@ -17,7 +17,7 @@ function cbParams() {
 
 function cbSave() {
   const q = new URLSearchParams();
-  for (const [id, key] of [["cbname", "name"], ["cbtext", "text"], ["cbicon", "icon"], ["cbfeatured", "featured"], ["cbcolor", "color"], ["cbage", "age"]]) {
+  for (const [id, key] of [["cbexpansion", "expansion"], ["cbname", "name"], ["cbtext", "text"], ["cbicon", "icon"], ["cbfeatured", "featured"], ["cbcolor", "color"], ["cbage", "age"]]) {
     const v = document.getElementById(id).value;
     if (v) q.set(key, v);
   }
@@ -37,7 +37,10 @@ function cbMatches(c) {
   const color = document.getElementById("cbcolor").value;
   const age = document.getElementById("cbage").value;
   if (name && !fold(c.label).includes(name) && !fold(c.english).includes(name)) return false;
-  if (text && !c.effects.some((e) => fold(e.text).includes(text) || fold(e.english).includes(text))) return false;
+  if (text && !c.effects.some((e) => fold(e.text).includes(text) || fold(e.english).includes(text)) &&
+    !(c.echo && (fold(c.echo.text).includes(text) || fold(c.echo.english).includes(text)))) return false;
+  const set = document.getElementById("cbexpansion").value;
+  if (set && document.getElementById("cbset").value === "only" && c.expansion !== set) return false;
   if (icon && !c.icons.includes(icon)) return false;
   if (featured && c.dogma_icon !== featured) return false;
   if (color && c.color !== color) return false;
@@ -60,7 +63,7 @@ function cbRender() {
     face.removeAttribute("tabindex");
     face.removeAttribute("data-card");
     face.setAttribute("role", "img"); // a picture of the card, described in words
-    face.setAttribute("aria-label", `${c.label}, ${colorWord(c.color)}, ${ageWords(c.age)}. ${c.effects.map((e) => e.text).join(" ")}`);
+    face.setAttribute("aria-label", `${c.label}, ${colorWord(c.color)}, ${ageWords(c.age)}${c.expansion ? `, ${expansionTitle(c.expansion)}` : ""}. ${c.echo ? `${t("echo effect")}: ${c.echo.text} ` : ""}${c.effects.map((e) => e.text).join(" ")}`);
     item.appendChild(face);
     // the rulings are written in English: a heading keeps its language, unless it is just a
     // card's name (the whole age's link is worded in the reader's language)
@@ -74,10 +77,36 @@ function cbRender() {
   document.body.dataset.shown = String(shown.length);
 }
 
+// The expansions offered with the edition (Echoes of the Past): its cards after the base ones,
+// or only them ("cbset"), and the echo effect and the bonus among the icons searched.
+function cbExpansions(edition) {
+  const ed = CB.meta.editions.find((e) => e.name === edition) || { expansions: [] };
+  const sel = document.getElementById("cbexpansion");
+  const was = sel.value || CB.wantExpansion || "";
+  CB.wantExpansion = null;
+  sel.innerHTML = `<option value="">${esc(t("none (the base game)"))}</option>` +
+    (ed.expansions || []).map((x) => `<option value="${esc(x.name)}">${esc(t(x.title))}</option>`).join("");
+  sel.value = (ed.expansions || []).some((x) => x.name === was) ? was : "";
+  let only = document.getElementById("cbset");
+  if (!only) {
+    sel.closest("label").insertAdjacentHTML("afterend", `<label id="cbsetlabel">${esc(t("Cards"))} <select id="cbset"><option value="">${esc(t("all"))}</option><option value="only">${esc(t("the expansion's only"))}</option></select></label>`);
+    only = document.getElementById("cbset");
+    only.addEventListener("change", () => cbRender());
+  }
+  document.getElementById("cbsetlabel").hidden = !sel.value;
+  const icons = document.getElementById("cbicon");
+  const iconWas = icons.value;
+  icons.innerHTML = `<option value="">${esc(t("any"))}</option>` + ICONS.map((i) => `<option value="${i}">${esc(iconWord(i))}</option>`).join("") +
+    (sel.value ? `<option value="echo">${esc(t("echo effect"))}</option><option value="bonus">${esc(t("bonus"))}</option>` : "");
+  if ([...icons.options].some((o) => o.value === iconWas)) icons.value = iconWas;
+}
+
 async function cbLoad(edition) {
   CB.edition = edition;
   Cards.edition = null;
-  await Cards.load(edition);
+  cbExpansions(edition);
+  const set = document.getElementById("cbexpansion").value;
+  await Cards.load(set ? `${edition}+${set}` : edition);
   const r = await fetch(`/api/rulings-index/${encodeURIComponent(edition)}`);
   const index = r.ok ? await r.json() : { cards: {}, available: false };
   CB.rulings = index.cards;
@@ -93,6 +122,7 @@ async function cbLoad(edition) {
 
 (async function startBrowser() {
   const meta = await (await fetch("/api/meta")).json();
+  CB.meta = meta;
   const parts = location.pathname.split("/").filter(Boolean);
   const names = meta.editions.map((e) => e.name);
   const edition = names.includes(parts[1]) ? parts[1] : "3rd";
@@ -105,11 +135,13 @@ async function cbLoad(edition) {
   document.getElementById("cbcolor").innerHTML = `<option value="">${esc(t("any"))}</option>` + COLORS.map((c) => `<option value="${c}">${esc(colorWord(c))} (${COLOR_LETTER[c]})</option>`).join("");
   document.getElementById("cbage").innerHTML = `<option value="">${esc(t("any"))}</option>`;
   cbParams();
+  CB.wantExpansion = new URLSearchParams(location.search).get("expansion");
   await cbLoad(edition);
   const again = () => cbRender();
   for (const id of ["cbname", "cbtext"]) document.getElementById(id).addEventListener("input", again);
   for (const id of ["cbicon", "cbfeatured", "cbcolor", "cbage"]) document.getElementById(id).addEventListener("change", again);
   edSel.addEventListener("change", () => cbLoad(edSel.value));
+  document.getElementById("cbexpansion").addEventListener("change", () => cbLoad(edSel.value));
   document.getElementById("cbform").addEventListener("submit", (ev) => ev.preventDefault());
   document.body.dataset.ready = "1";
 })();

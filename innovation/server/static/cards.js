@@ -11,6 +11,16 @@ const ICON_SVG = {
   clock: '<circle cx="12" cy="12" r="9" fill="#7fc6ee"/><path d="M12 6v6l4 3" stroke="#0d3c5a" stroke-width="2" fill="none" stroke-linecap="round"/>',
   person: '<circle cx="12" cy="7" r="4" fill="#e9b48a"/><path d="M4 21c0-6 4-8 8-8s8 2 8 8z" fill="#e9b48a"/>',
 };
+// Echoes of the Past: an echo effect's mark in its position (sound waves) and on the face
+// beside its text; a bonus is its number in its position
+const ECHO_SVG = '<path d="M5 12a2 2 0 104 0 2 2 0 10-4 0" fill="#f4f4f4"/><path d="M11 7.5a6 6 0 010 9M14 5a9.5 9.5 0 010 14M17 2.8a12.5 12.5 0 010 18.4" stroke="#f4f4f4" stroke-width="1.9" fill="none" stroke-linecap="round"/>';
+function echoSvg(cls = "ic") {
+  const word = esc(t("echo effect"));
+  return `<svg class="${cls} echo-ic" viewBox="0 0 24 24" aria-label="${word}" role="img"><title>${word}</title>${ECHO_SVG}</svg>`;
+}
+// an expansion's title in the reader's words (engine/expansions.py)
+const EXPANSION_TITLES = { echoes: () => t("Echoes of the Past") };
+const expansionTitle = (name) => (EXPANSION_TITLES[name] ? EXPANSION_TITLES[name]() : name);
 // icon names whose plural is not name + "s" (as innovation/engine/wording.py)
 const ICON_PLURALS = { leaf: "leaves", factory: "factories" };
 const iconPlural = (icon) => ICON_PLURALS[icon] || `${icon}s`;
@@ -27,14 +37,18 @@ const Cards = {
   specials: {}, // English name -> its text in the reader's language
   specialNames: {}, // English name -> its name in the reader's language
   rules: {},
-  edition: null,
+  edition: null, // the key loaded: an edition ("3rd"), with its expansions ("3rd+echoes")
+  base: null, // the edition alone ("3rd")
 
+  // `edition`: "3rd", or "3rd+echoes" for a game played with Echoes of the Past (its cards
+  // after the base ones); a view's key is `Cards.keyOf(view)`
   async load(edition) {
     if (this.edition === edition) return;
+    const base = edition.split("+")[0];
     const [data, local] = await Promise.all([
       fetch(`/api/cards/${encodeURIComponent(edition)}`).then((r) => r.json()),
       // English is the cards' own text: nothing more to fetch
-      I18N.lang === "en" ? { cards: {}, specials: {} } : I18N.cards(edition),
+      I18N.lang === "en" ? { cards: {}, specials: {} } : I18N.cards(base),
     ]);
     const mine = local.cards || {};
     for (const c of Object.values(data.cards)) {
@@ -45,6 +59,10 @@ const Cards = {
         e.english = e.text;
         if (l && l.effects[i]) e.text = l.effects[i].text;
       });
+      if (c.echo) {
+        c.echo.english = c.echo.text;
+        if (l && l.echo && l.echo.text) c.echo.text = l.echo.text;
+      }
     }
     this.catalogue = data.cards;
     this.specials = {};
@@ -55,15 +73,18 @@ const Cards = {
       this.specialNames[name] = l ? l.name : name;
     }
     this.rules = data.rules || {}; // the edition's table sizes, team rule, splays, junk
+    this.expansions = data.expansions || [];
     this.edition = edition;
+    this.base = base;
   },
+  keyOf(view) { return [view.edition, ...(view.expansions || [])].join("+"); },
 
   get(name) { return this.catalogue[name]; },
   colorOf(name) { const c = this.catalogue[name]; return c ? c.color : "unknown"; },
   // a card's or special achievement's name in the reader's language
   label(name) {
     const c = this.catalogue[name];
-    return c ? c.label : this.specialNames[name] || I18N.cardName(this.edition, name);
+    return c ? c.label : this.specialNames[name] || I18N.cardName(this.base, name);
   },
 };
 
@@ -102,14 +123,16 @@ function el(tag, cls, html) {
 // marks the colour for those who cannot tell the colours apart.
 function cardEl(name, opts = {}) {
   const c = Cards.get(name);
-  const d = el("div", `card c-${c ? c.color : "unknown"}${opts.small ? " small" : ""}`);
+  const d = el("div", `card c-${c ? c.color : "unknown"}${opts.small ? " small" : ""}${c && c.expansion ? ` x-${c.expansion}` : ""}`);
   d.dataset.card = name;
   d.tabIndex = 0; // every card can be reached with the keyboard (Enter reads or chooses it)
   d.setAttribute("role", "button"); // its name: the card's name, colour and age (below)
   let html = "";
   if (c && !opts.small) {
     c.icons.forEach((icon, i) => {
-      if (icon) html += `<span class="slot s${i}" aria-hidden="true">${iconSvg(icon)}</span>`;
+      if (icon === "echo") html += `<span class="slot s${i} echo" aria-hidden="true">${echoSvg()}</span>`;
+      else if (icon === "bonus") html += `<span class="slot s${i} bonus" aria-hidden="true">${c.bonus}</span>`;
+      else if (icon) html += `<span class="slot s${i}" aria-hidden="true">${iconSvg(icon)}</span>`;
       else html += `<span class="slot s${i} hex" aria-hidden="true">${c.age}</span>`;
     });
     if (c.dogma_icon) html += `<span class="cdogma" aria-hidden="true">${iconSvg(c.dogma_icon)} ${esc(tc("card face", "dogma"))}</span>`;
@@ -120,7 +143,8 @@ function cardEl(name, opts = {}) {
   html += `<span class="cname" style="--fs:${fit.face}px;--fs-c:${fit.compact}px;--fs-s:${fit.small}px">${esc(label)}</span>` +
     (c ? `<span class="sr-only">, ${esc(colorWord(c.color))}, ${esc(ageWords(c.age))}</span>` : "") +
     `<span class="cage" aria-hidden="true">${c ? c.age : "?"}</span>` +
-    (c ? `<span class="cletter" aria-hidden="true">${COLOR_LETTER[c.color] || ""}</span>` : "");
+    (c ? `<span class="cletter" aria-hidden="true">${COLOR_LETTER[c.color] || ""}</span>` : "") +
+    (c && c.expansion ? `<span class="sr-only">, ${esc(expansionTitle(c.expansion))}</span>` : "");
   d.innerHTML = html;
   return d;
 }
@@ -134,9 +158,11 @@ const COLOR_LETTER = {
 };
 
 // The dogma effects as printed on the face: each effect after the featured icon.
+// An echo effect (Echoes of the Past) comes first, after its mark, as it runs first.
 function faceTextHtml(c) {
   const icon = c.dogma_icon ? iconSvg(c.dogma_icon, "ic fi") : "";
-  return c.effects.map((e) => `<p class="${e.demand ? "demand" : ""}">${icon}${effectTextHtml(e)}</p>`).join("");
+  const echo = c.echo ? `<p class="echo">${echoSvg("ic fi")}${esc(c.echo.text)}</p>` : "";
+  return echo + c.effects.map((e) => `<p class="${e.demand ? "demand" : ""}">${icon}${effectTextHtml(e)}</p>`).join("");
 }
 
 // Card names never break inside a word: each name gets the largest font size at which its
@@ -187,9 +213,13 @@ function cardBox() {
   return { w: parseFloat(cs.getPropertyValue("--cw")) || 132, h: parseFloat(cs.getPropertyValue("--ch")) || 88 };
 }
 
-function backEl(age, cls = "") {
-  const d = el("div", `card back ${cls}`, age === undefined || age === null ? "" : String(age));
-  if (age !== undefined && age !== null) d.title = t("a card of age {age}", { age });
+// A card's back: its age; an expansion's back also says its set (Echoes of the Past).
+function backEl(age, cls = "", set = "") {
+  const d = el("div", `card back ${cls}${set ? ` x-${set}` : ""}`, age === undefined || age === null ? "" : String(age));
+  if (age !== undefined && age !== null) {
+    d.title = set ? t("an {expansion} card of age {age}", { expansion: expansionTitle(set), age }) : t("a card of age {age}", { age });
+    if (set) d.dataset.set = set;
+  }
   return d;
 }
 
@@ -205,14 +235,25 @@ function tooltipHtml(name) {
     if (special !== undefined) return `<div class="tt-head">${esc(t("{name} (special achievement)", { name: Cards.label(name) }))}</div><div>${esc(special)}</div>`;
     return `<div class="tt-head">${esc(Cards.label(name))}</div>`;
   }
-  let html = `<div class="tt-head c-${c.color}"><span>${esc(c.label)}</span><span class="muted">${esc(ageWords(c.age))} · ${esc(colorWord(c.color))}</span></div>`;
-  html += `<div class="tt-icons">${c.icons.map((i) => i ? `<span class="slot">${iconSvg(i)}</span>` : `<span class="slot" title="${esc(t("picture"))}">⬡</span>`).join("")}`;
+  const set = c.expansion ? ` · ${esc(expansionTitle(c.expansion))}` : "";
+  let html = `<div class="tt-head c-${c.color}"><span>${esc(c.label)}</span><span class="muted">${esc(ageWords(c.age))} · ${esc(colorWord(c.color))}${set}</span></div>`;
+  html += `<div class="tt-icons">${c.icons.map((i) => positionHtml(c, i)).join("")}`;
   if (c.dogma_icon) html += `<span>&nbsp;${esc(tc("card face", "dogma"))} ${iconSvg(c.dogma_icon)} ${esc(iconWord(c.dogma_icon))}</span>`;
   html += "</div>";
+  if (c.echo) html += `<div class="eff echo">${echoSvg()} ${esc(t("Echo effect (while it shows, it runs before the effects of a Dogma of its pile's top card): {text}", { text: c.echo.text }))}</div>`;
+  if (c.bonus) html += `<div class="eff bonusline">${esc(t("Bonus {value}: while it shows on your board it adds to your points (your highest bonus, plus one for each other).", { value: c.bonus }))}</div>`;
   for (const e of c.effects) {
     html += `<div class="eff${e.demand ? " demand" : ""}">${effectTextHtml(e)}${e.implemented ? "" : ` <span class="todo">${esc(t("(not yet implemented)"))}</span>`}</div>`;
   }
   return html;
+}
+
+// One of a card's four positions, for the tooltip and the card view: an icon, the picture
+// (a hex), an echo effect's mark or a bonus's number.
+function positionHtml(c, i) {
+  if (i === "echo") return `<span class="slot echo" title="${esc(t("echo effect"))}">${echoSvg()}</span>`;
+  if (i === "bonus") return `<span class="slot bonus" title="${esc(t("bonus {value}", { value: c.bonus }))}">${c.bonus}</span>`;
+  return i ? `<span class="slot">${iconSvg(i)}</span>` : `<span class="slot" title="${esc(t("picture"))}">⬡</span>`;
 }
 
 // A demand's text starts with its own "I demand" (in the reader's language, the glossary's

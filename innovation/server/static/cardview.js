@@ -97,10 +97,14 @@ const CardView = {
       card.classList.add("cv-card");
       face.appendChild(card);
       inner.appendChild(face);
-      const icons = c.icons.map((i) => (i ? `${iconSvg(i)} ${esc(iconWord(i))}` : `${esc(CV_TEXT.picture)} (<span class="cv-hex">${esc(ageWords(c.age))}</span>)`)).join(" · ");
+      const icons = c.icons.map((i) => (i === "echo" ? `${echoSvg()} ${esc(t("echo effect"))}`
+        : i === "bonus" ? `<span class="cv-bonus">${c.bonus}</span> ${esc(t("bonus {value}", { value: c.bonus }))}`
+        : i ? `${iconSvg(i)} ${esc(iconWord(i))}` : `${esc(CV_TEXT.picture)} (<span class="cv-hex">${esc(ageWords(c.age))}</span>)`)).join(" · ");
       inner.appendChild(el("div", "cv-icons", `<b>${esc(CV_TEXT.icons)}:</b> ${icons}` +
         (c.dogma_icon ? ` — ${esc(CV_TEXT.featured)}: ${iconSvg(c.dogma_icon)} ${esc(iconWord(c.dogma_icon))}` : "")));
       const effects = el("div", "cv-effects");
+      if (c.expansion) effects.appendChild(el("p", "cv-set", esc(t("{expansion} card", { expansion: expansionTitle(c.expansion) }))));
+      if (c.echo) effects.appendChild(el("p", "echo", `${echoSvg()} ${esc(t("Echo effect (while it shows, it runs before the effects of a Dogma of its pile's top card): {text}", { text: c.echo.text }))}`));
       for (const e of c.effects) effects.appendChild(el("p", e.demand ? "demand" : "", effectTextHtml(e)));
       inner.appendChild(effects);
     } else if (Cards.specials[name] !== undefined) {

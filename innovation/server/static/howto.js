@@ -6,6 +6,8 @@
 
 // a pile of real cards (English names, the cards' ids) for the pictures of the splays
 const SPLAY_PILE = ["Code of Laws", "Mysticism", "Philosophy"];
+// Echoes of the Past: a purple pile whose covered cards show echo effects and bonuses
+const ECHOES_PILE = ["Bell", "Flute", "Puppet"];
 
 function splayCaptions() {
   return [
@@ -50,7 +52,7 @@ function figure(caption) {
 }
 
 (async function startHowto() {
-  await Cards.load("3rd");
+  await Cards.load("3rd+echoes"); // the base cards, and Echoes of the Past's for its section
   const r = await fetch("/api/howto");
   const box = document.getElementById("howtosections");
   if (!r.ok) { box.textContent = t("The guide could not be loaded."); return; }
@@ -68,6 +70,14 @@ function figure(caption) {
     if (s.cards && s.cards.length) {
       const f = figure(t("Real cards of this section, as the table draws them (text on the face; the letter beside the age names the colour)."));
       for (const name of s.cards) if (Cards.get(name)) f.appendChild(cardEl(name));
+      sec.appendChild(f);
+    }
+    if (s.expansion === "echoes") {
+      // a pile of real Echoes cards splayed up: the bottom positions of the covered cards show
+      // their echo effects and bonuses
+      const f = figure(t("Echoes cards splayed up: the covered cards' bottom positions show, with their echo effects and bonuses (each visible echo effect runs on a Dogma of the top card)."));
+      f.dataset.splay = "echoes";
+      f.appendChild(howtoPile(ECHOES_PILE, "up"));
       sec.appendChild(f);
     }
     if (/^splay/i.test(s.key)) {

@@ -56,6 +56,7 @@ function fillCounts() {
   count.innerHTML = "";
   for (let n = ed.min_players; n <= ed.max_players; n++) count.insertAdjacentHTML("beforeend", `<option>${n}</option>`);
   count.value = String(Math.min(Math.max(was, ed.min_players), ed.max_players));
+  fillExpansions("edition", "expansions", true);
   fillTeams();
 }
 
@@ -75,6 +76,24 @@ function fillTeams() {
     (n >= 4 ? " " + t("Without teams, players may negotiate with distant players (not their neighbours).") : "");
   else help.textContent = n === 4 ? t("{edition}: the team game is two pairs, partners sitting across.", { edition: editionTitle(ed) }) : t("{edition}: teams only with four players.", { edition: editionTitle(ed) });
   showTeams();
+}
+
+// The expansions the chosen edition is played with here (Echoes of the Past), each a box
+// with a sentence on what it adds (the server's, a catalogue message).
+function fillExpansions(edSel, boxId, withAbout) {
+  const ed = editionOf(document.getElementById(edSel).value);
+  const box = document.getElementById(boxId);
+  const was = new Set([...box.querySelectorAll("input:checked")].map((i) => i.value));
+  box.innerHTML = (ed.expansions || []).map((x) => {
+    const id = `${boxId}-${x.name}`;
+    return `<label class="expansion" for="${id}"><input type="checkbox" id="${id}" value="${esc(x.name)}"${was.has(x.name) ? " checked" : ""}> ` +
+      `${esc(withAbout ? t("with the expansion {expansion}", { expansion: t(x.title) }) : t("with {expansion}", { expansion: t(x.title) }))}</label>` +
+      (withAbout && x.about ? `<span class="muted about">${esc(t(x.about))}</span>` : "");
+  }).join("");
+}
+
+function chosenExpansions(boxId) {
+  return [...document.querySelectorAll(`#${boxId} input:checked`)].map((i) => i.value);
 }
 
 function teamLetters() {
@@ -124,6 +143,7 @@ function fillQuickCounts() {
   sel.innerHTML = "";
   for (let n = ed.min_players - 1; n < ed.max_players; n++) sel.insertAdjacentHTML("beforeend", `<option value="${n}">${n}</option>`);
   sel.value = String(Math.min(was, ed.max_players - 1));
+  fillExpansions("quickedition", "quickexpansions", false);
 }
 
 // An open seat ("a person (invite)") is named by whoever takes it.
@@ -201,11 +221,17 @@ function gameRow(g, mine) {
   else if (g.over && !closed) links = `<a class="btn small" href="/replay/${id}">${esc(t("replay"))}</a><a class="btn small" href="/api/games/${id}/record">${esc(t("record"))}</a>`;
   else if (closed) links = "";
   else links = `<a class="btn small" href="/g/${id}">${esc(t("watch / rejoin"))}</a>`;
-  return `<tr data-game="${esc(g.id)}"><td>${players}</td><td>${esc(editionShort(g.edition))}</td><td>${g.answers}</td><td>${state}</td><td>${links}</td></tr>`;
+  return `<tr data-game="${esc(g.id)}"><td>${players}</td><td>${esc(editionShort(g.edition))}${(g.expansions || []).map((x) => `<br><small class="expansiontag" data-expansion="${esc(x)}">${esc(t("+ {expansion}", { expansion: expansionTitle(x) }))}</small>`).join("")}</td><td>${g.answers}</td><td>${state}</td><td>${links}</td></tr>`;
 }
 
 function gameListHead() {
   return `<tr><th>${esc(t("Players"))}</th><th>${esc(t("Edition"))}</th><th>${esc(t("Answers"))}</th><th>${esc(t("State"))}</th><th></th></tr>`;
+}
+
+// an expansion's title in the reader's words ("Echoes of the Past")
+function expansionTitle(name) {
+  for (const e of L.meta.editions) for (const x of e.expansions || []) if (x.name === name) return t(x.title);
+  return name;
 }
 
 // an edition in the list of games, as short as its name ("3rd" in the reader's words)
@@ -276,7 +302,7 @@ async function listMine() {
       const v = tr.querySelector("select").value;
       return v === "open" ? { open: true } : { name: tr.querySelector("input").value, ai: v || null };
     });
-    const data = await create({ edition: document.getElementById("edition").value, seats, teams: teamLetters() || false, ...tableSettings() });
+    const data = await create({ edition: document.getElementById("edition").value, expansions: chosenExpansions("expansions"), seats, teams: teamLetters() || false, ...tableSettings() });
     if (!data) return;
     if (data.invite) {
       // a table with open seats: go and sit at it; the table shows the invitation to copy
@@ -294,7 +320,7 @@ async function listMine() {
     const names = ["Ada", "Brunel", "Curie", "Darwin", "Euler", "Faraday"].filter((x) => x.toLowerCase() !== me.toLowerCase());
     const seats = [{ name: me, ai: null }];
     for (let i = 0; i < n; i++) seats.push({ name: names[i], ai }); // the table marks AI seats itself
-    const data = await create({ edition: document.getElementById("quickedition").value, seats });
+    const data = await create({ edition: document.getElementById("quickedition").value, expansions: chosenExpansions("quickexpansions"), seats });
     if (data) location.href = data.seats[0].url;
   };
   document.querySelectorAll("#gamefilters .filter").forEach((b) => {

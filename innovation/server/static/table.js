@@ -150,7 +150,7 @@ function setStatus(text, cls) {
 
 async function onState(msg) {
   T.retry = 0;
-  await Promise.all([Cards.load(msg.view.edition), I18N.cards(msg.view.edition)]);
+  await Promise.all([Cards.load(Cards.keyOf(msg.view)), I18N.cards(msg.view.edition)]);
   const events = msg.log.events;
   const lines = (msg.words && msg.words.log) || [];
   if (msg.log.start === 0) { T.log = events.slice(); T.lines = lines.slice(); }
@@ -262,6 +262,7 @@ function renderHeader() {
     parts.push(teamsOf(v) ? tn("{n} achievement wins (per team)", "{n} achievements win (per team)", v.achievements_to_win)
       : tn("{n} achievement wins", "{n} achievements win", v.achievements_to_win));
   }
+  if ((v.expansions || []).length) parts.push(t("with {expansion}", { expansion: listWords(v.expansions.map(expansionTitle)) }));
   if ((T.S.conceding || []).includes(v.viewer)) parts.push(t("you conceded: you leave when this action ends"));
   info.textContent = parts.join(" · ");
   const seats = document.getElementById("seats");
@@ -357,7 +358,10 @@ function playerEl(p, index, mine) {
   if (v.current === p.name && v.phase === "play" && !v.over) tags += `<span class="tag turn">${esc(t("turn"))}</span>`;
   if (deciding) tags += `<span class="tag wait">${esc(t("deciding…"))}</span>`;
   else if (v.phase === "setup" && !v.over) tags += `<span class="tag">${esc(t("first card chosen"))}</span>`;
-  const stats = th(t("score {points} ({cards})"), { points: "<b>" + p.points + "</b>", cards: esc(tn("{n} card", "{n} cards", p.score_count)) });
+  // Echoes of the Past: the points include the board's bonuses ("12 (3 from bonuses)")
+  const points = p.bonus_points ? th(t("{points} ({bonus} from bonuses)"), { points: "<b>" + p.points + "</b>", bonus: p.bonus_points }) : "<b>" + p.points + "</b>";
+  const bonusTip = (p.bonuses || []).length ? t("bonuses: {values}", { values: p.bonuses.slice().sort((a, b) => b - a).join(", ") }) : "";
+  const stats = `<span class="points"${bonusTip ? ` title="${esc(bonusTip)}"` : ""}>` + th(t("score {points} ({cards})"), { points, cards: esc(tn("{n} card", "{n} cards", p.score_count)) }) + "</span>";
   const noAchievements = t("no achievements");
   const claimedHtml = claimed ? th(t("achievements: {list}"), { list: claimed }) : '<span class="muted">' + esc(noAchievements) + "</span>";
   box.appendChild(el("div", "phead",
@@ -377,12 +381,22 @@ function playerEl(p, index, mine) {
   hand.appendChild(el("div", "label", esc(t("hand ({n})", { n: p.hand_count }))));
   const hc = el("div", "cards");
   if (p.hand) for (const name of p.hand) { const c = cardEl(name); c.dataset.zone = mine ? "hand" : "otherhand"; hc.appendChild(c); }
-  else for (const age of p.hand_ages) hc.appendChild(backEl(age, "small"));
+  else {
+    // an Echoes card's back says its set: `hand_sets` are those cards' ages
+    const sets = (p.hand_sets || []).slice();
+    for (const age of p.hand_ages) {
+      const k = sets.findIndex(([a]) => a === age);
+      const set = k >= 0 ? sets.splice(k, 1)[0][1] : "";
+      hc.appendChild(backEl(age, "small", set));
+    }
+  }
   if (p.setup_choice) hc.appendChild(el("span", "chosen", th(t("you chose {card}: it is melded once everyone has chosen"), { card: cardRef(p.setup_choice) })));
   hand.appendChild(hc);
   row2.appendChild(hand);
+  if (p.forecast_count !== undefined) row2.appendChild(forecastEl(p, mine));
   const score = el("div", "zone scorezone");
-  score.appendChild(el("div", "label", esc(tn("score pile ({n} point)", "score pile ({n} points)", p.points))));
+  const pileValue = p.points - (p.bonus_points || 0); // the bonuses are on the board
+  score.appendChild(el("div", "label", esc(tn("score pile ({n} point)", "score pile ({n} points)", pileValue))));
   const sc = el("div", "cards");
   if (p.score) for (const name of p.score) { const c = cardEl(name, { small: true }); c.dataset.zone = mine ? "score" : "otherscore"; sc.appendChild(c); }
   else for (const age of p.score_ages) sc.appendChild(backEl(age, "small"));
@@ -390,6 +404,21 @@ function playerEl(p, index, mine) {
   row2.appendChild(score);
   box.appendChild(row2);
   return box;
+}
+
+// The forecast (Echoes of the Past): its owner sees its cards (a promotion picks one of
+// them); the others see their backs, with their ages, and how many.
+function forecastEl(p, mine) {
+  const zone = el("div", "zone forecastzone");
+  zone.dataset.forecast = p.name;
+  const tip = t("cards foreshadowed face down: their owner sees them, the others how many and their ages; after a Meld action one may be promoted");
+  zone.appendChild(el("div", "label", `<span title="${esc(tip)}">${esc(t("forecast ({n})", { n: p.forecast_count }))}</span>`));
+  const fc = el("div", "cards");
+  if (p.forecast) for (const name of p.forecast) { const c = cardEl(name, { small: !mine }); c.dataset.zone = "forecast"; fc.appendChild(c); }
+  else for (const age of p.forecast_ages || []) fc.appendChild(backEl(age, "small forecast"));
+  if (!p.forecast_count) fc.appendChild(el("span", "muted", esc(t("empty"))));
+  zone.appendChild(fc);
+  return zone;
 }
 
 function pileEl(color, entry, mine) {
@@ -453,8 +482,20 @@ function renderCenter() {
   c.innerHTML = `<h3>${esc(t("Achievements"))}</h3><div class="achs">${achs}</div>` +
     (specials ? `<div class="achs" style="margin-top:5px">${specials}</div>` : "") +
     `<h3 style="margin-top:8px">${esc(t("Age piles"))} <small class="muted">${esc(t("(cards left)"))}</small></h3><div class="decks">${decks}</div>` +
-    junkHtml(v);
+    setDecksHtml(v) + junkHtml(v);
   markChoices();
+}
+
+// An expansion's age piles (Echoes of the Past), beside the base piles: how many cards each
+// holds.
+function setDecksHtml(v) {
+  return Object.entries(v.set_decks || {}).map(([set, piles]) => {
+    const decks = Object.entries(piles).map(([age, n]) => {
+      const tip = tn("{expansion} {value}: {n} card left", "{expansion} {value}: {n} cards left", n, { expansion: expansionTitle(set), value: age });
+      return `<div class="deck x-${esc(set)}${n ? "" : " empty"}" data-set="${esc(set)}" data-age="${age}" title="${esc(tip)}">${age}<small>${n}</small></div>`;
+    }).join("");
+    return `<h3 style="margin-top:8px" class="sethead">${esc(t("{expansion} piles", { expansion: expansionTitle(set) }))} <small class="muted">${esc(t("(cards left)"))}</small></h3><div class="decks setdecks" data-set="${esc(set)}">${decks}</div>`;
+  }).join("");
 }
 
 // The junk (4th edition): cards out of play, face down, so only how many of each age; junked
@@ -572,9 +613,29 @@ function drawAge(v, me) {
 function drawLabel(v, me) {
   const { want, age } = drawAge(v, me);
   if (age === null) return t("Draw — no cards left from age {value} up: the game ends", { value: want });
-  if (age === want) return t("Draw a card (age {value})", { value: age });
-  if (want === age - 1) return t("Draw a card (age {value}: age {empty} is empty)", { value: age, empty: want });
-  return t("Draw a card (age {value}: ages {first}–{last} are empty)", { value: age, first: want, last: age - 1 });
+  let label;
+  if (age === want) label = t("Draw a card (age {value})", { value: age });
+  else if (want === age - 1) label = t("Draw a card (age {value}: age {empty} is empty)", { value: age, empty: want });
+  else label = t("Draw a card (age {value}: ages {first}–{last} are empty)", { value: age, first: want, last: age - 1 });
+  const why = echoesDraw(v, me, age);
+  return why ? `${label} · ${why}` : label;
+}
+
+// Whether a draw comes from the Echoes pile of its age, and why, or null (the engine's rule,
+// docs/expansions.md: 3rd and 1st editions, a hand that holds cards and no Echoes card; 4th,
+// a highest top card whose value no other top card has), when that pile holds a card.
+function echoesDraw(v, me, age) {
+  const piles = (v.set_decks || {}).echoes;
+  if (!piles || !piles[age]) return null;
+  if (v.edition === "4th") {
+    const tops = Object.values(me.board).map((e) => (Cards.get(e.cards[0]) || { age: 0 }).age);
+    const high = Math.max(0, ...tops);
+    if (tops.filter((a) => a === high).length !== 1) return null;
+    return t("an Echoes card: your highest top card is the only one of its value");
+  }
+  const hand = me.hand || [];
+  if (!hand.length || hand.some((n) => (Cards.get(n) || {}).expansion === "echoes")) return null;
+  return t("an Echoes card: your hand holds no Echoes card");
 }
 
 // an option of the viewer's decision in words (the server's, in the page's language)
@@ -629,6 +690,7 @@ function renderPrompt() {
     box.dataset.negotiation = deal.use;
     box.appendChild(el("div", "negotiation", deal.text));
   }
+  if (tableWords().note) box.appendChild(el("div", "echoesnote", esc(tableWords().note)));
   if (d.card) box.appendChild(el("div", "resolving", th(t("Resolving: {card}"), { card: cardRef(d.card) })));
   const opts = d.options;
   const group = (label) => { const g = el("div", "group"); if (label) g.appendChild(el("div", "glabel", esc(label))); box.appendChild(g); return g; };
@@ -730,6 +792,7 @@ function negotiation(d) {
 const LINE_CLASS = {
   turn: "turn", action: "action", share: "share", demand_nothing: "nothing", junk_deck: "junk",
   junk_special: "junk", junk: "junk", lose: "out", concede: "out", negotiate: "negotiate", game_over: "end",
+  foreshadow: "echoes", promote: "echoes", free_dogma: "echoes", forecast_full: "echoes",
 };
 
 function renderLog(newEvents) {
@@ -821,7 +884,7 @@ async function loadStep(step) {
     document.getElementById("players").innerHTML = `<div class="panel">${esc(why)} <a href="/">${esc(t("Back to the lobby"))}</a></div>`;
     return null;
   }
-  await Promise.all([Cards.load(data.view.edition), I18N.cards(data.view.edition)]);
+  await Promise.all([Cards.load(Cards.keyOf(data.view)), I18N.cards(data.view.edition)]);
   T.replay.step = data.step;
   T.replay.steps = data.steps;
   const slider = document.getElementById("replayslider");

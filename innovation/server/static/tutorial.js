@@ -18,6 +18,8 @@ const TUTORIAL_TEXT = {
   free: t("This question is not part of the lesson: answer as you like."),
   offPlan: t("The game went differently from the lesson's plan: play on as you like, or skip the tutorial."),
   tapNote: t("On a phone, tapping a card opens it first: read it, then press its button."),
+  // after the lesson: the expansion, once the base game is known (the moves stay the base game's)
+  echoes: t("Once you know the base game, try the expansion Echoes of the Past (a box in the lobby's new-game form): cards with echo effects and bonuses, and a forecast of cards only you see. The how-to-play page has a section on it."),
   done: t("Well done! You have used all four actions (meld, draw, dogma, achieve), seen an effect shared, a demand and a splay, and claimed an achievement. In a two-player game the first to six achievements wins (or the highest score when someone must draw above age 10). Play on against Ada, or read the how-to-play page."),
 };
 
@@ -126,7 +128,7 @@ const Tutorial = {
     const d = v.decision;
     let text;
     let stage = "";
-    if (!step) { text = TUTORIAL_TEXT.done; stage = "done"; }
+    if (!step) { text = `${TUTORIAL_TEXT.done} <span class="tut-echoes">${TUTORIAL_TEXT.echoes} <a href="/howto#echoes-of-the-past-an-expansion">${esc(t("How to play"))}</a></span>`; stage = "done"; }
     else if (Tutorial.expected()) { text = step.text; stage = "step"; }
     else if (d && d.options) { text = d.kind === "action" ? TUTORIAL_TEXT.offPlan : TUTORIAL_TEXT.free; stage = "free"; }
     else { text = TUTORIAL_TEXT.waiting; stage = "waiting"; }
