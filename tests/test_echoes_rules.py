@@ -632,3 +632,73 @@ def test_4th_edition_the_foreseen_flag_is_the_promoted_cards_dogma_only():
 def test_4th_edition_a_meld_without_a_card_to_promote_keeps_no_checkpoint():
     g = play(fourth({"players": {"Alice": {"hand": ["Sailing"], "forecast": ["Lever"]}, "Bob": {}}, "answers": [{"meld": "Sailing"}]}))
     assert forecast(g, "Alice") == ["Lever"] and is_action_choice(g, "Alice")
+
+
+def test_the_dogma_preview_names_the_echo_effects_that_run_first():
+    from innovation.coach.preview import dogma_preview
+
+    g = build(echo_order_spec())
+    preview = dogma_preview(g, "Almanac")
+    assert [c.name for c in preview.echoes] == ["Ruler", "Lever", "Almanac"]
+    assert "echo effects first, bottom card first: Ruler, Lever, Almanac" in "\n".join(
+        preview.lines(g.names)
+    )
+    assert [e["card"] for e in preview.to_json(g.names)["echoes"]] == ["Ruler", "Lever", "Almanac"]
+    assert preview.has_shared_effects
+
+
+def test_4th_edition_self_executing_a_top_card_runs_its_piles_echo_effects_first():
+    """Executing Lever, a top card, runs the visible echo effects of its pile, bottom first:
+    Ruler's (draw a 2) under it, splayed up, then Lever's own (draw a 2 twice)."""
+    from innovation.engine.ctx import Ctx
+
+    spec = fourth(
+        {
+            "players": {
+                "Alice": {"board": {"blue": {"cards": ["Lever", "Ruler"], "splay": "up"}}},
+                "Bob": {},
+            },
+            "decks": {"2": ["Calendar", "Mathematics", "Construction"]},
+        }
+    )
+    g = build(spec)
+    you = Ctx(g, 0, 0, None)
+    before = len(events(g, "draw"))
+    try:
+        you.execute(g.card("Lever"))
+    except Exception as stop:  # Lever's own effect asks a question: the echo effects ran first
+        assert type(stop).__name__ == "NeedDecision"
+    drawn = [e["age"] for e in events(g, "draw")[before:]]
+    assert drawn[:3] == [2, 2, 2]  # Ruler's echo, then Lever's own echo twice
+    assert events(g, "execute")[-1]["card"] == "Lever"
+
+
+def test_4th_edition_self_executing_a_card_that_is_not_a_top_card_runs_its_own_echo_only():
+    from innovation.engine.ctx import Ctx
+
+    spec = fourth(
+        {
+            "players": {
+                "Alice": {"board": {"blue": {"cards": ["Lever", "Ruler"], "splay": "up"}}},
+                "Bob": {},
+            },
+            "decks": {"2": ["Calendar", "Mathematics", "Construction"]},
+        }
+    )
+    g = build(spec)
+    before = len(events(g, "draw"))
+    try:
+        Ctx(g, 0, 0, None).execute(g.card("Ruler"))  # covered: its own echo (a 2), no other
+    except Exception as stop:
+        assert type(stop).__name__ == "NeedDecision"
+    drawn = [e["age"] for e in events(g, "draw")[before:]]
+    assert drawn[:1] == [2] and 2 not in drawn[1:]
+
+
+def test_3rd_edition_self_execution_runs_no_echo_effect():
+    from innovation.engine.ctx import Ctx
+
+    g = build(echo_order_spec())
+    before = len(events(g, "draw"))
+    Ctx(g, 0, 0, None).execute(g.card("Ruler"))  # Ruler's dogma: no effect; its echo: not run
+    assert len(events(g, "draw")) == before

@@ -70,6 +70,8 @@ class DogmaPreview:
     has_shared_effects: bool  # the card has a non-demand effect
     bonus_possible: bool  # an opponent shares: if they change the game, a free draw
     negotiable: list[int] = field(default_factory=list)  # distant: share or escape by paying
+    # Echoes of the Past: the cards whose visible echo effects run first, bottom card first
+    echoes: list[Card] = field(default_factory=list)
 
     def to_json(self, names: list[str], words: Words | str | None = None) -> dict[str, Any]:
         """The preview as JSON; each demand's `text` in the language of `words` (English by
@@ -92,6 +94,9 @@ class DogmaPreview:
             "shared_effects": self.has_shared_effects,
             "bonus_possible": self.bonus_possible,
             "negotiable": [names[q] for q in self.negotiable],
+            "echoes": [
+                {"card": c.name, "text": _echo_text(w, c)} for c in self.echoes if c.echo is not None
+            ],
         }
 
     def lines(
@@ -114,6 +119,14 @@ class DogmaPreview:
             )
         ]
         by = who(self.activator)
+        if self.echoes:
+            out.append(
+                "  "
+                + w.t(
+                    "echo effects first, bottom card first: {cards}",
+                    cards=", ".join(w.card(c.name) for c in self.echoes),
+                )
+            )
         for d in self.demands:
             hit = ", ".join(who(q) for q in d.vulnerable)
             if hit:
@@ -184,6 +197,16 @@ def _effect_text(w: Words, card: Card, index: int, english: str) -> str:
     return card_texts(w.edition, w.lang).effect(card.name, index, english).text or english
 
 
+def _echo_text(w: Words, card: Card) -> str:
+    """A card's echo effect in the language of `w`."""
+    english = card.echo.text if card.echo is not None else ""
+    if w.english:
+        return english
+    from ..cards.texts import card_texts
+
+    return card_texts(w.edition, w.lang).echo(card.name, english).text or english
+
+
 def dogma_preview(game: Game, card: Card | str, activator: int | None = None) -> DogmaPreview:
     """The preview of `card`'s Dogma used by `activator` (by default whoever has it as a top
     card). Raises ValueError for a card on nobody's board when no activator is given."""
@@ -203,6 +226,14 @@ def dogma_preview(game: Game, card: Card | str, activator: int | None = None) ->
     hit = [q for q in order if counts[q] < mine and teams[q] != teams[activator]]
     demands = []
     shared = False
+    echoes = [
+        bearer
+        for rules in game.edition.preludes
+        for bearer in rules.dogma_prelude(st, card)
+        if rules.prelude_effect(bearer) is not None
+    ]
+    if echoes:
+        shared = True  # echo effects are shared as non-demand effects are
     for index, effect in enumerate(card.effects):
         if effect.demand:
             demands.append(DemandPreview(index, effect.text, list(hit)))
@@ -212,7 +243,9 @@ def dogma_preview(game: Game, card: Card | str, activator: int | None = None) ->
     bonus = any(teams[q] != teams[activator] for q in sharing)
     far = game.distant_players(activator) if game.negotiation else []
     negotiable = [q for q in far if q in sharing or q in hit]
-    return DogmaPreview(card, activator, icon, counts, sharing, demands, shared, bonus, negotiable)
+    return DogmaPreview(
+        card, activator, icon, counts, sharing, demands, shared, bonus, negotiable, echoes
+    )
 
 
 def top_card_owner(game: Game, card: Card) -> int | None:

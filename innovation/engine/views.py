@@ -89,6 +89,7 @@ def view(game: GameLike, viewer: int | str | None, log: bool = True) -> dict[str
             info["forecast_ages"] = _ages(pl.forecast)
             # the echoes in hands are public by their backs: which hand cards are of which set
             info["hand_sets"] = sorted((c.age, c.expansion) for c in pl.hand if c.set)
+            info["forecast_sets"] = sorted((c.age, c.expansion) for c in pl.forecast if c.set)
             if pl.pile_bonuses is not None:
                 info["bonuses"] = [v for group in pl.pile_bonuses for v in group]
                 info["bonus_points"] = pl.bonus_points

@@ -20,14 +20,22 @@ color       5                            a colour 0..4 (blue, red, green, yellow
 player      P                            a player by seat relative to the decider (0 = self,
                                          1 = the next player clockwise, ...)
 yes, no     2                            ``True`` / ``False``
-value       11                           an int 1..11 (an age or value a card asks for)
+value       V                            an int 1..V (an age or value a card asks for; V = 11,
+                                         12 with Echoes: a bonus's value)
 option      O                            the k-th of ``decision.options`` that is not ``None``
 ==========  ===========================  ======================================================
 
 Layout version 1, the 3rd and 1st editions (N = 105, P = 4, O = 3: Evolution's three branches
 are their only option question): 353 actions, unchanged since it was published. Version 2, the
 4th edition (N = 115, P = 6, O = 8: Publications offers up to six options besides its decline):
-390 actions.
+390 actions. Version 3, any edition played with Echoes of the Past (the blocks of version 2,
+over the edition's and the expansion's cards; O = 11: Publications offers each of the ten
+special achievements and its "pass"; V = 12: Watermill asks for the value of a bonus, and the
+4th edition's bonuses reach 12): the 3rd and 1st editions N = 210, P = 4, 677 actions; the 4th
+N = 230, P = 6, 739 actions. Echoes adds no kind of answer: promotion is a card
+question over the forecast (with pass where it may be declined, the 3rd and 1st editions),
+then a yes/no for its free Dogma; foreshadowing and the other forecast choices are card
+questions like any other.
 """
 
 from __future__ import annotations
@@ -61,10 +69,25 @@ N_COLORS = 5
 MAX_PLAYERS = 6  # the most seats of any edition (the 4th); a layout has its edition's
 MAX_OPTIONS = 8  # option slots from layout version 2 on (the 4th edition asks up to 6 + pass)
 # Layout versions: the editions whose layouts were published before the 4th edition keep them
-# exactly (version 1); every other edition gets the current one.
+# exactly (version 1); every other edition gets the current one. An edition played with
+# expansions has the layout of its expansions (`EXPANSION_VERSIONS`), whatever the edition.
 LAYOUT_VERSIONS = {"3rd": 1, "1st": 1}
 CURRENT_VERSION = 2
+EXPANSION_VERSIONS = {("echoes",): 3}
 V1_OPTIONS = 3  # version 1: Evolution's three branches, the only option question then
+V3_OPTIONS = 11  # version 3: Publications' ten special achievements and its "pass"
+V3_VALUES = 12  # version 3: values 1..12 (a bonus's value: Watermill; the 4th edition's reach 12)
+
+
+def layout_version(edition: str | Edition) -> int:
+    """The layout version of an edition with its expansions (the observation's too)."""
+    ed = get_edition(edition)
+    if not ed.expansions:
+        return LAYOUT_VERSIONS.get(ed.name, CURRENT_VERSION)
+    version = EXPANSION_VERSIONS.get(ed.expansion_names)
+    if version is None:
+        raise ValueError(f"innovation.rl has no layout for the expansions {ed.label!r}")
+    return version
 
 
 class IllegalAction(IllegalAnswer):
@@ -92,6 +115,7 @@ class ActionLayout:
     value: int
     option: int
     size: int
+    n_values: int = AGE_SLOTS  # value slots: 1..11 (1..12 from version 3)
 
     def describe(self, index: int) -> str:
         """A readable name for an action index (for logs and error messages)."""
@@ -118,18 +142,19 @@ class ActionLayout:
             ("player", self.player, self.n_players),
             ("yes", self.yes, 1),
             ("no", self.no, 1),
-            ("value", self.value, AGE_SLOTS),
+            ("value", self.value, self.n_values),
             ("option", self.option, self.n_options),
         ]
 
 
 @cache
-def _layout(edition_name: str) -> ActionLayout:
-    ed = get_edition(edition_name)
+def _layout(label: str) -> ActionLayout:
+    ed = get_edition(label)
     n = len(ed.cards)
-    version = LAYOUT_VERSIONS.get(edition_name, CURRENT_VERSION)
+    version = layout_version(ed)
     n_players = ed.max_players
-    n_options = V1_OPTIONS if version == 1 else MAX_OPTIONS
+    n_options = {1: V1_OPTIONS, 2: MAX_OPTIONS}.get(version, V3_OPTIONS)
+    n_values = AGE_SLOTS if version < 3 else V3_VALUES
     meld = 1
     dogma = meld + n
     achieve = dogma + n
@@ -140,7 +165,7 @@ def _layout(edition_name: str) -> ActionLayout:
     yes = player + n_players
     no = yes + 1
     value = no + 1
-    option = value + AGE_SLOTS
+    option = value + n_values
     size = option + n_options
     return ActionLayout(
         version,
@@ -160,17 +185,20 @@ def _layout(edition_name: str) -> ActionLayout:
         value,
         option,
         size,
+        n_values,
     )
 
 
 def layout(edition: str | Edition) -> ActionLayout:
-    """The action layout of an edition (cached)."""
-    return _layout(get_edition(edition).name)
+    """The action layout of an edition with its expansions (cached): `edition` is an
+    `Edition` (``game.edition``, ``get_edition("3rd", ("echoes",))``) or its label ("3rd",
+    "3rd+echoes")."""
+    return _layout(get_edition(edition).label)
 
 
 def action_size(edition: str | Edition) -> int:
     """How many actions the edition's space has (353 for the 3rd and the 1st edition, 390 for
-    the 4th)."""
+    the 4th; with Echoes 677 and 739)."""
     return layout(edition).size
 
 
@@ -201,7 +229,7 @@ def _encode(lay: ActionLayout, d: Decision, n_players: int, answer: Any) -> int:
     elif kind == YESNO:
         return lay.yes if answer else lay.no
     elif kind == VALUE:
-        if 1 <= answer <= AGE_SLOTS:
+        if 1 <= answer <= lay.n_values:
             return lay.value + answer - 1
     elif kind == OPTION:
         k = [o for o in d.options if o is not None].index(answer)
@@ -284,6 +312,7 @@ def decode(game: Game, index: int) -> Any:
 
 __all__ = [
     "AGE_SLOTS",
+    "EXPANSION_VERSIONS",
     "LAYOUT_VERSIONS",
     "MAX_OPTIONS",
     "MAX_PLAYERS",
@@ -293,6 +322,7 @@ __all__ = [
     "decode",
     "encode",
     "layout",
+    "layout_version",
     "legal_actions",
     "legal_mask",
 ]

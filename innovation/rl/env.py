@@ -10,6 +10,9 @@ Both speak the fixed action space of `actions` and the observation of `observati
   (`innovation.agents`). `action_masks()` serves sb3-contrib's MaskablePPO; the mask is also in
   ``info["action_mask"]``.
 
+Both take ``expansions=("echoes",)`` (as `Game.new` does): the game is dealt with Echoes of the
+Past and the spaces are the layout version 3 of `actions` and `observation`.
+
 Rewards come only at the end: +1 to every player whose side is among the winners, -1 to every
 other player (team partners share); a drawn game (the 4th edition's tie, no winner) gives 0 to
 everyone. A player eliminated in the 4th edition, with no teammate left in the game, gets -1 at
@@ -30,10 +33,10 @@ from pettingzoo import AECEnv
 
 from ..agents import Agent, make_agent
 from ..engine.cards import COLOR_NAMES
-from ..engine.editions import get_edition
+from ..engine.editions import Edition, get_edition
 from ..engine.game import Game
 from ..engine.views import view
-from .actions import IllegalAction, action_size, decode, legal_actions
+from .actions import IllegalAction, action_size, decode, layout_version, legal_actions
 from .observation import LiveObservation, observation_high, observation_size, observer
 
 if TYPE_CHECKING:
@@ -43,7 +46,22 @@ DEFAULT_MAX_DECISIONS = 5000  # random games take 150-300 answers; stalling poli
 ILLEGAL_MODES = ("raise", "lose")
 
 
-def _check_table(edition: str, players: int, teams: bool | str, illegal_action: str) -> None:
+Expansions = Sequence[str] | None
+
+
+def _rules(edition: str, expansions: Expansions) -> Edition:
+    """The edition with its expansions (a one-line ValueError for an unknown one, or one the
+    RL layouts do not cover)."""
+    if isinstance(expansions, str):
+        raise ValueError(f"expansions is a list of names, such as ('echoes',), not {expansions!r}")
+    ed = get_edition(edition, tuple(expansions) if expansions else None)
+    layout_version(ed)  # every expansion has its layout
+    return ed
+
+
+def _check_table(
+    edition: str | Edition, players: int, teams: bool | str, illegal_action: str
+) -> None:
     """The edition's own seating rule (2-4 players and two pairs across for the 3rd and 1st
     editions; 2-6 players and teams of any shape for the 4th), as a one-line ValueError."""
     if not isinstance(players, int) or isinstance(players, bool):
@@ -59,12 +77,15 @@ def _seating(edition: str, players: int, teams: bool | str) -> list[int]:
     return seating if seating is not None else list(range(players))
 
 
-def _check_start(start: Game, edition: str, players: int, seating: list[int]) -> None:
-    """A game given to `reset` must fit the env's spaces and seats."""
+def _check_start(start: Game, label: str, players: int, seating: list[int]) -> None:
+    """A game given to `reset` must fit the env's spaces and seats (`label`: the edition with
+    its expansions, "3rd+echoes")."""
     if not isinstance(start, Game):
         raise ValueError(f"options['game'] must be an innovation Game, not {start!r}")
-    if (start.edition.name, start.n_players, list(start.teams)) != (edition, players, seating):
-        raise ValueError("options['game'] must have this env's edition, table size and teams")
+    if (start.edition.label, start.n_players, list(start.teams)) != (label, players, seating):
+        raise ValueError(
+            "options['game'] must have this env's edition, expansions, table size and teams"
+        )
 
 
 def side_out(game: Game, q: int) -> bool:
@@ -73,8 +94,8 @@ def side_out(game: Game, q: int) -> bool:
     return bool(out) and all(out >> r & 1 for r in game.team_members(q))
 
 
-def _observation_box(edition: str) -> spaces.Box:
-    high = observation_high(get_edition(edition).name)
+def _observation_box(edition: str | Edition) -> spaces.Box:
+    high = observation_high(get_edition(edition).label)
     return spaces.Box(0.0, high.copy(), (observation_size(edition),), np.float32)
 
 
@@ -120,9 +141,11 @@ def render_text(game: Game) -> str:
         team = f" [team {chr(ord('A') + info['team'])}]" if "team" in info else ""
         out = " (eliminated)" if info.get("eliminated") else ""
         icons = " ".join(f"{k}:{n}" for k, n in info["icons"].items() if n)
+        forecast = f", forecast {info['forecast_count']}" if "forecast_count" in info else ""
         lines.append(
             f"{info['name']}{team}{out}: hand {info['hand_count']}, score {info['points']} "
             f"({info['score_count']} cards), achievements {info['achievements']}, icons {icons}"
+            f"{forecast}"
         )
         for color in COLOR_NAMES:
             pile = info["board"].get(color)
@@ -156,14 +179,19 @@ class InnovationAECEnv(AECEnv):
         max_decisions: int | None = DEFAULT_MAX_DECISIONS,
         illegal_action: str = "raise",
         render_mode: str | None = None,
+        expansions: Expansions = None,
     ) -> None:
         """`teams`: each seat's team letter in seating order ("ABAB", "AAB", "ABCABC"...; the
-        4th edition takes any shape, the 3rd and 1st only ABAB), or True for "ABAB"."""
+        4th edition takes any shape, the 3rd and 1st only ABAB), or True for "ABAB".
+        `expansions`: played with the edition, as for `Game.new` (``("echoes",)``)."""
         super().__init__()
-        _check_table(edition, players, teams, illegal_action)
+        rules = _rules(edition, expansions)
+        _check_table(rules, players, teams, illegal_action)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
-        self.edition = get_edition(edition).name
+        self.edition = rules.name
+        self.expansions = rules.expansion_names
+        self.rules = rules  # the edition with its expansions (`label`: "3rd+echoes")
         self.n_players = players
         self.teams = teams
         self.seating = _seating(self.edition, players, teams)
@@ -173,10 +201,10 @@ class InnovationAECEnv(AECEnv):
         self.render_mode = render_mode
         self.possible_agents = [f"player_{i}" for i in range(players)]
         self._index = {a: i for i, a in enumerate(self.possible_agents)}
-        n_actions = action_size(self.edition)
+        n_actions = action_size(rules)
         obs_space = spaces.Dict(
             {
-                "observation": _observation_box(self.edition),
+                "observation": _observation_box(rules),
                 "action_mask": spaces.Box(0, 1, (n_actions,), np.int8),
             }
         )
@@ -203,7 +231,7 @@ class InnovationAECEnv(AECEnv):
             self._rng = np.random.default_rng(seed)
         start = (options or {}).get("game")
         if start is not None:
-            _check_start(start, self.edition, self.n_players, self.seating)
+            _check_start(start, self.rules.label, self.n_players, self.seating)
             self.game = start.clone()
         else:
             self.game = Game.new(
@@ -212,6 +240,7 @@ class InnovationAECEnv(AECEnv):
                 seed=int(self._rng.integers(2**62)),
                 teams=self.teams,
                 hide_covered=self.hide_covered,
+                expansions=self.expansions,
             )
         self.decisions = 0
         if not self._live:
@@ -357,14 +386,16 @@ class InnovationGymEnv(gymnasium.Env):
         max_decisions: int | None = DEFAULT_MAX_DECISIONS,
         illegal_action: str = "raise",
         render_mode: str | None = None,
+        expansions: Expansions = None,
     ) -> None:
         """`opponent`: an agent name ("random", "heuristic", "ismcts:2"...), an `Agent`, or one
         of these per other seat (clockwise from the learner). Agents given by name are made
         again at each reset with seeds drawn from the env's generator, so a seeded reset
         replays the same episode. `seat`: the learner's seat, or "random" for each episode.
-        `teams`: as for `InnovationAECEnv`."""
+        `teams` and `expansions`: as for `InnovationAECEnv`."""
         super().__init__()
-        _check_table(edition, players, teams, illegal_action)
+        rules = _rules(edition, expansions)
+        _check_table(rules, players, teams, illegal_action)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
         if seat != "random" and not (isinstance(seat, int) and 0 <= seat < players):
@@ -381,7 +412,9 @@ class InnovationGymEnv(gymnasium.Env):
                 make_agent(o, seed=0)  # fail now on an unknown name
             elif not isinstance(o, Agent):
                 raise TypeError(f"an opponent is an agent name or an Agent, not {o!r}")
-        self.edition = get_edition(edition).name
+        self.edition = rules.name
+        self.expansions = rules.expansion_names
+        self.rules = rules  # the edition with its expansions (`label`: "3rd+echoes")
         self.n_players = players
         self.teams = teams
         self.seating = _seating(self.edition, players, teams)
@@ -390,8 +423,8 @@ class InnovationGymEnv(gymnasium.Env):
         self.max_decisions = max_decisions
         self.illegal_action = illegal_action
         self.render_mode = render_mode
-        self.observation_space = _observation_box(self.edition)
-        self.action_space = spaces.Discrete(action_size(self.edition))
+        self.observation_space = _observation_box(rules)
+        self.action_space = spaces.Discrete(action_size(rules))
         self.game: Game | None = None
         self.seat = seat if isinstance(seat, int) else 0
         self.decisions = 0
@@ -411,7 +444,7 @@ class InnovationGymEnv(gymnasium.Env):
             self.seat = int(rng.integers(self.n_players))
         start = (options or {}).get("game")
         if start is not None:
-            _check_start(start, self.edition, self.n_players, self.seating)
+            _check_start(start, self.rules.label, self.n_players, self.seating)
             self.game = start.clone()
             rng.integers(2**62)  # the same draws as a new deal: the opponents' seeds follow
         else:
@@ -421,6 +454,7 @@ class InnovationGymEnv(gymnasium.Env):
                 seed=int(rng.integers(2**62)),
                 teams=self.teams,
                 hide_covered=self.hide_covered,
+                expansions=self.expansions,
             )
         self._agents = {}
         for k, o in enumerate(self.opponents):

@@ -16,7 +16,8 @@ absent seats (fewer players than the edition's largest table, P) are zeros. Coun
 numbers (not scaled).
 
 Layout (`obs_layout(edition)` gives each field's slice; N = number of cards, S = number of
-special achievements = 5, A = 11 age slots, ages 1..11, P = seats, C = 5 + 2 * P columns):
+special achievements = 5, A = 11 age slots, ages 1..11, P = seats, C = 5 + 2 * P columns; with
+Echoes, version 3 below):
 
 1. ``cards``: N x C, card-major (``lay.cards(obs)`` is the N x C matrix), row = ``card.id``.
    Columns 0..2 + 2P are a one-hot of the card's place as p knows it: 0 unknown (an age pile,
@@ -43,6 +44,26 @@ Layout version 1, the 3rd and 1st editions (kept exactly as published; nothing o
 can happen in them: no junk, no elimination, and their only team shape, two pairs across, is
 what "same side" says): N = 105, P = 4, 1,365 + 4 x 89 + 43 = 1,764 floats. Version 2, the 4th
 edition: N = 115, P = 6, 1,955 + 6 x 96 + 60 = 2,591 floats.
+
+Version 3, any edition played with Echoes of the Past (`obs_layout(game.edition)`, or the label
+"3rd+echoes"): everything of version 2, over the edition's and the expansion's cards (N = 210
+or 230, S = 10: the Echoes special achievements after the edition's), and:
+
+- cards: C = 4 + 2P + 5 columns. A fourth own place, column 3 (``MY_FORECAST``): a card of p's
+  own forecast (another player's forecast card is "unknown"), so the seats' columns start at 4
+  (``lay.top(seat)``, ``lay.covered(seat)``); after the decision card and the setup choice,
+  the card's bonus (its value, 0 if none) and whether it has an echo effect (both printed on
+  it: the same in every observation), and whether its echo effect is visible on a board now
+  (``lay.echo_visible``; a pile p sees only the top card of, covered cards hidden, shows the
+  top card's only).
+- seats: forecast size, forecast ages (A), the Echoes cards in hand by age (A: their backs show
+  the set), bonus points, visible bonuses by value (12, values 1..12), visible echo effects
+  per colour (5); "points" counts the bonus points too.
+- global: the Echoes age piles' sizes (A), and the promotion question p is asked (2 flags:
+  which forecast card to promote; whether to take the promoted card's free Dogma).
+
+3rd and 1st editions: N = 210, P = 4, C = 17, seat 140: 3,570 + 560 + 83 = 4,213 floats; the
+4th: N = 230, P = 6, C = 21, seat 142: 4,830 + 852 + 83 = 5,765 floats.
 """
 
 from __future__ import annotations
@@ -60,9 +81,15 @@ import numpy as np
 from ..engine.cards import COLOR_NAMES, ICON_NAMES, N_ICONS, SPLAY_NAMES, UNSPLAYED
 from ..engine.decisions import ACTION, CARD, COLOR, OPTION, PLAYER, SETUP, VALUE, YESNO
 from ..engine.editions import Edition, get_edition
-from ..engine.state import ACHIEVED, ACHIEVEMENTS, BOARD, DECK, HAND, JUNK, SCORE
+from ..engine.expansions import (
+    PROMOTE_MUST_PROMPT,
+    PROMOTE_PROMPT,
+    PROMOTED_DOGMA_PROMPT,
+    visible_echoes,
+)
+from ..engine.state import ACHIEVED, ACHIEVEMENTS, BOARD, DECK, FORECAST, HAND, JUNK, SCORE
 from ..engine.views import view
-from .actions import AGE_SLOTS, CURRENT_VERSION, LAYOUT_VERSIONS
+from .actions import AGE_SLOTS, layout_version
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -73,6 +100,11 @@ N_SPLAYS = len(SPLAY_NAMES)
 
 # card columns
 UNKNOWN, MY_HAND, MY_SCORE = 0, 1, 2
+MY_FORECAST = 3  # version 3 (Echoes): a card of p's own forecast; the seats' columns follow
+BONUS_SLOTS = 12  # version 3: visible bonuses by value, 1..12 (the 4th edition's reach 12)
+# version 3: the two promotion questions (the forecast card to meld; its free Dogma, 3rd ed.)
+PROMOTIONS = ((PROMOTE_PROMPT, PROMOTE_MUST_PROMPT), (PROMOTED_DOGMA_PROMPT,))
+_DOGMA_HEAD, _DOGMA_TAIL = PROMOTED_DOGMA_PROMPT.split("{card}")
 # the columns of the version-1 layout (four seats); a layout's own are `ObsLayout.n_places`,
 # `decision_card`, `setup_choice` and `card_columns`
 N_PLACES = 3 + 2 * 4
@@ -82,12 +114,12 @@ CARD_COLUMNS = N_PLACES + 2
 TURN_CAP = 1_000_000  # the turn is clipped here so that the `Box` is bounded
 
 
-def _top(seat: int) -> int:
-    return 3 + 2 * seat
+def _top(seat: int, own: int = 3) -> int:
+    return own + 2 * seat
 
 
-def _covered(seat: int) -> int:
-    return 4 + 2 * seat
+def _covered(seat: int, own: int = 3) -> int:
+    return own + 1 + 2 * seat
 
 
 @dataclass(frozen=True)
@@ -105,11 +137,32 @@ class ObsLayout:
     seat_fields: dict[str, slice] = field(repr=False)
     global_fields: dict[str, slice] = field(repr=False)
     size: int
+    label: str = field(default="", repr=False)  # the edition with its expansions ("3rd+echoes")
+
+    @property
+    def echoes(self) -> bool:
+        """Whether the layout has Echoes of the Past's fields (version 3)."""
+        return self.version >= 3
+
+    @property
+    def own_places(self) -> int:
+        """The place columns before the seats': unknown, my hand, my score (and my forecast,
+        version 3)."""
+        return 4 if self.echoes else 3
 
     @property
     def n_places(self) -> int:
-        """The columns of the place one-hot: unknown, my hand, my score, top/covered per seat."""
-        return 3 + 2 * self.n_seats
+        """The columns of the place one-hot: unknown, my hand, my score (my forecast, version
+        3), top/covered per seat."""
+        return self.own_places + 2 * self.n_seats
+
+    def top(self, seat: int) -> int:
+        """The column of a card on top of a pile of a relative seat."""
+        return _top(seat, self.own_places)
+
+    def covered(self, seat: int) -> int:
+        """The column of a covered card of a pile of a relative seat."""
+        return _covered(seat, self.own_places)
 
     @property
     def decision_card(self) -> int:
@@ -118,6 +171,20 @@ class ObsLayout:
     @property
     def setup_choice(self) -> int:
         return self.n_places + 1
+
+    # version 3: a card's bonus (its value, 0 if none), whether it has an echo effect (both
+    # printed on the card), whether its echo effect is visible on a board now
+    @property
+    def card_bonus(self) -> int:
+        return self.n_places + 2
+
+    @property
+    def card_echo(self) -> int:
+        return self.n_places + 3
+
+    @property
+    def echo_visible(self) -> int:
+        return self.n_places + 4
 
     def seat(self, seat: int, name: str) -> slice:
         """The absolute slice of one field of a relative seat."""
@@ -140,13 +207,16 @@ def _fields(spec: list[tuple[str, int]], start: int) -> tuple[dict[str, slice], 
 
 
 @cache
-def _obs_layout(edition_name: str) -> ObsLayout:
-    ed = get_edition(edition_name)
-    version = LAYOUT_VERSIONS.get(edition_name, CURRENT_VERSION)
+def _obs_layout(label: str) -> ObsLayout:
+    ed = get_edition(label)
+    version = layout_version(ed)
+    echoes = version >= 3
     n = len(ed.cards)
     n_seats = ed.max_players
     columns = 3 + 2 * n_seats + 2
-    specials = tuple(ed.specials)
+    if echoes:  # my forecast; bonus, echo effect, echo effect visible
+        columns += 1 + 3
+    specials = tuple(ed.conditions) if ed.expansions else tuple(ed.specials)
     s = len(specials)
     seat_spec = [
         ("present", 1),
@@ -169,6 +239,15 @@ def _obs_layout(edition_name: str) -> ObsLayout:
     ]
     if version >= 2:
         seat_spec += [("eliminated", 1), ("team", n_seats)]
+    if echoes:
+        seat_spec += [
+            ("forecast_count", 1),
+            ("forecast_ages", AGE_SLOTS),
+            ("hand_echoes_ages", AGE_SLOTS),
+            ("bonus_points", 1),
+            ("bonuses", BONUS_SLOTS),
+            ("echo_counts", 5),
+        ]
     seat_fields, seat_size = _fields(seat_spec, 0)
     seats = n * columns
     global_spec = [
@@ -185,6 +264,8 @@ def _obs_layout(edition_name: str) -> ObsLayout:
     ]
     if version >= 2:
         global_spec += [("junk", AGE_SLOTS), ("junked_specials", s), ("negotiation", 1)]
+    if echoes:
+        global_spec += [("echoes_decks", AGE_SLOTS), ("promotion", len(PROMOTIONS))]
     global_fields, size = _fields(global_spec, seats + n_seats * seat_size)
     return ObsLayout(
         version,
@@ -197,12 +278,14 @@ def _obs_layout(edition_name: str) -> ObsLayout:
         seat_fields,
         global_fields,
         size,
+        ed.label,
     )
 
 
 def obs_layout(edition: str | Edition) -> ObsLayout:
-    """The observation layout of an edition (cached)."""
-    return _obs_layout(get_edition(edition).name)
+    """The observation layout of an edition with its expansions (cached): an `Edition`
+    (``game.edition``, ``get_edition("4th", ("echoes",))``) or its label ("4th+echoes")."""
+    return _obs_layout(get_edition(edition).label)
 
 
 def observation_size(edition: str | Edition) -> int:
@@ -210,24 +293,33 @@ def observation_size(edition: str | Edition) -> int:
 
 
 @cache
-def observation_high(edition_name: str) -> np.ndarray:
+def observation_high(label: str) -> np.ndarray:
     """Upper bounds of every element (for a `Box`): 1 for flags and one-hots, card counts,
-    points and icon totals as large as the cards allow, the turn `TURN_CAP`."""
-    ed = get_edition(edition_name)
+    points and icon totals as large as the cards allow, the turn `TURN_CAP`. `label`: an
+    edition with its expansions ("3rd", "3rd+echoes")."""
+    ed = get_edition(label)
     lay = obs_layout(ed)
     n = len(ed.cards)
     high = np.ones(lay.size, dtype=np.float32)
     counts = ("hand_count", "score_count", "achievement_count", "pile_size")
+    bonuses = sum(c.bonus for c in ed.cards) if lay.echoes else 0
+    echo_counts = ("forecast_count", "forecast_ages", "hand_echoes_ages", "bonuses", "echo_counts")
     for seat in range(lay.n_seats):
         for name in counts + ("hand_ages", "score_ages", "achieved_ages"):
             high[lay.seat(seat, name)] = n
-        high[lay.seat(seat, "points")] = sum(c.age for c in ed.cards)
+        high[lay.seat(seat, "points")] = sum(c.age for c in ed.cards) + bonuses
         high[lay.seat(seat, "icons")] = 4 * n
+        if lay.echoes:
+            for name in echo_counts:
+                high[lay.seat(seat, name)] = n
+            high[lay.seat(seat, "bonus_points")] = bonuses
     g = lay.global_fields
     high[g["turn"]] = TURN_CAP
-    for name in ("actions_left", "to_win", "decks", "achievements", "junk"):
+    for name in ("actions_left", "to_win", "decks", "achievements", "junk", "echoes_decks"):
         if name in g:
             high[g[name]] = n
+    if lay.echoes:
+        lay.cards(high)[:, lay.card_bonus] = max(BONUS_SLOTS, max(c.bonus for c in ed.cards))
     high.setflags(write=False)
     return high
 
@@ -258,6 +350,9 @@ def observation_from_view(game: Game, p: int) -> np.ndarray:
     my_team = v["players"][p].get("team")
     g = lay.global_fields
     extended = lay.version >= 2
+    echoes = lay.echoes
+    hide = bool(game.options.get("hide_covered"))
+    cards_by_id = ed.cards
     # each seat's team as the view shows it (without teams, every seat is its own team)
     seat_teams = [info.get("team", q) for q, info in enumerate(v["players"])]
     team_numbers = relative_teams(tuple(seat_teams), p)
@@ -297,15 +392,38 @@ def observation_from_view(game: Game, p: int) -> np.ndarray:
             if "count" in entry:
                 put("pile_size", entry["count"], color)
                 put("pile_size_known", 1, color)
-            put("splay", 1, color * N_SPLAYS + SPLAY_NAMES.index(entry["splay"]))
+            splay = SPLAY_NAMES.index(entry["splay"])
+            put("splay", 1, color * N_SPLAYS + splay)
             for depth, name in enumerate(entry["cards"]):
-                place[cid[name]] = _top(j) if depth == 0 else _covered(j)
+                place[cid[name]] = lay.top(j) if depth == 0 else lay.covered(j)
+            if echoes:
+                # the echo effects the listed cards show (a hidden pile lists its top card only)
+                pile = tuple(cards_by_id[cid[name]] for name in reversed(entry["cards"]))
+                if hide and j != 0:
+                    shown = [pile[-1]] if pile[-1].echo is not None else []
+                else:
+                    shown = visible_echoes(pile, splay)
+                for c in shown:
+                    cards[c.id, lay.echo_visible] = 1
+                put("echo_counts", len(shown), color)
         for name in info.get("hand", ()):
             place[cid[name]] = MY_HAND
         for name in info.get("score", ()):
             place[cid[name]] = MY_SCORE
         if "setup_choice" in info:
             cards[cid[info["setup_choice"]], lay.setup_choice] = 1
+        if echoes:
+            for name in info.get("forecast", ()):
+                place[cid[name]] = MY_FORECAST
+            put("forecast_count", info["forecast_count"])
+            for age in info["forecast_ages"]:
+                obs[lay.seat(j, "forecast_ages").start + age - 1] += 1
+            for age, expansion in info["hand_sets"]:
+                if expansion == "echoes":
+                    obs[lay.seat(j, "hand_echoes_ages").start + age - 1] += 1
+            put("bonus_points", info["bonus_points"])
+            for value in info["bonuses"]:
+                obs[lay.seat(j, "bonuses").start + value - 1] += 1
         if extended:
             put("eliminated", float(bool(info.get("eliminated"))))
             put("team", 1, team_numbers[j])
@@ -327,6 +445,12 @@ def observation_from_view(game: Game, p: int) -> np.ndarray:
         obs[g["decision_kind"].start + KINDS.index(d["kind"])] = 1
         if "card" in d:
             cards[cid[d["card"]], lay.decision_card] = 1
+        prompt = d.get("prompt")  # the decider's own question only
+        if echoes and prompt is not None and "card" not in d:
+            if prompt in PROMOTIONS[0]:
+                obs[g["promotion"].start] = 1
+            elif prompt.startswith(_DOGMA_HEAD) and prompt.endswith(_DOGMA_TAIL):
+                obs[g["promotion"].start + 1] = 1
     if extended:
         for age, count in v.get("junk", {}).items():
             obs[g["junk"].start + int(age) - 1] = count
@@ -334,6 +458,12 @@ def observation_from_view(game: Game, p: int) -> np.ndarray:
             obs[g["junked_specials"].start + lay.specials.index(name)] = 1
         # a public rule of the table: the edition, the number of players and the teams
         obs[g["negotiation"].start] = float(ed.negotiation(n, bool(game.options.get("teams"))))
+    if echoes:
+        for age, count in v["set_decks"]["echoes"].items():
+            obs[g["echoes_decks"].start + int(age) - 1] = count
+        # printed on the cards
+        cards[:, lay.card_bonus] = [c.bonus for c in cards_by_id]
+        cards[:, lay.card_echo] = [c.echo is not None for c in cards_by_id]
     return obs
 
 
@@ -346,6 +476,7 @@ def observation_from_view(game: Game, p: int) -> np.ndarray:
 _KEY_OWNERS = 16  # owners 0..15: seats 0..5, ages 0..11 (an age pile's "owner")
 _N_KEYS = 256 * _KEY_OWNERS
 _PLACES = 8  # DECK .. JUNK (innovation.engine.state)
+_ECHOES_PLACES = 9  # and FORECAST (Echoes of the Past)
 
 
 def _keys(where: list[tuple[int, int]]) -> np.ndarray:
@@ -356,11 +487,14 @@ def _keys(where: list[tuple[int, int]]) -> np.ndarray:
 class _Table:
     """What every observer of an edition's table shares: per (place, relative seat, top) code
     and card, the four observation elements the card adds one to (its place in the card block,
-    its age in a histogram, a count, its pile's size), `dummy` where there is none."""
+    its age in a histogram, a count, its pile's size), `dummy` where there is none. With Echoes
+    (layout version 3) an Echoes card of an age pile counts in the Echoes piles' sizes, one in a
+    hand also in that hand's Echoes ages (the fourth element), and a forecast card in its
+    forecast's size and ages (a column of the card block for the observer's own only)."""
 
-    def __init__(self, edition_name: str, n: int, hide: bool) -> None:
-        lay = obs_layout(edition_name)
-        ed = get_edition(edition_name)
+    def __init__(self, label: str, n: int, hide: bool) -> None:
+        lay = obs_layout(label)
+        ed = get_edition(label)
         self.lay = lay
         cards = ed.cards
         assert all(c.id == i for i, c in enumerate(cards)), "card ids are their list positions"
@@ -374,28 +508,38 @@ class _Table:
         ages = np.array([c.age - 1 for c in cards], dtype=np.intp)
         colors = np.array([c.color for c in cards], dtype=np.intp)
         ids = np.arange(n_cards, dtype=np.intp)
+        echoes = lay.echoes
+        own = lay.own_places
+        # an expansion's card (Echoes): its age pile is the expansion's
+        extra = np.array([c.set != 0 for c in cards], dtype=bool)
+        self.n_places = n_places = _ECHOES_PLACES if echoes else _PLACES
         # code = (place * n + j) * 2 + top, j the owner's seat relative to the observer
-        self.n_codes = _PLACES * n * 2
+        self.n_codes = n_places * n * 2
         table = np.full((self.n_codes, n_cards, 4), dummy, dtype=np.intp)
-        for place in range(_PLACES):
+        for place in range(n_places):
             for j in range(n):
                 b = lay.seats + j * lay.seat_size
                 hidden = hide and j != 0
                 for top in (0, 1):
                     col, hist, count, pile = UNKNOWN, None, None, None
+                    sets = None  # version 3: the fourth element of an Echoes card
                     if place == DECK:
                         hist = g["decks"]
+                        if echoes:
+                            hist = np.where(extra, g["echoes_decks"], hist)
                     elif place == HAND:
                         col = MY_HAND if j == 0 else UNKNOWN
                         hist, count = b + f["hand_ages"], b + f["hand_count"]
+                        if echoes:
+                            sets = b + f["hand_echoes_ages"]
                     elif place == SCORE:
                         col = MY_SCORE if j == 0 else UNKNOWN
                         hist, count = b + f["score_ages"], b + f["score_count"]
                     elif place == BOARD:
                         if top:
-                            col = _top(j)
+                            col = _top(j, own)
                         elif not hidden:
-                            col = _covered(j)
+                            col = _covered(j, own)
                         if not hidden:
                             pile = b + f["pile_size"]
                     elif place == ACHIEVED:
@@ -404,6 +548,9 @@ class _Table:
                         hist = g["achievements"]
                     elif place == JUNK and "junk" in g:
                         hist = g["junk"]
+                    elif place == FORECAST:
+                        col = MY_FORECAST if j == 0 else UNKNOWN
+                        hist, count = b + f["forecast_ages"], b + f["forecast_count"]
                     t = table[(place * n + j) * 2 + top]
                     t[:, 0] = ids * columns + col
                     if hist is not None:
@@ -412,6 +559,8 @@ class _Table:
                         t[:, 2] = count
                     if pile is not None:
                         t[:, 3] = pile + colors
+                    if sets is not None:
+                        t[extra, 3] = sets + ages[extra]
         # one row per (code, card): row = code * n_cards + card id
         self.table = table.reshape(self.n_codes * n_cards, 4)
         self.ids = ids  # row = code * n_cards + card id
@@ -429,9 +578,9 @@ class Observer:
     that follows a game (`LiveObservation`); calling the observer builds one from scratch."""
 
     def __init__(
-        self, edition_name: str, n: int, p: int, teams: tuple[int, ...] | None, hide: bool
+        self, label: str, n: int, p: int, teams: tuple[int, ...] | None, hide: bool
     ) -> None:
-        shared = _shared(edition_name, n, hide)
+        shared = _shared(label, n, hide)
         lay = shared.lay
         self.shared = shared
         self.lay = lay
@@ -447,9 +596,9 @@ class Observer:
         self.base = base = [lay.seats + ((q - p) % n) * lay.seat_size for q in range(n)]
         # the first row of the table for each (place, owner) key, for this observer
         key_rows = np.zeros(_N_KEYS, dtype=np.intp)
-        for place in range(_PLACES):
+        for place in range(shared.n_places):
             for owner in range(_KEY_OWNERS):
-                j = (owner - p) % n if place in (HAND, BOARD, SCORE, ACHIEVED) else 0
+                j = (owner - p) % n if place in (HAND, BOARD, SCORE, ACHIEVED, FORECAST) else 0
                 key_rows[place + 256 * owner] = ((place * n + j) * 2) * lay.n_cards
         self.key_rows = key_rows
         self.key_rows_list: list[int] = key_rows.tolist()
@@ -471,10 +620,16 @@ class Observer:
             const[g["teams"]] = 1
         if hide:
             const[g["hide_covered"]] = 1
-        ed = get_edition(edition_name)
-        const[g["to_win"]] = ed.achievements_to_win(n, teams is not None)
+        ed = get_edition(label)
+        const[g["to_win"]] = ed.win_count(n, teams is not None)  # expansions add theirs
         if extended and ed.negotiation(n, teams is not None):
             const[g["negotiation"]] = 1
+        self.echoes = echoes = lay.echoes
+        if echoes:  # printed on the cards: each one's bonus, whether it has an echo effect
+            columns = lay.card_columns
+            for c in ed.cards:
+                const[c.id * columns + lay.card_bonus] = c.bonus
+                const[c.id * columns + lay.card_echo] = float(c.echo is not None)
         self.const = const
         # per seat: icons, the splay one-hot's start per colour, specials claimed, counts
         self.icons = [b + f["icons"] for b in base]
@@ -494,6 +649,18 @@ class Observer:
         self.junked = g.get("junked_specials", 0)
         self.turn = g["turn"]
         self.actions_left = g["actions_left"]
+        if echoes:
+            self.bonus_points = [b + f["bonus_points"] for b in base]
+            self.bonuses = [b + f["bonuses"] - 1 for b in base]  # + the bonus's value
+            self.echo_counts = [b + f["echo_counts"] for b in base]
+            # a card's "echo effect visible" element, by card id
+            self.echo_visible = [c.id * lay.card_columns + lay.echo_visible for c in ed.cards]
+            # per seat: whether p sees only the top card of its piles
+            self.top_only = [hide and q != p for q in range(n)]
+            self.promotion = g["promotion"]
+            self.promotion_keys = {
+                key: self.promotion + k for k, keys in enumerate(PROMOTIONS) for key in keys
+            }
 
     def live(self) -> LiveObservation:
         """An observation of this seat that follows a game from call to call."""
@@ -546,6 +713,10 @@ class LiveObservation:
         self.prev_score: list[Any] = [None] * n
         self.prev_specials: tuple[Any, list[int]] = (None, [])
         self.prev_junked: tuple[Any, list[int]] = (None, [])
+        # Echoes: each seat's pile bonuses; per seat and colour (pile, splay, the ids of the
+        # cards whose echo effect it shows)
+        self.prev_bonuses: list[Any] = [None] * n
+        self.prev_echoes: list[list[Any]] = [[None] * 5 for _ in range(n)]
 
     def __call__(self, game: Game) -> np.ndarray:
         o = self.o
@@ -583,6 +754,8 @@ class LiveObservation:
             if score != prev_score[q]:
                 buf[o.points[q]] = pl.points()
                 prev_score[q] = tuple(score)
+            if o.echoes:
+                self._echoes(q, pl)
         # the facts of the moment, written on the copy
         p = o.p
         flags = [o.current[st.current], o.phases[st.phase]]
@@ -591,6 +764,10 @@ class LiveObservation:
             flags += (o.deciding[d.player], o.kinds[d.kind])
             if d.player == p and d.card is not None:
                 flags.append(d.card.id * o.lay.card_columns + o.lay.decision_card)
+            if o.echoes and d.player == p and d.card is None:
+                promotion = o.promotion_keys.get(d.key)
+                if promotion is not None:
+                    flags.append(promotion)
         for w in st.winners:
             flags.append(o.winner[w])
         if st.phase == "setup":
@@ -633,6 +810,50 @@ class LiveObservation:
         if sizes:
             obs[sizes[::2]] = sizes[1::2]
         return obs
+
+    def _echoes(self, q: int, pl: Any) -> None:
+        """Echoes of the Past: seat q's visible bonuses and points, and the echo effects its
+        piles show (each card's element and the count per colour), where they changed. A pile
+        is looked at again only when it is another tuple or its splay changed."""
+        o = self.o
+        buf = self.buf
+        bonuses = pl.pile_bonuses
+        old_bonuses = self.prev_bonuses[q]
+        if bonuses != old_bonuses:
+            at = o.bonuses[q]
+            if old_bonuses is not None:
+                for group in old_bonuses:
+                    for value in group:
+                        buf[at + value] -= 1
+            for group in bonuses:
+                for value in group:
+                    buf[at + value] += 1
+            buf[o.bonus_points[q]] = pl.bonus_points
+            buf[o.points[q]] = pl.points()
+            self.prev_bonuses[q] = list(bonuses)
+        prev = self.prev_echoes[q]
+        piles = pl.piles
+        splays = pl.splays
+        top_only = o.top_only[q]
+        visible = o.echo_visible
+        for color in range(5):
+            pile = piles[color]
+            splay = splays[color]
+            entry = prev[color]
+            if entry is not None and entry[0] is pile and entry[1] == splay:
+                continue
+            if top_only:  # p sees this seat's top cards only
+                shown = [pile[-1].id] if pile and pile[-1].echo is not None else []
+            else:
+                shown = [c.id for c in visible_echoes(pile, splay)]
+            old = entry[2] if entry is not None else []
+            if shown != old:
+                for i in old:  # counted, not set: a card may leave one pile for another
+                    buf[visible[i]] -= 1
+                for i in shown:
+                    buf[visible[i]] += 1
+                buf[o.echo_counts[q] + color] = len(shown)
+            prev[color] = (pile, splay, shown)
 
     def _cards(self, where: list[tuple[int, int]], tops: list[int]) -> None:
         """Bring the cards' elements up to date with `where` and the top cards."""
@@ -680,8 +901,8 @@ class LiveObservation:
 
 
 @cache
-def _shared(edition_name: str, n: int, hide: bool) -> _Table:
-    return _Table(edition_name, n, hide)
+def _shared(label: str, n: int, hide: bool) -> _Table:
+    return _Table(label, n, hide)
 
 
 _OBSERVERS: dict[tuple[Any, ...], Observer] = {}
@@ -692,10 +913,10 @@ def observer(game: Game, p: int) -> Observer:
     n = game.n_players
     teams = tuple(game.teams) if game.options.get("teams") else None
     hide = bool(game.options.get("hide_covered", False))
-    key = (game.edition.name, n, p, teams, hide)
+    key = (game.edition.label, n, p, teams, hide)
     found = _OBSERVERS.get(key)
     if found is None:
-        found = _OBSERVERS[key] = Observer(game.edition.name, n, p, teams, hide)
+        found = _OBSERVERS[key] = Observer(game.edition.label, n, p, teams, hide)
     return found
 
 

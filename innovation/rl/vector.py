@@ -205,7 +205,7 @@ class InnovationVectorEnv(VectorEnv):
         self._n_actions = int(self.single_action_space.n)
         self._ended = np.zeros(num_envs, dtype=bool)  # to restart at the next step
         self._check_actions = template.illegal_action == "raise"
-        self._describe = layout(template.edition).describe
+        self._describe = layout(template.rules).describe
         self._closed = False
         self._conns: list[Connection] = []
         self._procs: list[Any] = []

@@ -29,6 +29,19 @@ ALL_TABLES: list[tuple[str, int, bool | str]] = [
     (edition, players, teams) for edition in EDITIONS for players, teams in TABLES
 ] + [("4th", players, teams) for players, teams in FOURTH_TABLES]
 
+# the tables played with Echoes of the Past (layout version 3): every edition, every table
+# size, and the 4th edition's team shapes
+ECHOES = ("echoes",)
+ECHOES_TABLES: list[tuple[str, int, bool | str]] = [
+    ("3rd", 2, False),
+    ("3rd", 3, False),
+    ("3rd", 4, False),
+    ("3rd", 4, True),
+    ("1st", 2, False),
+    ("1st", 4, False),
+    *(("4th", players, teams) for players, teams in FOURTH_TABLES),
+]
+
 
 def random_games(
     seeds: range,
@@ -36,11 +49,19 @@ def random_games(
     teams: bool | str,
     edition: str,
     hide_covered: bool | None = None,
+    expansions: tuple[str, ...] = (),
 ) -> Iterator[Game]:
     """Each game at each of its decisions (the same object, stepped with random answers)."""
     for seed in seeds:
         rng = random.Random(seed)
-        game = Game.new(edition, players, seed=seed, teams=teams, hide_covered=hide_covered)
+        game = Game.new(
+            edition,
+            players,
+            seed=seed,
+            teams=teams,
+            hide_covered=hide_covered,
+            expansions=expansions,
+        )
         while game.decision is not None:
             yield game
             game.answer(rng.choice(game.decision.options))
@@ -54,11 +75,12 @@ def positions(
     edition: str = "3rd",
     rate: float = 0.1,
     hide_covered: bool | None = None,
+    expansions: tuple[str, ...] = (),
 ) -> list[Game]:
     """Copies of random games at some of their decisions."""
     rng = random.Random(1234)
     return [
         g.clone()
-        for g in random_games(seeds, players, teams, edition, hide_covered)
+        for g in random_games(seeds, players, teams, edition, hide_covered, expansions)
         if g.decision is not None and rng.random() < rate
     ]

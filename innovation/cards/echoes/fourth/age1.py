@@ -3,8 +3,11 @@ printed order; the docstring is the project's own wording. Rulings: docs/rulings
 
 Reused from the 3rd edition where the 4th-edition text does the same: Perfume's demand, Ruler's
 echo, Umbrella (echo and dogma), Noodles' second effect, Bell's echo, Flute's echo. The helpers
-below are shared with age 2 (Toothbrush's junk, Linguistics' and Watermill's bonuses).
+below are shared with other ages: the junk's (Toothbrush, Seed Drill, Ice Cream, Jeans) and the
+bonuses' (Linguistics, Watermill).
 """
+
+from operator import attrgetter
 
 from ....engine.cards import BLUE, CASTLE, COLORS, LIGHTBULB, Card
 from ....engine.ctx import Ctx
@@ -12,6 +15,8 @@ from ....engine.wording import N_
 from ..third import card as third_card
 from ..third.age1 import ICE_SKATES_FORESHADOW, ICE_SKATES_MELD
 from . import card
+
+_card_id = attrgetter("id")  # the edition's card order
 
 BANGLE_DRAW = N_("draw and foreshadow a 2")
 BANGLE_TUCK = N_("tuck a 2 from your forecast")
@@ -25,9 +30,24 @@ def bonus_points(you: Ctx, p: int | None = None) -> int:
     return max(shown) + len(shown) - 1 if shown else 0
 
 
-def junk_cards(you: Ctx) -> list[Card]:
-    """The cards in the junk (a card that names the junk may look there)."""
-    return [c for c in you.game.edition.cards if you.where(c)[0] == "junk"]
+def junk_card_of_value(you: Ctx, value: int) -> Card | None:
+    """A card of the junk of that value. Nobody sees the junk's faces (docs/rulings/fourth/
+    general.md, Q15), so the player names a value and gets a card of it: the first of them in
+    the edition's card order (age7.md, "General points")."""
+    return min((c for c in you.junk_cards() if c.age == value), key=_card_id, default=None)
+
+
+def achieve_highest_junk(you: Ctx) -> None:
+    """Achieve the highest card of the junk (all of it) if you are eligible for its value; of
+    the cards of that value, the one `junk_card_of_value` gives."""
+    junked = you.junk_cards()  # lowest first
+    if not junked:
+        return
+    highest = junked[-1].age
+    if you.can_achieve(highest):
+        taken = junk_card_of_value(you, highest)
+        assert taken is not None
+        you.achieve_card(taken)
 
 
 def junk_deck_then_achieve(you: Ctx, age: int) -> None:
@@ -40,12 +60,7 @@ def junk_deck_then_achieve(you: Ctx, age: int) -> None:
     ):
         return
     you.junk_deck(age)
-    junked = junk_cards(you)
-    if not junked:
-        return
-    highest = max(c.age for c in junked)
-    if you.can_achieve(highest):
-        you.achieve_card(next(c for c in junked if c.age == highest))
+    achieve_highest_junk(you)
 
 
 def return_hand(you: Ctx, q: int) -> None:

@@ -6,25 +6,13 @@ demand and splay, Cell Phone's splay and tuck, MP3's two effects, Puzzle Cube, S
 "standard" icons are the six of the 3rd edition: the 4th edition's person is not one of them.
 """
 
-from ....engine.cards import (
-    CASTLE,
-    CLOCK,
-    COLORS,
-    CROWN,
-    FACTORY,
-    ICON_NAMES,
-    LEAF,
-    LIGHTBULB,
-    RED,
-    UP,
-    Card,
-)
+from ....engine.cards import CASTLE, CLOCK, COLORS, CROWN, FACTORY, ICON_NAMES, RED, UP, Card
 from ....engine.ctx import Ctx
 from ....engine.wording import N_
 from ..third import card as third_card
+from ..third.age10 import SIX_ICONS as STANDARD_ICONS
 from . import card
-
-STANDARD_ICONS = (CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK)
+from .age8 import colours_with
 
 
 # --- blue -----------------------------------------------------------------------------------
@@ -171,7 +159,7 @@ def cell_phone_echo(you: Ctx) -> None:
 @card.effect("Cell Phone")
 def cell_phone_draw(you: Ctx) -> None:
     """Draw a 10 for each colour of your board that shows a clock."""
-    for _ in range(sum(1 for color in you.colors() if you.pile_icons(color, CLOCK))):
+    for _ in range(colours_with(you, CLOCK)):
         you.draw(10)
 
 

@@ -1,43 +1,18 @@
 """Echoes of the Past, age 11 (4th edition). One function per printed effect and echo effect, in
 printed order; the docstring is the project's own wording. Rulings: docs/rulings/echoes/fourth/age11.md.
 
-Every age-11 card is new in the 4th edition: nothing is reused. Two private helpers stand in
-for what the engine has no verb for: whose turn it is (Robocar, Deepfake) and super-execution
-(Deepfake).
+Every age-11 card is new in the 4th edition: nothing is reused. Robocar and Deepfake ask whose
+turn it is (`Ctx.is_current`); Deepfake super-executes (`Ctx.super_execute`).
 """
 
-from ....engine.cards import (
-    ASLANT,
-    CASTLE,
-    CLOCK,
-    COLORS,
-    CROWN,
-    FACTORY,
-    ICON_NAMES,
-    ICONS,
-    LEAF,
-    LEFT,
-    LIGHTBULB,
-    RIGHT,
-    UP,
-    YELLOW,
-    Card,
-)
+from ....engine.cards import ASLANT, COLORS, ICON_NAMES, ICONS, LEFT, RIGHT, UP, YELLOW, Card
 from ....engine.ctx import Ctx
 from ....engine.wording import N_
 from . import card
-
-# the six icons of the 3rd edition: the 4th edition's person is not a standard icon
-STANDARD_ICONS = (CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK)
+from .age10 import STANDARD_ICONS
 
 ACHIEVE_IT = N_("achieve it")
 SCORE_IT = N_("score it")
-
-
-def _top(you: Ctx, c: Card) -> bool:
-    """Whether a card is a top card of some board."""
-    place, owner = you.where(c)
-    return place == "board" and you.top(c.color, owner) is c
 
 
 # --- blue -----------------------------------------------------------------------------------
@@ -221,8 +196,10 @@ def deepfake(you: Ctx) -> None:
     chosen = you.choose_card(mine, "super-execute one of your top cards")
     if chosen is not None:
         you.super_execute(chosen)
-    if taken is not None and origin is not None and _top(you, taken):
-        you.transfer_to_board(taken, origin)
+    if taken is not None and origin is not None:
+        place, owner = you.where(taken)
+        if place == "board" and you.top(taken.color, owner) is taken:  # still on top
+            you.transfer_to_board(taken, origin)
 
 
 @card.demand("Meritocracy")

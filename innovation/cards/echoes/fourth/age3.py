@@ -203,7 +203,7 @@ card.reuse_echo(third_card, "Sunglasses")
 def sunglasses_splay(you: Ctx) -> None:
     """You may splay your purple pile the way one of your other piles is splayed, or splay one
     of your other piles the way your purple pile is splayed."""
-    moves = _sunglasses_moves(you)
+    moves = _sunglasses_splays(you)
     if not moves:
         return
     color = you.choose_color({c for c, _ in moves}, "you may splay a pile", may=True)
@@ -220,7 +220,7 @@ def sunglasses_splay(you: Ctx) -> None:
     you.splay(color, direction)
 
 
-def _sunglasses_moves(you: Ctx) -> set[tuple[int, int]]:
+def _sunglasses_splays(you: Ctx) -> set[tuple[int, int]]:
     """The splays Sunglasses allows that would change a pile: (colour, direction), aslant
     included."""
     moves: set[tuple[int, int]] = set()

@@ -7,18 +7,11 @@ limit, reveals that earn no sharing bonus). New: Lightning Rod's return and junk
 Coke's foreseen score, Octant's demand, Seed Drill's junk, Pressure Cooker, Tuning Fork.
 """
 
-from ....engine.cards import COLORS, FACTORY, GREEN, LEAF, PURPLE, RED, YELLOW, Card
+from ....engine.cards import COLORS, FACTORY, GREEN, LEAF, PURPLE, RED, YELLOW
 from ....engine.ctx import Ctx
 from ..third import card as third_card
 from . import card
-
-# --- private helpers built from the public verbs ----------------------------------------------
-
-
-def _junk_cards(you: Ctx) -> list[Card]:
-    """The cards in the junk (no verb lists them: every card of the game is asked where it is)."""
-    return [c for c in you.game.edition.cards if you.where(c)[0] == "junk"]
-
+from .age1 import achieve_highest_junk
 
 # --- blue -------------------------------------------------------------------------------------
 card.reuse_echo(third_card, "Lightning Rod")  # draw a 5 and tuck it
@@ -104,11 +97,8 @@ def seed_drill(you: Ctx) -> None:
     age = you.choose_value(ages, "you may junk the 3, 4 or 5 deck: which one?", may=True)
     if age is None or not you.junk_deck(age):
         return
-    junked = _junk_cards(you)
-    highest = max(c.age for c in junked)
-    if you.can_achieve(highest):
-        # the junk lies face down: its cards of one value are alike to the player, so no choice
-        you.achieve_card(next(c for c in junked if c.age == highest))
+    # the junk lies face down: its cards of one value are alike to the player, so no choice
+    achieve_highest_junk(you)
 
 
 # --- yellow -----------------------------------------------------------------------------------

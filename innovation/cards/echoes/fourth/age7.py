@@ -8,31 +8,17 @@ Saxophone). New here: everything that reads "foreseen", the junk, Typewriter's c
 Jeans, Telegraph's "another player", Elevator's scoring and Fertilizer's hand-sized draw.
 """
 
-from ....engine.cards import BLUE, COLORS, UNSPLAYED, UP, Card
+from ....engine.cards import BLUE, COLORS, UNSPLAYED, UP
 from ....engine.ctx import Ctx
 from ....engine.wording import N_
 from ..third import card as third_card
 from ..third.age7 import ELEVATOR_HANDS, ELEVATOR_SCORE_PILES, TELEGRAPH_COLOUR
 from . import card
+from .age1 import junk_card_of_value, junk_deck_then_achieve
 
 JEANS_JUNK = N_("transfer a card of which value from the junk to your hand?")
 JUNK_PROMPT = N_("junk an available achievement: choose its age")
 TELEGRAPH_PLAYER = N_("you may choose another player whose splay to copy")
-
-
-# --- helpers --------------------------------------------------------------------------------
-def junk_cards(you: Ctx) -> list[Card]:
-    """The cards in the junk that have a value (junked special achievements have none), in the
-    edition's card order. The engine has no query for the junk's cards: this reads each card's
-    place (`Ctx.where`)."""
-    return [c for c in you.game.edition.cards if you.where(c)[0] == "junk"]
-
-
-def junk_card_of_value(you: Ctx, value: int) -> Card | None:
-    """A card of the junk of that value. Nobody sees the junk's faces (docs/rulings/fourth/
-    general.md, Q15), so the player names a value and gets a card of it: the first of them in
-    the edition's card order (age7.md, "General points")."""
-    return next((c for c in junk_cards(you) if c.age == value), None)
 
 
 # --- blue -----------------------------------------------------------------------------------
@@ -134,7 +120,7 @@ def jeans_foreseen(you: Ctx) -> None:
     """If Jeans was foreseen, transfer a card with a value from the junk to your hand."""
     if not you.foreseen:
         return
-    value = you.choose_value({c.age for c in junk_cards(you)}, JEANS_JUNK)
+    value = you.choose_value({c.age for c in you.junk_cards()}, JEANS_JUNK)
     if value is None:
         return
     taken = junk_card_of_value(you, value)
@@ -225,20 +211,7 @@ def ice_cream_junk(you: Ctx) -> None:
     highest card of the junk, if you are eligible for it."""
     age = you.choose_value((6, 7, 8, 9), "choose the 6, 7, 8 or 9 pile")
     assert age is not None
-    count = you.deck_size(age)
-    if not count or not you.may(
-        "junk all {count} cards of the {value} deck?", params={"count": count, "value": age}
-    ):
-        return
-    you.junk_deck(age)
-    valued = junk_cards(you)
-    if not valued:
-        return
-    top = max(c.age for c in valued)
-    if you.can_achieve(top):
-        highest = junk_card_of_value(you, top)
-        assert highest is not None
-        you.achieve_card(highest)
+    junk_deck_then_achieve(you, age)
 
 
 card.reuse(third_card, "Saxophone")  # splay purple up; the music notes

@@ -10,14 +10,12 @@ three 8s, Tractor's separate effects and Crossword's even and odd bonuses.
 
 from ....engine.cards import CLOCK, COLORS, GREEN, LEAF, LIGHTBULB
 from ....engine.ctx import Ctx
-from ....engine.wording import N_
 from ..third import card as third_card
 from . import card
+from .age7 import JUNK_PROMPT
 
-JUNK_PROMPT = N_("junk an available achievement: choose its age")
 
-
-def _colours_with(you: Ctx, icon: int) -> int:
+def colours_with(you: Ctx, icon: int) -> int:
     """How many of your colours show at least one of `icon`."""
     return sum(1 for color in COLORS if you.pile_icons(color, icon))
 
@@ -28,7 +26,7 @@ def radio_telescope(you: Ctx) -> None:
     """Draw a 9 for each of your colours that shows a lightbulb, and, if Radio Telescope was
     foreseen, a 10 for each of those colours as well. Meld one of the cards drawn so and return
     the others; if the card you melded is A.I., you win."""
-    colours = _colours_with(you, LIGHTBULB)
+    colours = colours_with(you, LIGHTBULB)
     drawn = [you.draw(9) for _ in range(colours)]
     if you.foreseen:
         drawn += [you.draw(10) for _ in range(colours)]
@@ -48,7 +46,7 @@ card.reuse_echo(third_card, "X-Ray")  # draw and tuck an 8
 def x_ray_foreshadow(you: Ctx) -> None:
     """Choose a value, and draw a card of it for each of your colours that shows a leaf. You
     may foreshadow as many of those cards as you like."""
-    colours = _colours_with(you, LEAF)
+    colours = colours_with(you, LEAF)
     if not colours:
         return  # nothing would be drawn: the value is not asked (age8.md)
     value = you.choose_value(you.ages(), "choose a value")
