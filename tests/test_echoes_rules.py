@@ -702,3 +702,16 @@ def test_3rd_edition_self_execution_runs_no_echo_effect():
     before = len(events(g, "draw"))
     Ctx(g, 0, 0, None).execute(g.card("Ruler"))  # Ruler's dogma: no effect; its echo: not run
     assert len(events(g, "draw")) == before
+
+
+def test_the_coachs_reasons_name_promotions_bonuses_and_echo_effects():
+    from innovation.coach.explain import facts_of
+    from innovation.coach.messages import render
+
+    g = play(promote_spec([]))  # Alice may meld Sailing, then promote Chopsticks
+    said = render(facts_of(g, ("meld", g.card("Sailing"))))
+    assert "promotes Chopsticks from your forecast" in said
+    g = build(echo_order_spec())
+    said = render(facts_of(g, ("dogma", g.card("Almanac"))))
+    assert "its echo effects run first: Ruler, Lever and Almanac" in said
+    assert "puts a card in your forecast" in said  # Almanac's echo foreshadows a 4

@@ -27,6 +27,7 @@ from ..agents.common import answer_key
 from ..agents.determinize import determinize
 from ..agents.heuristic import HeuristicAgent
 from ..engine.cards import COLOR_NAMES, ICON_NAMES, SPLAY_NAMES
+from ..engine.state import event_dict
 from ..text.render import DIRECTIONS, Words
 from .messages import Phrase, answer_phrase, icon_count, render, t, tn
 from .preview import achievement_gaps, board_previews, dogma_preview, special_distances
@@ -55,6 +56,8 @@ def _snapshot(game: Game) -> dict[str, Any]:
                 "splays": list(pl.splays),
                 "tops": [pile[-1].name if pile else None for pile in pl.piles],
                 "hand": len(pl.hand),
+                "bonus": pl.bonus_points,  # Echoes: the points the visible bonuses add
+                "forecast": len(pl.forecast),
                 "claim": {g.age for g in achievement_gaps(game, q) if g.claimable},
             }
         )
@@ -85,6 +88,8 @@ def _raw(
     nums[("points",)] = me_a["points"] - me_b["points"]
     nums[("achieved",)] = me_a["achieved"] - me_b["achieved"]
     nums[("hand",)] = me_a["hand"] - me_b["hand"]
+    nums[("bonus",)] = me_a["bonus"] - me_b["bonus"]
+    nums[("forecast",)] = me_a["forecast"] - me_b["forecast"]
     for i, (x, y) in enumerate(zip(me_b["icons"], me_a["icons"], strict=False)):
         if y != x:
             nums[("icon", i)] = y - x
@@ -128,6 +133,20 @@ def _raw(
     return nums, facts
 
 
+def _promotions(game: Game, w: Game, p: int) -> set[tuple[Any, ...]]:
+    """Echoes: the cards `p` promoted from the forecast in the copy since the real position (a
+    promoted card is melded face up: public)."""
+    out: set[tuple[Any, ...]] = set()
+    stop: Any = game.state.log  # the copy's log goes on from the same chain
+    node: Any = w.state.log
+    while node is not None and node is not stop:
+        e = event_dict(node[0])
+        if e.get("type") == "promote" and e.get("player") == p:
+            out.add(("promote", e["card"]))
+        node = node[1]
+    return out
+
+
 def _finish(g: Game, seed: int) -> None:
     """Play the rest of the current action as the `heuristic` player looks ahead."""
     HeuristicAgent(seed=seed, level=2).finish_action(g, 1)
@@ -147,6 +166,7 @@ def _aggregate(
             w.answer(answer)
             _finish(w, rng_seed + k)
             nums, facts = _raw(before, _snapshot(w), p, teams)
+            facts |= _promotions(game, w, p)
         except Exception:  # a card bug met in this sampled copy: no opinion from it
             continue
         all_nums.append(nums)
@@ -234,6 +254,8 @@ def _texts(
             out.append((3, t("puts the age {age} achievement out of reach", age=f[1])))
         elif kind == "top":
             out.append((9, t("puts {card} on top", card=f[1])))
+        elif kind == "promote":
+            out.append((3, t("promotes {card} from your forecast", card=f[1])))
     pts = nums.get(("points",), 0)
     if pts > 0:
         out.append((2, tn("scores {n} point", "scores {n} points", pts)))
@@ -253,6 +275,14 @@ def _texts(
     if icons:
         changes = [icon_count(ICON_NAMES[i], abs(v), "+" if v > 0 else "−") for i, v in icons]
         out.append((7, changes))  # a list: "+2 castles and −1 leaf"
+    bonus = nums.get(("bonus",), 0)
+    if bonus > 0:
+        out.append((2, tn("your bonuses add {n} point", "your bonuses add {n} points", bonus)))
+    elif bonus < 0:
+        out.append((2, tn("your bonuses lose {n} point", "your bonuses lose {n} points", -bonus)))
+    ahead = nums.get(("forecast",), 0)
+    if ahead > 0:
+        out.append((8, tn("puts a card in your forecast", "puts {n} cards in your forecast", ahead)))
     hand = nums.get(("hand",), 0)
     if hand > 0:
         out.append((8, tn("adds a card to your hand", "adds {n} cards to your hand", hand)))
@@ -271,6 +301,8 @@ def _dogma_texts(game: Game, p: int, answer_json: Any) -> list[tuple[int, Phrase
         return []
     out: list[tuple[int, Phrase]] = []
     teams = game.teams
+    if pv.echoes:
+        out.append((5, t("its echo effects run first: {cards}", cards=[c.name for c in pv.echoes])))
     hit = sorted({q for dem in pv.demands for q in dem.vulnerable})
     if pv.demands:
         if hit:

@@ -79,6 +79,9 @@ def render(item: Any, words: Words | str | None = None) -> str:
 
 
 def _param(w: Words, key: str, value: Any) -> Any:
+    if key.startswith("card") and isinstance(value, (list, tuple)):
+        # several cards' names, each in the reader's words ("Ruler, Lever and Almanac")
+        return joined(w, [w.card(v) if isinstance(v, str) else render(v, w) for v in value])
     if isinstance(value, (dict, list, tuple)):
         return render(value, w)
     return w.param(key, value)
