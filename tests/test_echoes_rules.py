@@ -472,7 +472,7 @@ def test_a_special_claimed_counts_toward_the_win_at_seven():
         }
     )
     g = build(spec)
-    from innovation.engine.ctx import GameOver, Ctx
+    from innovation.engine.ctx import Ctx, GameOver
 
     with pytest.raises(GameOver):
         Ctx(g, 0, 0, None).draw_and_foreshadow(1)
