@@ -1,12 +1,13 @@
 """Run the simulation sets of docs/simulations.md and print their table.
 
-    python benchmarks/simulations.py --edition 3rd --edition 1st --games 20000
+    python benchmarks/simulations.py --edition 3rd --edition 1st --games 20000 --out /tmp/sims
     python benchmarks/simulations.py --edition 4th --players 2 3 4 5 6 --teams ABAB AAB ABCABC AAABBB
 
 Each table (players, or a team shape) plays `--games` random games on every core (seeds from
-`--seed`), writes the summary `innovation simulate --json` prints to
-docs/results/EDITION-pN[-teams-SHAPE].json, and adds a row to the markdown table printed at the
-end (how games ended, turns, decisions, the cards that ended games).
+`--seed`) and adds a row to the markdown table printed at the end (how games ended, turns,
+decisions, the cards that ended games). With `--out DIR` it also writes the summary `innovation
+simulate --json` prints to DIR/EDITION-pN[-teams-SHAPE].json; nothing is written without it.
+The committed results are replaced only when asked for by name: `--out docs/results`.
 """
 
 from __future__ import annotations
@@ -18,8 +19,6 @@ import time
 from pathlib import Path
 
 from innovation.sim import simulate
-
-RESULTS = Path(__file__).resolve().parent.parent / "docs" / "results"
 
 
 def _name(edition: str, players: int, teams: str | bool) -> str:
@@ -56,14 +55,22 @@ HEADER = (
 )
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--edition", action="append", default=None)
     ap.add_argument("--games", type=int, default=20000)
     ap.add_argument("--seed", type=int, default=100000)
     ap.add_argument("--players", type=int, nargs="*", default=[2, 3, 4])
     ap.add_argument("--teams", nargs="*", default=["ABAB"], help="team shapes (ABAB = 2 pairs)")
-    args = ap.parse_args()
+    ap.add_argument(
+        "--out",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="also write each table's JSON summary into DIR (docs/results: the committed "
+        "ones; default: write nothing)",
+    )
+    args = ap.parse_args(argv)
     rows = []
     for edition in args.edition or ["3rd"]:
         tables: list[tuple[int, str | bool]] = [(n, False) for n in args.players]
@@ -71,12 +78,15 @@ def main() -> int:
         for players, teams in tables:
             start = time.perf_counter()
             summary = simulate(args.games, players, teams, args.seed, edition)
-            RESULTS.mkdir(parents=True, exist_ok=True)
-            path = RESULTS / f"{_name(edition, players, teams)}.json"
-            path.write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+            name = f"{_name(edition, players, teams)}.json"
+            if args.out is not None:
+                args.out.mkdir(parents=True, exist_ok=True)
+                path = args.out / name
+                path.write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+                name = str(path)
             rows.append(_row(summary))
             print(
-                f"{path.name}: {summary['finished']}/{summary['games']} finished, "
+                f"{name}: {summary['finished']}/{summary['games']} finished, "
                 f"{summary['error_count']} errors, {summary['hangs']} hangs, "
                 f"{time.perf_counter() - start:.0f} s",
                 file=sys.stderr,

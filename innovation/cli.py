@@ -921,7 +921,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--agents",
         default="random,heuristic",
         metavar="A,B,...",
-        help="comma-separated agents: random, heuristic, ismcts[:level]",
+        help="comma-separated agents: random, heuristic, ismcts[:level], or an agent class "
+        "of your own as package.module:Class[:level] (docs/ai.md)",
     )
     p.add_argument(
         "--games", type=_at_least(1), default=100, metavar="N", help="games per pair of agents"

@@ -14,7 +14,9 @@ Backends:
   ``address`` (or ``$RAY_ADDRESS``, Ray's own convention) connects to an existing cluster
   (``auto``, ``ray://host:10001``) and ships this package to it, so every node plays with the
   driver's code; without an address a fresh local Ray instance is started. Ray is shut down
-  (or disconnected) at the end only if this executor started it.
+  (or disconnected) at the end only if this executor started it. A cluster that refuses the
+  connection for want of its authentication token gives a ConnectionError naming the cause and
+  the fix (`connection_failure`).
 """
 
 from __future__ import annotations
@@ -154,6 +156,47 @@ def import_ray() -> Any:
     return ray
 
 
+# what Ray says when a cluster with token authentication turns a connection away: its
+# AuthenticationError, raised as such (RAY_AUTH_MODE=token but no token here) or inside the
+# text of the error the GCS client gave ("InvalidAuthToken: Authentication token is missing or
+# incorrect", under "Failed to connect to Ray cluster at ...")
+_AUTH_MARKERS = ("AuthenticationError", "InvalidAuthToken", "Unauthenticated",
+                 "authentication token")
+RAY_TOKEN_FIX = (
+    "set RAY_AUTH_MODE=token and give the cluster's token in RAY_AUTH_TOKEN (or in a file: "
+    "$RAY_AUTH_TOKEN_PATH, default ~/.ray/auth_token)"
+)
+
+
+def _causes(exc: BaseException) -> Iterator[BaseException]:
+    """The error and those it was raised from or during, each once."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        yield current
+        current = current.__cause__ or current.__context__
+
+
+def connection_failure(exc: BaseException, address: str) -> str | None:
+    """One line for a failed `ray.init(address=...)` whose cause this package can name (the
+    cluster wants a token this process did not give), else None (Ray's own error stands)."""
+    for err in _causes(exc):
+        text = f"{type(err).__name__}: {err}"
+        if any(marker in text for marker in _AUTH_MARKERS):
+            return (
+                f"the Ray cluster at {address} refused the connection: it uses token "
+                f"authentication and this process gave no token or a wrong one; {RAY_TOKEN_FIX}"
+            )
+    if address.startswith("ray://") and "connection timeout" in str(exc):
+        # Ray Client reports a refused token only as a timeout: name both causes
+        return (
+            f"no answer from the Ray Client server at {address}: check that its port is "
+            f"reachable; if the cluster uses token authentication, {RAY_TOKEN_FIX}"
+        )
+    return None
+
+
 def _shipped_code() -> dict[str, Any]:
     """A runtime environment carrying this package, so a cluster plays the driver's engine
     (whatever version its nodes have installed, if any) and gives the driver's results."""
@@ -183,7 +226,13 @@ class RayExecutor(Executor):
         self.address = address
         if not ray.is_initialized():  # else: the caller's Ray (a notebook, a test), left as is
             if address:
-                ray.init(address=address, runtime_env=_shipped_code())
+                try:
+                    ray.init(address=address, runtime_env=_shipped_code())
+                except Exception as exc:
+                    message = connection_failure(exc, address)
+                    if message is None:
+                        raise
+                    raise ConnectionError(message) from exc
             else:
                 # "local": a fresh instance even when a cluster runs on this machine
                 ray.init(

@@ -202,8 +202,13 @@ SAVED_FINISHED = N_(
 SAVE_FAILED = N_("Could not save to {path}: {reason}")
 THINKING = N_("Thinking…")  # while the coach's judge searches for a hint
 OFFER_SAVE = N_(
-    "Save this game's record (for `innovation review` and `innovation replay`)? "
-    "Enter: save to {path}; or type a file name, or no: "
+    "Save this game's record (for `innovation review` and `innovation replay`)? Type yes or no: "
+)
+OFFER_SAVE_AGAIN = N_("Type yes to save the record, or no to leave without saving it.")
+SAVE_AS = N_("File name (Enter: {path}): ")
+SAVE_AS_REFUSED = N_(
+    "{name!r} looks like an answer, not a file name: type a name such as {path}, or press Enter "
+    "for {path}."
 )
 AUTOSAVED = N_(
     "The game stopped; its record is saved to {path} (`innovation play --resume {path}` "
@@ -435,18 +440,48 @@ class Terminal:
         return True
 
     def offer_save(self, viewer: int) -> None:
-        """At the end: offer to save the finished game's record, for `innovation review`."""
-        try:
-            reply = self.read(self.w.t(OFFER_SAVE, path=self.save_path)).strip()
-        except EOFError:
+        """At the end: offer to save the finished game's record, for `innovation review`: yes
+        or no first (in the player's language), then the file's name, Enter for the default.
+        A reply that is neither yes nor no, or a name that looks like an answer to the game's
+        menus (a number, yes, no, a command), is asked again: a person still answering the
+        game's questions ("1") never saves a file named "1"."""
+        w = self.w
+        path = self.save_path
+        for _ in range(3):
+            try:
+                said = yes_no_from_typed(w.lang, self.read(w.t(OFFER_SAVE)).strip())
+            except EOFError:
+                return
+            if said is False:
+                return
+            if said is True:
+                break
+            self.write(w.t(OFFER_SAVE_AGAIN))
+        else:
             return
-        if reply.lower() in ("n", "no") or yes_no_from_typed(self.w.lang, reply) is False:
+        for _ in range(3):
+            try:
+                name = self.read(w.t(SAVE_AS, path=path)).strip()
+            except EOFError:
+                return
+            if not name:
+                break
+            if not self.looks_like_an_answer(name):
+                path = name
+                break
+            self.write(w.t(SAVE_AS_REFUSED, name=name, path=path))
+        else:
             return
-        path = reply or self.save_path
         if self.save(path):
             name = self.game.names[viewer]
             seat = name if " " not in name else str(viewer)
             self.write(self.w.t(SAVED_FINISHED, path=path, seat=seat))
+
+    def looks_like_an_answer(self, name: str) -> bool:
+        """A typed file name that is rather an answer: a number, yes or no, a command's word."""
+        word = name.split()[0] if name.split() else name
+        return (name.isdigit() or yes_no_from_typed(self.w.lang, name) is not None
+                or typed_command(self.w.lang, word) in command_words(self.w.lang))
 
     def confirm_quit(self) -> bool:
         """`quit`: ask first, offering to save; True to leave."""

@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
 # Installs what the web table and its tests need: the Python packages (server, database,
-# test clients, Playwright for Python) and Debian's Chromium for the browser tests.
+# PyICU and the system's ICU it builds on, test clients, Playwright for Python) and Debian's
+# Chromium for the browser tests.
 # Playwright's own browser download (`playwright install`) is NOT used: the tests launch
 # /usr/bin/chromium. Safe to run again: it skips what is already there.
 set -euo pipefail
 
 PY="${PYTHON:-python3}"
 
+# PyICU (the names' confusable skeletons, server/inputs.py) builds on the system's ICU
+PYTHON="$PY" bash "$(dirname "$0")/system-deps.sh"
+
 need_pip=()
+"$PY" -c "import icu" 2>/dev/null || need_pip+=("pyicu>=2.12")
 "$PY" -c "import starlette" 2>/dev/null || need_pip+=("starlette>=0.37")
 "$PY" -c "import uvicorn, uvloop, httptools" 2>/dev/null || need_pip+=("uvicorn[standard]>=0.29")
 "$PY" -c "import sqlalchemy" 2>/dev/null || need_pip+=("sqlalchemy>=2.0")

@@ -17,8 +17,8 @@ want="$(.venv/bin/python -c '
 import hashlib, os
 h = hashlib.sha256(os.environ.get("INNOVATION_PURE", "").encode())
 names = ("engine/cards", "engine/state", "engine/decisions", "engine/editions", "engine/ctx",
-         "engine/dogma", "engine/game", "engine/deal", "agents/determinize", "agents/evaluation",
-         "agents/tree")
+         "engine/dogma", "engine/game", "engine/deal", "engine/expansions", "agents/determinize",
+         "agents/evaluation", "agents/tree")
 # (setup.py MODULES)
 for path in ["pyproject.toml", "setup.py", *(f"innovation/{n}.py" for n in names)]:
     h.update(open(path, "rb").read())
@@ -27,6 +27,7 @@ print(h.hexdigest())
 if [ ! -x .venv/bin/innovation ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   echo "Installing innovation into .venv (first run, or pyproject.toml, setup.py or the" \
     "compiled engine changed; compiling takes a minute)..." >&2
+  PYTHON=.venv/bin/python bash scripts/system-deps.sh  # ICU, which PyICU builds on
   log="$(mktemp)"
   if ! .venv/bin/python -m pip install -q --disable-pip-version-check -e . >"$log" 2>&1; then
     cat "$log" >&2

@@ -12,6 +12,8 @@ if [ ! -x .venv/bin/python ]; then
 fi
 . .venv/bin/activate
 python -m pip install -q --upgrade pip
+# first: the system packages a dependency builds on (ICU for PyICU), Chromium for the browser tests
+bash scripts/setup-web.sh
 python -m pip install -q -e '.[test]'
 python -c 'import innovation.engine as e; print("engine:", e.BUILD, "-", e.BUILD_REASON)'
 # where the engine can be compiled (a C compiler and Python's headers), it must have been:
@@ -20,7 +22,6 @@ if command -v "${CC:-cc}" >/dev/null 2>&1 && python -c 'import os, sysconfig, sy
 sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))'; then
   export INNOVATION_EXPECT_COMPILED=1
 fi
-bash scripts/setup-web.sh                      # Chromium for the browser tests
 ruff check innovation tests
 # a real PostgreSQL for the database tests (unless INNOVATION_TEST_POSTGRES names one): started
 # for the tests and stopped after them, unless it was already running

@@ -122,6 +122,90 @@ def test_ray_missing_says_how_to_install(monkeypatch: pytest.MonkeyPatch, capsys
         assert "pip install 'innovation[ray]'" in captured.err
 
 
+def _gcs_refused_token() -> ConnectionError:
+    """What `ray.init(address=HOST:PORT)` raised (Ray 2.60) against a cluster started with
+    RAY_AUTH_MODE=token when this process had no token or a wrong one: the GCS client's
+    AuthenticationError survives only as text in the traceback Ray kept."""
+    try:
+        raise RuntimeError(
+            "Failed to connect to GCS. Last connection error: Traceback (most recent call "
+            "last):\n  ...\nray.exceptions.AuthenticationError: RPC error: InvalidAuthToken: "
+            "Authentication token is missing or incorrect. Note: RAY_AUTH_MODE is currently "
+            "'disabled' (not 'token'). Ensure that the token for the cluster is available ...\n"
+        )
+    except RuntimeError as inner:
+        try:
+            raise ConnectionError("Failed to connect to Ray cluster at 10.0.0.9:6379") from inner
+        except ConnectionError as outer:
+            return outer
+
+
+def _no_token_found() -> Exception:
+    """What Ray raises before connecting when RAY_AUTH_MODE=token is set but no token is."""
+    from ray.exceptions import AuthenticationError
+
+    return AuthenticationError(
+        "Token authentication is enabled but no authentication token was found"
+    )
+
+
+@needs_ray
+@pytest.mark.parametrize("error", [_gcs_refused_token, _no_token_found])
+def test_a_refused_ray_token_is_named_in_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys, error
+) -> None:
+    import ray
+
+    def refuse(*args: Any, **kwargs: Any) -> None:
+        raise error()
+
+    monkeypatch.setattr(ray, "is_initialized", lambda: False)
+    monkeypatch.setattr(ray, "init", refuse)
+    with pytest.raises(ConnectionError, match="token authentication") as caught:
+        make_executor("ray", address="10.0.0.9:6379")
+    assert "RAY_AUTH_MODE=token" in str(caught.value) and "RAY_AUTH_TOKEN" in str(caught.value)
+    for command in (["simulate", "--games", "4"], ["tournament", "--games", "2"]):
+        args = [*command, "--backend", "ray", "--ray-address", "10.0.0.9:6379", "--json"]
+        assert main(args) == 2
+        captured = capsys.readouterr()
+        assert captured.out == ""
+        lines = captured.err.strip().splitlines()
+        assert len(lines) == 1, captured.err
+        assert "10.0.0.9:6379" in lines[0] and "token authentication" in lines[0]
+        assert "RAY_AUTH_MODE=token" in lines[0] and "RAY_AUTH_TOKEN" in lines[0]
+
+
+@needs_ray
+def test_other_ray_connection_errors_are_left_as_ray_gives_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import ray
+
+    def unreachable(*args: Any, **kwargs: Any) -> None:
+        raise ConnectionError("Failed to connect to Ray cluster at 10.0.0.9:6379")
+
+    monkeypatch.setattr(ray, "is_initialized", lambda: False)
+    monkeypatch.setattr(ray, "init", unreachable)
+    with pytest.raises(ConnectionError, match="^Failed to connect to Ray cluster"):
+        make_executor("ray", address="10.0.0.9:6379")
+
+
+@needs_ray
+def test_a_ray_client_timeout_names_the_token_as_a_possible_cause(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import ray
+
+    def silent(*args: Any, **kwargs: Any) -> None:
+        # Ray Client (ray://) turned away for its token waits, then says only this
+        raise ConnectionError("ray client connection timeout")
+
+    monkeypatch.setattr(ray, "is_initialized", lambda: False)
+    monkeypatch.setattr(ray, "init", silent)
+    with pytest.raises(ConnectionError, match="reachable.*RAY_AUTH_MODE=token"):
+        make_executor("ray", address="ray://10.0.0.9:10001")
+
+
 @needs_ray
 def test_ray_starts_and_stops_only_its_own_instance(monkeypatch: pytest.MonkeyPatch) -> None:
     import ray

@@ -169,7 +169,9 @@ def test_quit_asks_and_can_save_then_resume_finish_and_review(tmp_path):
         else:
             raise AssertionError("the game did not end")
         assert "Game over" in prog.plain()
-        prog.send("")  # Enter: save where it came from
+        prog.send("yes")  # save it
+        prog.expect("File name")
+        prog.send("")  # Enter: where it came from
         prog.expect("innovation review kept.json --seat Player")
         assert prog.wait() == 0
     finally:

@@ -149,6 +149,20 @@ def view(game: GameLike, viewer: int | str | None, log: bool = True) -> dict[str
     return out
 
 
+def revealed(game: GameLike, out: dict[str, Any]) -> dict[str, Any]:
+    """`out` (a `view` of `game`) with, once the game is over, every player's hand, score pile
+    and forecast by name: nothing is secret any more, and the table shows them face up (as its
+    replay does, from any seat). Before the end, `out` as it is."""
+    if not game.state.over:
+        return out
+    for pl, info in zip(game.state.players, out["players"], strict=True):
+        info["hand"] = _sorted_names(pl.hand)
+        info["score"] = _sorted_names(pl.score)
+        if game.edition.expansions:
+            info["forecast"] = _sorted_names(pl.forecast)
+    return out
+
+
 def event_view(game: GameLike, event: dict[str, Any], viewer: int | None) -> dict[str, Any]:
     seen = event.get("visible_to")
     # the log keeps groups as tuples (atoms only: the cycle collector skips them); a view is JSON

@@ -35,6 +35,7 @@ from .observation import (
     obs_layout,
     observation,
     observation_from_view,
+    observation_scale,
     observation_size,
     observer,
 )
@@ -76,6 +77,7 @@ __all__ = [
     "obs_layout",
     "observation",
     "observation_from_view",
+    "observation_scale",
     "observation_size",
     "observer",
     "render_text",

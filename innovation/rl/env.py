@@ -37,7 +37,13 @@ from ..engine.editions import Edition, get_edition
 from ..engine.game import Game
 from ..engine.views import view
 from .actions import IllegalAction, action_size, decode, layout_version, legal_actions
-from .observation import LiveObservation, observation_high, observation_size, observer
+from .observation import (
+    LiveObservation,
+    observation_high,
+    observation_scale,
+    observation_size,
+    observer,
+)
 
 if TYPE_CHECKING:
     from ..engine.decisions import Decision
@@ -94,9 +100,19 @@ def side_out(game: Game, q: int) -> bool:
     return bool(out) and all(out >> r & 1 for r in game.team_members(q))
 
 
-def _observation_box(edition: str | Edition) -> spaces.Box:
-    high = observation_high(get_edition(edition).label)
+def _observation_box(edition: str | Edition, normalize: bool = False) -> spaces.Box:
+    label = get_edition(edition).label
+    high = observation_high(label)
+    if normalize:
+        high = high / observation_scale(label)
     return spaces.Box(0.0, high.copy(), (observation_size(edition),), np.float32)
+
+
+def _scale(rules: Edition, normalize: bool) -> np.ndarray | None:
+    """What `normalize=True` divides observations by (`observation_scale`), else None."""
+    if not isinstance(normalize, bool):
+        raise ValueError(f"normalize must be True or False, not {normalize!r}")
+    return observation_scale(rules.label) if normalize else None
 
 
 def final_rewards(game: Game) -> list[float]:
@@ -180,13 +196,18 @@ class InnovationAECEnv(AECEnv):
         illegal_action: str = "raise",
         render_mode: str | None = None,
         expansions: Expansions = None,
+        normalize: bool = False,
     ) -> None:
         """`teams`: each seat's team letter in seating order ("ABAB", "AAB", "ABCABC"...; the
         4th edition takes any shape, the 3rd and 1st only ABAB), or True for "ABAB".
-        `expansions`: played with the edition, as for `Game.new` (``("echoes",)``)."""
+        `expansions`: played with the edition, as for `Game.new` (``("echoes",)``).
+        `normalize`: observations divided by `observation_scale` (counts brought to about 0-few;
+        flags unchanged), the observation space's bounds with them."""
         super().__init__()
         rules = _rules(edition, expansions)
         _check_table(rules, players, teams, illegal_action)
+        self.normalize = normalize
+        self._scale = _scale(rules, normalize)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
         self.edition = rules.name
@@ -204,7 +225,7 @@ class InnovationAECEnv(AECEnv):
         n_actions = action_size(rules)
         obs_space = spaces.Dict(
             {
-                "observation": _observation_box(rules),
+                "observation": _observation_box(rules, normalize),
                 "action_mask": spaces.Box(0, 1, (n_actions,), np.int8),
             }
         )
@@ -272,7 +293,10 @@ class InnovationAECEnv(AECEnv):
             done = agent not in self.agents or self.terminations[agent] or self.truncations[agent]
             if d is not None and d.player == p and not done:
                 mask[self._legal_actions()] = 1
-            cached = (self._live[p](self.game), mask)
+            obs = self._live[p](self.game)
+            if self._scale is not None:
+                obs = obs / self._scale
+            cached = (obs, mask)
             self._cache[agent] = cached
         # copies: what a caller does to them changes nothing the env keeps
         return {"observation": cached[0].copy(), "action_mask": cached[1].copy()}
@@ -387,15 +411,18 @@ class InnovationGymEnv(gymnasium.Env):
         illegal_action: str = "raise",
         render_mode: str | None = None,
         expansions: Expansions = None,
+        normalize: bool = False,
     ) -> None:
         """`opponent`: an agent name ("random", "heuristic", "ismcts:2"...), an `Agent`, or one
         of these per other seat (clockwise from the learner). Agents given by name are made
         again at each reset with seeds drawn from the env's generator, so a seeded reset
         replays the same episode. `seat`: the learner's seat, or "random" for each episode.
-        `teams` and `expansions`: as for `InnovationAECEnv`."""
+        `teams`, `expansions` and `normalize`: as for `InnovationAECEnv`."""
         super().__init__()
         rules = _rules(edition, expansions)
         _check_table(rules, players, teams, illegal_action)
+        self.normalize = normalize
+        self._scale = _scale(rules, normalize)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
         if seat != "random" and not (isinstance(seat, int) and 0 <= seat < players):
@@ -423,7 +450,7 @@ class InnovationGymEnv(gymnasium.Env):
         self.max_decisions = max_decisions
         self.illegal_action = illegal_action
         self.render_mode = render_mode
-        self.observation_space = _observation_box(rules)
+        self.observation_space = _observation_box(rules, normalize)
         self.action_space = spaces.Discrete(action_size(rules))
         self.game: Game | None = None
         self.seat = seat if isinstance(seat, int) else 0
@@ -500,7 +527,10 @@ class InnovationGymEnv(gymnasium.Env):
         live = self._live.get(self.seat)
         if live is None:
             live = self._live[self.seat] = observer(self.game, self.seat).live()
-        return live(self.game)
+        obs = live(self.game)
+        if self._scale is not None:
+            obs /= self._scale  # a new array at every call: dividing it in place is safe
+        return obs
 
     def _play_others(self) -> bool:
         """Let the other seats answer until the learner is asked, the game ends or the

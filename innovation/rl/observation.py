@@ -324,6 +324,57 @@ def observation_high(label: str) -> np.ndarray:
     return high
 
 
+# what the environments' `normalize=True` divides each element by, so that counts come out
+# mostly between 0 and a few: the order of magnitude of a field in a real game (not its bound:
+# the turn's is `TURN_CAP`, a hand's every card). Flags and one-hots, and what is not named
+# here, are left as they are (divided by 1).
+SEAT_SCALES = {
+    "hand_count": 10.0,
+    "score_count": 10.0,
+    "points": 50.0,
+    "achievement_count": 5.0,
+    "hand_ages": 5.0,
+    "score_ages": 5.0,
+    "icons": 20.0,
+    "pile_size": 10.0,
+    "forecast_count": 5.0,
+    "forecast_ages": 5.0,
+    "hand_echoes_ages": 5.0,
+    "bonus_points": 10.0,
+    "echo_counts": 5.0,
+}
+GLOBAL_SCALES = {
+    "turn": 100.0,
+    "actions_left": 2.0,
+    "to_win": 6.0,
+    "decks": 10.0,
+    "junk": 10.0,
+    "echoes_decks": 10.0,
+}
+CARD_BONUS_SCALE = 10.0
+
+
+@cache
+def observation_scale(label: str) -> np.ndarray:
+    """The divisor of every element under `normalize=True` (read-only; `label`: an edition
+    with its expansions, "3rd", "4th+echoes"): the raw observation divided by it is what a
+    normalizing environment returns, and `observation_high(label) / observation_scale(label)`
+    its bounds."""
+    lay = obs_layout(label)
+    scale = np.ones(lay.size, dtype=np.float32)
+    for seat in range(lay.n_seats):
+        for name, value in SEAT_SCALES.items():
+            if name in lay.seat_fields:
+                scale[lay.seat(seat, name)] = value
+    for name, value in GLOBAL_SCALES.items():
+        if name in lay.global_fields:
+            scale[lay.global_fields[name]] = value
+    if lay.echoes:
+        lay.cards(scale)[:, lay.card_bonus] = CARD_BONUS_SCALE
+    scale.setflags(write=False)
+    return scale
+
+
 # ------------------------------------------------------------------------------ teams
 @cache
 def relative_teams(teams: tuple[int, ...], p: int) -> tuple[int, ...]:

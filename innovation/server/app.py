@@ -637,7 +637,7 @@ def create_app(
             if step:
                 answered, answered_decision = _answered(game, answer)
                 await loop.run_in_executor(None, game.answer_json, answer)
-        view = views.view(game, seat)
+        view = views.revealed(game, views.view(game, seat))
         body = {
             "step": step,
             "steps": len(rec.answers),

@@ -11,6 +11,8 @@ import unicodedata
 from collections.abc import Callable
 from typing import Any
 
+import icu
+
 from ..engine.cards import COLOR_NAMES
 from ..engine.decisions import PASS_WORDS
 from ..text.catalog import N_, translate
@@ -29,27 +31,16 @@ ANSWER_WORDS = frozenset(
 # Writing" in the log), in English and in each language of the table (`viewer_words`, below): a
 # player so named would make another player's page say "You win" when that player wins.
 ENGLISH_VIEWER_WORDS = frozenset({"you", "your", "yours", "yourself", "yourselves"})
-# Letters of other scripts drawn like Latin ones (Cyrillic and Greek capitals and small letters,
-# and a few Latin variants): two names that differ only by these look the same at the table.
-# Compared after NFKC, which already folds full-width forms, ligatures and the like.
-LOOKALIKES = str.maketrans(
-    {
-        # Cyrillic capitals and small letters
-        "А": "A", "В": "B", "Е": "E", "Ё": "Ë", "Ѕ": "S", "І": "I", "Ї": "Ï", "Ј": "J",
-        "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T", "У": "Y",
-        "Х": "X", "Ү": "Y", "Һ": "H", "Ӏ": "I", "Ԛ": "Q", "Ԝ": "W", "Ԁ": "D",
-        "а": "a", "е": "e", "ё": "ë", "ѕ": "s", "і": "i", "ї": "ï", "ј": "j", "о": "o",
-        "р": "p", "с": "c", "у": "y", "х": "x", "ү": "y", "һ": "h", "ӏ": "l", "ԁ": "d",
-        "ԛ": "q", "ԝ": "w",
-        # Greek capitals and small letters
-        "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M",
-        "Ν": "N", "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "Ϲ": "C", "Ϳ": "J",
-        "α": "a", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "υ": "u", "χ": "x",
-        "ϲ": "c", "ϳ": "j",
-        # Latin letters drawn like others
-        "ı": "i", "ɑ": "a", "ɡ": "g", "ꞵ": "b",
-    }
-)
+# Two names at one table must not look alike: they are compared by their confusable skeletons
+# (Unicode Technical Standard #39, as ICU's spoof checker computes them from Unicode's
+# confusables data: PyICU), so "Ann" and "\u0410nn" (Cyrillic), "\u13aann" (Cherokee) or
+# "A\u0578\u0578" (Armenian) are one player to the people at the table. Characters nobody
+# sees (Default_Ignorable_Code_Point, in ICU's Unicode data: joiners, variation selectors,
+# Hangul fillers, ...) are left out first, as UTS #39's skeleton does since Unicode 15.1.
+SPOOF = icu.SpoofChecker()
+# Characters drawn blank that are neither white space nor default-ignorable: a name of
+# nothing but these looks like no name at all
+BLANK_GLYPHS = frozenset("\u2800")  # BRAILLE PATTERN BLANK
 # Formatting characters that reorder or hide text (bidirectional overrides and isolates):
 # refused in names, since they make one name look like another.
 BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
@@ -202,8 +193,7 @@ def clean_name(name: Any, index: int, reserved: frozenset[str] | set[str]) -> st
             raise ApiError(400, N_("seat {seat}: the name holds a control character ({code})"),
                            params={**where, "code": f"U+{ord(ch):04X}"})
     name = " ".join(name.split())
-    visible = [ch for ch in name if not unicodedata.category(ch).startswith(("Z", "C", "M"))]
-    if not visible:
+    if all(invisible(ch) for ch in name):  # spaces, joiners, fillers, a Braille blank, ...
         raise ApiError(400, N_("seat {seat}: the name has nothing visible in it"), params=where)
     if len(name) > MAX_NAME:
         raise ApiError(400, N_("seat {seat}: a name is 1 to {most} characters"), params=where)
@@ -213,7 +203,7 @@ def clean_name(name: Any, index: int, reserved: frozenset[str] | set[str]) -> st
             400, N_("seat {seat}: the table calls each person looking at it {name}; choose another name"),
             params={**where, "name": repr(name)},
         )
-    if key in ANSWER_WORDS or key in reserved or key.isdigit():
+    if key in ANSWER_KEYS or key in reserved or _seen(name).isdigit():
         raise ApiError(
             400, N_("seat {seat}: {name} is also an answer or a card's name; choose another name"),
             params={**where, "name": repr(name)},
@@ -221,12 +211,34 @@ def clean_name(name: Any, index: int, reserved: frozenset[str] | set[str]) -> st
     return name
 
 
+def _ignorable(ch: str) -> bool:
+    return bool(icu.Char.hasBinaryProperty(ch, icu.UProperty.DEFAULT_IGNORABLE_CODE_POINT))
+
+
+def invisible(ch: str) -> bool:
+    """A character that shows nothing by itself: white space, controls and formatting
+    characters, a lone combining mark, a default-ignorable one (ICU's Unicode data), a blank."""
+    return unicodedata.category(ch)[0] in "ZCM" or ch in BLANK_GLYPHS or _ignorable(ch)
+
+
+def _seen(name: str) -> str:
+    """The name as the table shows it: NFKC, without the characters nobody sees
+    (formatting, default-ignorable); blanks read as one space."""
+    out = []
+    for ch in unicodedata.normalize("NFKC", name):
+        if ch in BLANK_GLYPHS or unicodedata.category(ch).startswith("Z"):
+            out.append(" ")
+        elif unicodedata.category(ch) not in ("Cf", "Cc") and not _ignorable(ch):
+            out.append(ch)
+    return " ".join("".join(out).split())
+
+
 def viewer_words() -> frozenset[str]:
     """The skeletons (`name_key`) of "you" in every language of the table, and English's
     "your", "yours", ...: no player may be so named."""
     from ..text.languages import LANGUAGES
 
-    words = set(ENGLISH_VIEWER_WORDS)
+    words = {name_key(w) for w in ENGLISH_VIEWER_WORDS}
     for lang in LANGUAGES:
         for msgid in ("you", "You"):
             words.add(name_key(translate(lang, msgid)))
@@ -234,12 +246,15 @@ def viewer_words() -> frozenset[str]:
 
 
 def name_key(name: str) -> str:
-    """What two names at one table must not share (their skeleton): case, width, invisible
-    formatting characters and look-alike letters of other scripts aside, so "Ann", "ANN\\u200b"
-    and "\\u0410nn" (a Cyrillic A) are the same player to the people at the table."""
-    text = unicodedata.normalize("NFKC", name).translate(LOOKALIKES)
-    folded = unicodedata.normalize("NFKC", text.casefold()).translate(LOOKALIKES)
-    return "".join(ch for ch in folded if unicodedata.category(ch) != "Cf")
+    """What two names at one table must not share: their confusable skeleton (UTS #39, by
+    ICU) of the name as it is seen (`_seen`: width and invisible characters aside), case
+    folded, so "Ann", "ANN\u200b", "Ann\u3164", "\u0410nn" (a Cyrillic A) and "\u13aann"
+    (Cherokee) are the same player to the people at the table."""
+    # the skeleton first ("\u0412" is "B", where the small "\u0432" is a small capital),
+    # then the case folded, and the skeleton of that ("I" and "l" are one, "i" is not)
+    skeleton = SPOOF.getSkeleton(0, _seen(name))
+    return str(SPOOF.getSkeleton(0, skeleton.casefold()))
 
 
 VIEWER_WORDS = viewer_words()
+ANSWER_KEYS = frozenset(name_key(w) for w in ANSWER_WORDS)

@@ -9,7 +9,11 @@ for ever. `guarded_protocol` wraps uvicorn's HTTP protocol so that
 - a request must have arrived whole (head and body) within `request_timeout` seconds of the
   connection opening or of the previous response, else the connection is closed;
 - one address holds at most `max_sockets_per_client` connections (HTTP and WebSocket) at once;
-  a connection past that is answered 429 and closed before anything of it is read.
+  a connection past that is answered 429 and closed before anything of it is read;
+- a request's head (its request line and headers) holds at most `MAX_HEAD` bytes: one longer
+  is answered 431 and not read further. uvicorn runs httptools' parser where it is installed
+  (`uvicorn[standard]`), which bounds nothing (it gathers a header of any size), else h11's,
+  whose own bound (`h11_max_incomplete_event_size`) is set to the same size.
 
 Connections from a trusted proxy (`--forwarded-allow-ips`) are not counted: they carry many
 clients, and the proxy bounds each of them (docs/web.md shows how); the per-client limits of
@@ -29,6 +33,21 @@ REFUSED = (
     b"HTTP/1.1 429 Too Many Requests\r\ncontent-type: text/plain; charset=utf-8\r\n"
     b"connection: close\r\ncontent-length: %d\r\n\r\n%s" % (len(REFUSED_TEXT), REFUSED_TEXT)
 )
+
+
+MAX_HEAD = 32 * 1024  # bytes in a request's head: its request line and headers
+MAX_HEAD_DRAIN = 1024 * 1024  # bytes read and dropped after a 431, before the connection closes
+HEAD_TEXT = b"the request's head (its line and headers) is over %d KiB\n" % (MAX_HEAD // 1024)
+HEAD_TOO_LARGE = (
+    b"HTTP/1.1 431 Request Header Fields Too Large\r\ncontent-type: text/plain; charset=utf-8\r\n"
+    b"connection: close\r\ncontent-length: %d\r\n\r\n%s" % (len(HEAD_TEXT), HEAD_TEXT)
+)
+
+
+def head_end(data: bytes) -> int:
+    """Where the first empty line of `data` ends (the end of a request head), or -1."""
+    ends = [i + len(m) for m in (b"\n\r\n", b"\n\n") if (i := data.find(m)) >= 0]
+    return min(ends) if ends else -1
 
 
 class TrustedProxies:
@@ -130,6 +149,63 @@ def guarded_protocol(base: type, guard: ConnectionGuard) -> type:
     class Guarded(base):  # type: ignore[misc, valid-type]
         _deadline: asyncio.TimerHandle | None = None
         _armed_for: Any = None
+        _in_head = True  # awaiting or reading a request's head (httptools' callbacks say)
+        _head = 0  # bytes of that head so far
+        _tail = b""  # its last bytes (an empty line may straddle two reads)
+        _refused = False  # answered 431: what comes after is dropped unread
+        _drained = 0  # bytes dropped since
+
+        def data_received(self, data: bytes) -> None:
+            if self._refused:
+                self._drained += len(data)
+                if self._drained > MAX_HEAD_DRAIN:
+                    self.transport.close()
+                return
+            if self._awaiting_head():
+                seen = self._tail + data
+                end = head_end(seen)
+                self._head += len(data) if end < 0 else max(0, end - len(self._tail))
+                if self._head > MAX_HEAD:
+                    self._refuse_head()
+                    return
+                if end < 0:
+                    self._tail = seen[-3:]
+                else:  # the head ends here: the next one starts from nothing
+                    self._head, self._tail = 0, b""
+            super().data_received(data)
+
+        def _awaiting_head(self) -> bool:
+            conn = getattr(self, "conn", None)  # h11's connection; httptools has none
+            if conn is None:
+                return self._in_head
+            import h11
+
+            if conn.their_state is h11.IDLE:
+                return True
+            self._head, self._tail = 0, b""
+            return False
+
+        def _refuse_head(self) -> None:
+            """431, then the connection's end: what it still sends is read and dropped, for a
+            second and up to MAX_HEAD_DRAIN bytes, so that a client still sending its request
+            reads the answer (a close with unread data resets the connection at once)."""
+            self._refused = True
+            transport = self.transport
+            transport.write(HEAD_TOO_LARGE)
+            if transport.can_write_eof():
+                transport.write_eof()
+                asyncio.get_running_loop().call_later(ABUSE_CLOSE_SECONDS, transport.close)
+            else:
+                transport.close()
+
+        def on_headers_complete(self) -> None:  # httptools: the head is whole
+            self._in_head = False
+            self._head, self._tail = 0, b""
+            super().on_headers_complete()
+
+        def on_message_complete(self) -> None:  # httptools: the next request's head is awaited
+            self._in_head = True
+            super().on_message_complete()
 
         def connection_made(self, transport: Any) -> None:
             super().connection_made(transport)
@@ -225,6 +301,7 @@ def uvicorn_config(
         forwarded_allow_ips=trusted.text.split(",") if trusted.text else [],
         timeout_keep_alive=keep_alive,  # idle between requests (a browser reconnects)
         ws_max_size=MAX_BODY,
+        h11_max_incomplete_event_size=MAX_HEAD,  # where h11 parses (httptools: `Guarded`)
         ws_per_message_deflate=False,  # messages are small; compression costs more CPU
         **options,
     )

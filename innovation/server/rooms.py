@@ -32,7 +32,7 @@ from ..engine.editions import get_edition
 from ..engine.game import EngineError, Game
 from ..engine.records import GameRecord
 from ..engine.state import ACHIEVEMENTS, DECK, HAND, JUNK, REMOVED, SCORE
-from ..engine.views import event_view, view
+from ..engine.views import event_view, revealed, view
 from ..text.catalog import N_, translate
 from ..text.refusals import render_refusal
 from . import aiwork
@@ -453,10 +453,11 @@ class Room:
         return self._events
 
     def base_view(self, seat: int | None) -> dict[str, Any]:
-        """`view(game, seat)` without its log (the log is sent in increments)."""
+        """`view(game, seat)` without its log (the log is sent in increments); at the end,
+        every hand and score pile face up (`views.revealed`)."""
         quiet = self.game.clone()
         quiet.state.log = None  # the clone's own state copy: the game keeps its log
-        out = view(quiet, seat)
+        out = revealed(quiet, view(quiet, seat))
         out.pop("log", None)
         return out
 
@@ -552,6 +553,9 @@ class Tables:
         # whoever chose the seed knows every hidden card (a server allowing positions, too)
         self.allow_seeds = allow_seeds or allow_positions
         self.rooms: dict[str, Room] = {}
+        # when this server came up (Unix time): a clock that began before it does not charge
+        # the time the server was down (`restart_clocks`); an idle game reloaded since does
+        self.up_since = time.time()
         # games admitted but not yet in `rooms` (their first write is being stored): they
         # count against the limits, so concurrent creations cannot pass them
         self.admitting: list[tuple[str | None, bool]] = []
@@ -883,7 +887,7 @@ class Tables:
             chat = self.store.load_chat(game_id)
         except (ValueError, TypeError) as exc:
             raise DamagedGame(game_id, f"its stored seats or chat are not readable ({exc})") from None
-        restart_clocks(seating, game, row.ai)
+        restart_clocks(seating, game, row.ai, self.up_since)
         return row, game, marks, seating, chat
 
     async def resume_all(self) -> int:

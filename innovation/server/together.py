@@ -193,15 +193,28 @@ def settle_clocks(
     return changed
 
 
-def restart_clocks(seating: Seating, game: Any, ai: list[str | None]) -> None:
-    """After the server was down: the running clock goes on from what was stored at the last
-    change (the time the server was away is charged to nobody)."""
+def restart_clocks(seating: Seating, game: Any, ai: list[str | None], up_since: float,
+                   now: float | None = None) -> None:
+    """A game loaded from the database: the running clock goes on from the last answer (its
+    stored `since`), whatever the server did meanwhile (a game left idle leaves memory and
+    comes back when asked for: that time is charged), except while the server was down: a
+    clock that started before this server came up (`up_since`, the server's Unix start time)
+    runs from `up_since`. The server cannot tell when it stopped (a crash leaves no mark), so
+    the whole time from that last answer to the start is charged to nobody."""
     if seating.clock is None:
         return
-    now = time.time()
+    now = time.time() if now is None else now
+    running = running_seats(game, ai)
     for s, c in enumerate(seating.clocks):
-        if c is not None:
-            c["since"] = now if s in running_seats(game, ai) else None
+        if c is None:
+            continue
+        since = c.get("since")
+        if s not in running:
+            c["since"] = None
+        elif since is None:
+            c["since"] = now
+        else:
+            c["since"] = min(now, max(float(since), up_since))
 
 
 def time_left(seating: Seating, seat: int, now: float | None = None) -> float | None:

@@ -134,6 +134,44 @@ def test_a_huge_body_is_refused_before_it_is_read(live: Any) -> None:
     list_ok(live)
 
 
+def test_a_request_head_over_the_limit_is_refused_with_431(live: Any) -> None:
+    """The head (request line and headers) is bounded: over it, 431 and nothing more read,
+    whether it comes in one piece or a header a few bytes at a time; under it, served."""
+    from innovation.server.net import MAX_HEAD
+
+    def head(size: int) -> bytes:
+        return (b"GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: %s\r\n\r\n"
+                % (b"a" * size))
+
+    assert len(head(MAX_HEAD - 200)) < MAX_HEAD
+    r = httpx.get(live.url + "/api/games", headers={"x-big": "a" * (MAX_HEAD - 200)})
+    assert r.status_code == 200, r.text
+    with httpx.Client() as client:  # each request of a keep-alive connection has its own
+        for _ in range(3):
+            r = client.get(live.url + "/api/games", headers={"x-big": "a" * (MAX_HEAD // 2)})
+            assert r.status_code == 200, r.text
+    r = httpx.get(live.url + "/api/games", headers={"x-big": "a" * (MAX_HEAD + 10)})
+    assert r.status_code == 431 and "head" in r.text
+    # 8 MiB of one header value, streamed: refused before it is all read
+    reply, sent = _raw_request(live, b"GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ",
+                               [b"a" * 65536] * 128)
+    assert reply.startswith(b"HTTP/1.1 431"), reply[:200]
+    assert sent < 8 * 1024 * 1024
+    # many headers, each small, are as bounded as one large one
+    many = b"".join(b"X-H%d: %s\r\n" % (i, b"b" * 100) for i in range(MAX_HEAD // 100 + 10))
+    reply, _ = _raw_request(live, b"GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n" + many
+                            + b"\r\n", [])
+    assert reply.startswith(b"HTTP/1.1 431"), reply[:200]
+    # a head just under the limit followed by a body in the same packet is served
+    body = json.dumps({"seats": ["Ann", "Bob"]}).encode()
+    raw = (b"POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json"
+           b"\r\nX-Big: %s\r\nContent-Length: %d\r\n\r\n%s"
+           % (b"c" * (MAX_HEAD - 300), len(body) + 40000, body + b" " * 40000))
+    reply, _ = _raw_request(live, raw, [])
+    assert reply.startswith(b"HTTP/1.1 201"), reply[:200]
+    list_ok(live)
+
+
 # ---------------------------------------------------------------------------- finding 3
 def test_deep_json_odd_seats_and_bad_tokens_get_4xx(live: Any) -> None:
     g = create(live, seed=4)
@@ -277,7 +315,9 @@ def test_online_dots_follow_a_disconnect(live: Any) -> None:
 @pytest.mark.parametrize(
     "name",
     ["Ann\x07", "\x00", "\u200b\u200b", " \u200b ", "\u0301", "pass", "YES", "draw", "None",
-     "skip", "red", "Archery", "the wheel", "3", "\u202eAnn", "Ann\u2066", "\ud800"],
+     "skip", "red", "Archery", "the wheel", "3", "\u202eAnn", "Ann\u2066", "\ud800",
+     # drawn blank though neither space nor control: Hangul fillers, a Braille blank
+     "\u3164", "\u2800", "\u115f", "\uffa0", "\u3164 \u2800\ufe0f", "Meld"],
 )
 def test_names_that_would_mislead_are_refused(live: Any, name: str) -> None:
     r = post_raw(live, "/api/games",
@@ -293,6 +333,26 @@ def test_names_are_tidied_and_lookalikes_refused(live: Any) -> None:
         r = httpx.post(live.url + "/api/games", json={"seats": pair})
         assert r.status_code == 400 and "different" in r.json()["error"]
     assert clean_name("Zoë 👩\u200d👩", 0, frozenset()) == "Zoë 👩\u200d👩"  # emoji join
+
+
+@pytest.mark.parametrize("pair", [
+    ["Ann", "Ann\u3164"],  # a Hangul filler after it
+    ["Ann", "Ann\ufe0f"],  # a variation selector
+    ["Ann", "Ann\u2800"],  # a Braille blank
+    ["Ann", "A\u0578\u0578"],  # Armenian vo
+    ["Ann", "\u13aann"],  # Cherokee A
+    ["Bob", "Bo\u034fb"],  # a combining grapheme joiner
+    ["Kim", "Kirn"],  # r and n drawn as m (UTS #39's skeleton)
+])
+def test_look_alike_names_share_no_table(live: Any, pair: list[str]) -> None:
+    """Names with one confusable skeleton (UTS #39) cannot sit at one table: neither when it
+    is made nor when a person takes an open seat."""
+    r = httpx.post(live.url + "/api/games", json={"seats": pair})
+    assert r.status_code == 400 and "look the same" in r.json()["error"], (pair, r.text)
+    g = create(live, seats=[{"name": pair[0]}, {"open": True}])
+    code = g["invite"].split("#invite=")[1]
+    r = httpx.post(f"{live.url}/api/games/{g['id']}/join", json={"name": pair[1], "invite": code})
+    assert r.status_code == 400 and "already a name" in r.json()["error"], (pair, r.text)
 
 
 def test_unknown_status_filter_is_refused(live: Any) -> None:

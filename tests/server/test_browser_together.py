@@ -300,6 +300,14 @@ def test_a_clock_runs_out_and_the_other_ends_the_game(live: Any, browser: Any) -
     slow.locator("#together .timeup").wait_for(state="visible", timeout=5000)
     assert "Your time is up" in slow.inner_text("#together")
     button.click()
+    # ending the game for someone cannot be undone: asked first, as conceding is
+    waiting.locator("#confirm").wait_for(state="visible")
+    assert f"End the game for {slow_name}?" in waiting.inner_text("#confirm")
+    waiting.click("#confirmno")
+    assert waiting.locator("#confirm").is_hidden()
+    assert httpx.get(f"{live.url}/api/games/{g['id']}").json()["over"] is False
+    button.click()
+    waiting.click("#confirmyes")
     for page in (ann, bob):
         page.wait_for_function("document.body.dataset.over === '1'")
     s = httpx.get(f"{live.url}/api/games/{g['id']}").json()

@@ -177,9 +177,10 @@ def two_people_position() -> dict[str, Any]:
     }
 
 
-def _hidden_with_forecasts(pos: dict[str, Any], seat_name: str | None) -> set[str]:
+def _hidden_with_forecasts(pos: dict[str, Any], seat_name: str | None,
+                           over: bool = False) -> set[str]:
     """Cards `seat_name` cannot look at now: the age piles (both sets), others' hands, score
-    piles and forecasts."""
+    piles and forecasts (until the game is over: then they are shown)."""
     hidden: set[str] = set(pos.get("junk", []))
     for cards in pos["decks"].values():
         hidden.update(cards)
@@ -187,7 +188,7 @@ def _hidden_with_forecasts(pos: dict[str, Any], seat_name: str | None) -> set[st
         for cards in piles.values():
             hidden.update(cards)
     for name, pl in pos["players"].items():
-        if name != seat_name:
+        if name != seat_name and not over:
             hidden.update(pl["hand"])
             hidden.update(pl["score"])
             hidden.update(pl.get("forecast", []))
@@ -218,10 +219,12 @@ def check_forecasts_secret(record: GameRecord, messages: dict[Any, list[str]]) -
             ever[seat] |= _seen_now(pos, events, seat, names[seat] if seat is not None else None)
         for seat, msg in by_n.get(n, []):
             seat_name = names[seat] if seat is not None else None
-            secret = (_hidden_with_forecasts(pos, seat_name) - ever[seat]) & all_cards
+            secret = (_hidden_with_forecasts(pos, seat_name, game.over) - ever[seat]) & all_cards
             forecasts = {c for name, pl in pos["players"].items() if name != seat_name
                          for c in pl.get("forecast", [])} & secret
             with_forecast += bool(forecasts)
+            if not secret:
+                continue  # the end: every hand is shown, and the piles may be empty
             # whole names only: "Comb" (an Echoes card) is in "Combustion" (a base one)
             names_re = "|".join(re.escape(c) for c in sorted(secret, key=len)[::-1])
             pattern = re.compile(rf"(?<!\w)(?:{names_re})(?!\w)")

@@ -193,6 +193,73 @@ def test_clock_runs_out_and_the_others_end_the_game(live: Any) -> None:
             "seats": [{"name": "Ann"}, {"name": "Bob"}], "clock": clock}).status_code == 400
 
 
+def _clock_running(live: Any) -> tuple[str, int]:
+    """A two-person table with a 300 s clock, past the first cards: its id and the seat whose
+    clock runs."""
+    g = table(live, clock={"bank": 300, "increment": 0}, seats=[{"name": "Ann"}, {"name": "Bob"}])
+    gid = g["id"]
+    for s in g["seats"]:
+        v = httpx.get(f"{live.url}/api/games/{gid}/view?seat={s['seat']}",
+                      headers={"authorization": f"Bearer {s['token']}"}).json()
+        assert answer(live, gid, s["seat"], s["token"], v["decision"]["options"][0]).status_code == 200
+    return gid, live.tables.rooms[gid].game.decision.player
+
+
+def _answered_earlier(live: Any, gid: str, seconds: float) -> None:
+    """Move the stored start of the running clock `seconds` back (the last answer was then)."""
+    from innovation.server.store import Store
+
+    store = live.tables.store
+    data = store.load_seating(gid)
+    for c in data["clocks"]:
+        if c and c.get("since"):
+            c["since"] -= seconds
+    store.write_sync(Store.op_seating(gid, data.pop("state"), data.pop("public"), data))
+
+
+def test_an_idle_game_reloaded_is_charged_the_time_since_the_last_answer(tmp_path: Path) -> None:
+    """Unloading an idle game and loading it again forgives no time: the clock ran on."""
+    from innovation.server.together import time_left
+
+    live = LiveServer(str(tmp_path / "g.sqlite3"), limits=Limits(idle_minutes=1)).start()
+    try:
+        gid, waiting = _clock_running(live)
+        tables = live.tables
+        tables.up_since -= 3600  # the server has been up an hour
+        assert live.run(_call(lambda: tables.sweep_idle(time.monotonic() + 120))) >= 1
+        assert gid not in tables.rooms
+        _answered_earlier(live, gid, 120)  # nobody connected for two minutes
+        room = live.run(tables.get(gid))  # loaded again
+        left = time_left(room.seating, waiting)
+        assert 170 < left < 181, left
+        assert time_left(room.seating, 1 - waiting) == 300.0  # the other clock did not run
+    finally:
+        live.stop()
+
+
+def test_a_restart_charges_nobody_the_time_the_server_was_down(tmp_path: Path) -> None:
+    from innovation.server.together import time_left
+
+    db = str(tmp_path / "g.sqlite3")
+    live = LiveServer(db).start()
+    try:
+        gid, waiting = _clock_running(live)
+        _answered_earlier(live, gid, 120)  # the server went down two minutes ago
+    finally:
+        live.stop()
+    live = LiveServer(db).start()
+    try:
+        room = live.run(live.tables.get(gid))
+        assert room.seating.clocks[waiting]["since"] >= live.tables.up_since
+        assert 295 < time_left(room.seating, waiting) <= 300.0
+    finally:
+        live.stop()
+
+
+async def _call(fn: Any) -> Any:
+    return fn()
+
+
 def test_rematch_carries_every_seat_over(live: Any) -> None:
     g = table(live, seats=[{"name": "Ann"}, {"name": "Bob"}, {"name": "Cy", "ai": "random"}])
     gid = g["id"]

@@ -11,15 +11,29 @@ const AI_LEVELS = [
   ["ismcts:3", t("Expert"), t("looks ahead for a full second per move: the strongest"), t("Expert AI")],
 ];
 
-// "Advanced AI" for "ismcts:2"; an agent the list does not name keeps its own name
+// Other agents a server may offer (innovation.agents.learned and .logit: the Advanced search
+// with another evaluation at its leaves), named for people too, never by their agent names.
+const AI_VARIANTS = [
+  ["ismcts_learned", t("Advanced (learned)"), t("looks ahead as Advanced does, judging positions with a network trained on games"), t("Advanced AI (learned)")],
+  ["ismcts_logit", t("Advanced (experimental)"), t("looks ahead as Advanced does, judging positions with a statistical model of games (experimental, weaker)"), t("Advanced AI (experimental)")],
+];
+
+// an agent's level (its spec with or without a level: "ismcts" is "ismcts:2")
+function aiLevel(spec) {
+  const base = String(spec).split(":")[0];
+  return AI_LEVELS.find(([s]) => s === spec || (s === `${spec}:2` && spec === "ismcts")) ||
+    AI_VARIANTS.find(([s]) => s === base) || null;
+}
+
+// "Advanced AI" for "ismcts:2"; an agent neither list names is "an AI" with its name in words
 function aiLevelName(spec) {
-  const level = AI_LEVELS.find(([s]) => s === spec || (s === `${spec}:2` && spec === "ismcts"));
-  return level ? level[3] : t("{level} AI", { level: spec });
+  const level = aiLevel(spec);
+  return level ? level[3] : t("{level} AI", { level: String(spec).split(":")[0].replace(/_/g, " ") });
 }
 
 // A seat's hover title: the level's name and how it plays ("Advanced AI: looks ahead for about
 // a third of a second per move"), never the agent's spec ("ismcts:2")
 function aiLevelTitle(spec) {
-  const level = AI_LEVELS.find(([s]) => s === spec || (s === `${spec}:2` && spec === "ismcts"));
+  const level = aiLevel(spec);
   return level ? t("{level}: {how}", { level: level[3], how: level[2] }) : aiLevelName(spec);
 }

@@ -306,6 +306,21 @@ Learn.afterRender = function () {
     ["small", "medium", "large"].map((s) => `<option value="${s}">${esc(CV_TEXT.sizes[s])}</option>`).join("") +
     `</select></label><a class="btn small" id="howtolink" href="/howto" target="_blank" rel="noopener">${esc(CV_TEXT.howto)}</a>` +
     `<button class="btn small" id="keysbtn" title="${esc(CV_TEXT.keysHelp)}">${esc(CV_TEXT.keysButton)}</button>`;
+  // a phone's header has no room for them: a button opens them below the header
+  bar.id = "learnbar";
+  const menu = el("button", "btn small menubtn",
+    '<svg viewBox="0 0 16 16" aria-hidden="true"><rect x="2" y="3" width="12" height="2"/><rect x="2" y="7" width="12" height="2"/><rect x="2" y="11" width="12" height="2"/></svg>');
+  menu.type = "button";
+  menu.id = "menubtn";
+  menu.title = t("Settings and help");
+  menu.setAttribute("aria-label", t("Settings and help"));
+  menu.setAttribute("aria-controls", "learnbar");
+  menu.setAttribute("aria-expanded", "false");
+  menu.onclick = () => {
+    const open = bar.classList.toggle("open");
+    menu.setAttribute("aria-expanded", open ? "true" : "false");
+  };
+  top.appendChild(menu);
   top.appendChild(bar);
   const sel = bar.querySelector("#cardsize");
   sel.value = CardSize.get();

@@ -43,9 +43,8 @@ Coach.panel = function () {
   if (!box) {
     box = el("section", "panel coachpanel");
     box.id = "coach";
-    const side = document.getElementById("side");
     const prompt = document.getElementById("prompt");
-    side.insertBefore(box, prompt.nextSibling);
+    prompt.parentNode.insertBefore(box, prompt.nextSibling);
   }
   return box;
 };

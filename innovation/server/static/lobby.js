@@ -20,7 +20,12 @@ function aiChoices() {
   const ai = L.meta.ai;
   const offered = (spec) => ai.includes(spec.split(":")[0]);
   const out = AI_LEVELS.filter(([spec]) => offered(spec)).map(([spec, name]) => [spec, name]).reverse();
-  for (const a of ai) if (!AI_LEVELS.some(([spec]) => spec.split(":")[0] === a)) out.push([a, a]);
+  // other agents (learned, logit evaluations): their own names for people, never "ismcts_logit"
+  for (const a of ai) {
+    if (AI_LEVELS.some(([spec]) => spec.split(":")[0] === a)) continue;
+    const variant = AI_VARIANTS.find(([spec]) => spec === a);
+    out.push([a, variant ? variant[1] : aiLevelName(a)]);
+  }
   return out;
 }
 

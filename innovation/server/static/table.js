@@ -71,6 +71,7 @@ const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
   T.mode = parts[0] === "replay" ? "replay" : "live";
   T.id = decodeURIComponent(parts[1] || "");
   installTooltip();
+  keepSideInView();
   document.getElementById("takeback").onclick = takeBack;
   document.getElementById("concede").onclick = askConcede;
   if (T.mode === "replay") { startReplay(); return; }
@@ -91,6 +92,23 @@ const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
   }
   connect();
 })();
+
+// On a desktop the side column (prompt, panels, log) fits the window below the header, so
+// the log is in sight without scrolling: the header's height (one or two lines, and the
+// replay's bar) is measured, not guessed.
+function keepSideInView() {
+  const layout = document.getElementById("layout");
+  const measure = () => {
+    const top = layout.getBoundingClientRect().top + window.scrollY;
+    document.documentElement.style.setProperty("--side-top", `${Math.round(top)}px`);
+  };
+  measure();
+  if (window.ResizeObserver) {
+    const watch = new ResizeObserver(measure);
+    for (const id of ["top", "replaybar"]) { const e = document.getElementById(id); if (e) watch.observe(e); }
+  }
+  window.addEventListener("resize", measure);
+}
 
 function connect() {
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
@@ -246,29 +264,38 @@ function renderHeader() {
   const v = T.S.view;
   const info = document.getElementById("turninfo");
   const name = (n) => (isViewer(n) ? t("you") : n);
+  // [text, "" or the class of a part a phone leaves out or words shorter: the phone's header
+  // holds two lines; what it leaves out is on the page (the prompt, the achievements panel)]
   const parts = [];
-  if (v.over) parts.push(t("Game over — {result}", { result: winnersText(v.winners) }));
+  if (v.over) parts.push([t("Game over — {result}", { result: winnersText(v.winners) }), ""]);
   else if (v.phase === "setup") {
     const choosing = v.choosing || [];
-    parts.push(t("Setup: everyone chooses a first card to meld, all at once"));
-    if (choosing.length) parts.push(t("waiting for {players}", { players: listWords(choosing.map(name)) }));
+    parts.push([t("Setup: everyone chooses a first card to meld, all at once"), "ti-long"]);
+    parts.push([t("Setup: everyone chooses a first card"), "ti-short"]);
+    if (choosing.length) parts.push([t("waiting for {players}", { players: listWords(choosing.map(name)) }), "ti-more"]);
   } else {
-    parts.push(t("Turn {turn}", { turn: v.turn }));
-    parts.push(isViewer(v.current) ? t("your turn") : t("{player}'s turn", { player: v.current }));
-    parts.push(tn("{n} action left", "{n} actions left", v.actions_left));
-    if (v.waiting_for && v.waiting_for !== v.current) parts.push(t("waiting for {players}", { players: name(v.waiting_for) }));
+    parts.push([t("Turn {turn}", { turn: v.turn }), ""]);
+    parts.push([isViewer(v.current) ? t("your turn") : t("{player}'s turn", { player: v.current }), ""]);
+    parts.push([tn("{n} action left", "{n} actions left", v.actions_left), ""]);
+    if (v.waiting_for && v.waiting_for !== v.current) parts.push([t("waiting for {players}", { players: name(v.waiting_for) }), "ti-more"]);
   }
-  if (!v.over && v.achievements_to_win) {
-    parts.push(teamsOf(v) ? tn("{n} achievement wins (per team)", "{n} achievements win (per team)", v.achievements_to_win)
-      : tn("{n} achievement wins", "{n} achievements win", v.achievements_to_win));
-  }
-  if ((v.expansions || []).length) parts.push(t("with {expansion}", { expansion: listWords(v.expansions.map(expansionTitle)) }));
-  if ((T.S.conceding || []).includes(v.viewer)) parts.push(t("you conceded: you leave when this action ends"));
-  info.textContent = parts.join(" · ");
+  if (!v.over && v.achievements_to_win) parts.push([toWinText(v), "ti-more"]);
+  if ((v.expansions || []).length) parts.push([t("with {expansion}", { expansion: listWords(v.expansions.map(expansionTitle)) }), "ti-more"]);
+  if ((T.S.conceding || []).includes(v.viewer)) parts.push([t("you conceded: you leave when this action ends"), ""]);
+  info.innerHTML = parts.map(([text, cls], i) => {
+    // the separator goes with the part, so a part left out takes its separator along
+    const sep = i && !(cls === "ti-short" && parts[i - 1][1] === "ti-long") ? " · " : "";
+    return `<span${cls ? ` class="${cls}"` : ""}>${esc(sep + text)}</span>`;
+  }).join("");
   const seats = document.getElementById("seats");
   const out = new Set(v.players.filter((p) => p.eliminated).map((p) => p.name));
   seats.innerHTML = (T.S.seats || []).map((s) =>
     `<span class="seat${out.has(s.name) ? " out" : ""}"${out.has(s.name) ? ` title="${esc(t("out of the game"))}"` : ""}><span class="dot ${s.ai || s.online ? "on" : ""}"></span>${esc(s.name)}${s.ai ? ` <small title="${esc(aiLevelTitle(s.ai))}">(${esc(aiLevelName(s.ai))})</small>` : ""}</span>`).join("");
+  // the same online dots beside the players' names (a phone shows these, not the header's)
+  for (const s of T.S.seats || []) {
+    const dot = document.querySelector(`#players .player[data-player="${CSS.escape(s.name)}"] .pdot`);
+    if (dot) dot.classList.toggle("on", Boolean(s.ai || s.online));
+  }
   const teams = teamsOf(v);
   const tl = document.getElementById("teamline");
   if (tl) {
@@ -293,6 +320,11 @@ function renderHeader() {
   const rl = document.getElementById("replaylink");
   rl.hidden = !v.over || T.mode === "replay";
   rl.href = `/replay/${encodeURIComponent(T.id)}`;
+}
+
+function toWinText(v) {
+  return teamsOf(v) ? tn("{n} achievement wins (per team)", "{n} achievements win (per team)", v.achievements_to_win)
+    : tn("{n} achievement wins", "{n} achievements win", v.achievements_to_win);
 }
 
 function winnersText(winners) {
@@ -364,8 +396,9 @@ function playerEl(p, index, mine) {
   const stats = `<span class="points"${bonusTip ? ` title="${esc(bonusTip)}"` : ""}>` + th(t("score {points} ({cards})"), { points, cards: esc(tn("{n} card", "{n} cards", p.score_count)) }) + "</span>";
   const noAchievements = t("no achievements");
   const claimedHtml = claimed ? th(t("achievements: {list}"), { list: claimed }) : '<span class="muted">' + esc(noAchievements) + "</span>";
+  const online = seatInfo.ai || seatInfo.online;
   box.appendChild(el("div", "phead",
-    `<span class="pname">${esc(p.name)}</span>${tags}<span class="iconcounts">${icons}</span>` +
+    `<span class="pname"><span class="dot pdot${online ? " on" : ""}"></span>${esc(p.name)}</span>${tags}<span class="iconcounts">${icons}</span>` +
     `<span class="stats">${stats} · ${esc(tn("{n} card in hand", "{n} cards in hand", p.hand_count))}</span>` +
     `<span class="claimed">${claimedHtml}</span>`));
   const zones = el("div", "zones boardrow");
@@ -479,7 +512,9 @@ function renderCenter() {
     const tip = tn("age {value}: {n} card left", "age {value}: {n} cards left", n, { value: age });
     return `<div class="deck${n ? "" : " empty"}" title="${esc(tip)}">${age}<small>${n}</small></div>`;
   }).join("");
-  c.innerHTML = `<h3>${esc(t("Achievements"))}</h3><div class="achs">${achs}</div>` +
+  // a phone's header leaves out how many achievements win: it is said here instead
+  const towin = !v.over && v.achievements_to_win ? ` <small class="muted towin">· ${esc(toWinText(v))}</small>` : "";
+  c.innerHTML = `<h3>${esc(t("Achievements"))}${towin}</h3><div class="achs">${achs}</div>` +
     (specials ? `<div class="achs" style="margin-top:5px">${specials}</div>` : "") +
     `<h3 style="margin-top:8px">${esc(t("Age piles"))} <small class="muted">${esc(t("(cards left)"))}</small></h3><div class="decks">${decks}</div>` +
     setDecksHtml(v) + junkHtml(v);

@@ -68,6 +68,9 @@ const TW = {
   cancelAsk: t("Cancel this table?"),
   cancelText: t("Nobody will be able to play in it; the invitation stops working."),
   cancelYes: t("Yes, cancel it"), cancelNo: t("Keep the table"),
+  endForAsk: (name) => t("End the game for {player}?", { player: name }),
+  endForText: (name) => t("{player}'s time is up. Ending the game for them counts as their conceding: it cannot be undone.", { player: name }),
+  endForYes: t("Yes, end it"), endForNo: t("Keep waiting"),
 };
 
 // ---------------------------------------------------------------------------- messages
@@ -364,6 +367,17 @@ Together.askCancel = function () {
   document.getElementById("confirmno").focus();
 };
 
+// Ending the game for a player whose time ran out cannot be undone either: asked first.
+Together.askEndFor = function (player, name) {
+  const box = document.getElementById("confirm");
+  box.innerHTML = `<h2 id="confirmtitle">${esc(TW.endForAsk(name))}</h2><p>${esc(TW.endForText(name))}</p>` +
+    `<p><button class="btn primary" id="confirmyes">${esc(TW.endForYes)}</button> <button class="btn" id="confirmno">${esc(TW.endForNo)}</button></p>`;
+  box.hidden = false;
+  document.getElementById("confirmno").onclick = () => { box.hidden = true; };
+  document.getElementById("confirmyes").onclick = () => { box.hidden = true; Together.post("timeout", { player }); };
+  document.getElementById("confirmno").focus();
+};
+
 Together.post = async function (what, body) {
   const r = await fetch(`/api/games/${encodeURIComponent(T.id)}/${what}`, {
     method: "POST",
@@ -533,7 +547,7 @@ Together.tick = function () {
     if (T.S.seat !== null) {
       const b = el("button", "btn small endfor", esc(TW.endFor(name)));
       b.type = "button";
-      b.onclick = () => Together.post("timeout", { player: i });
+      b.onclick = () => Together.askEndFor(i, name);
       box.appendChild(b);
     }
   }
@@ -592,10 +606,17 @@ Together.chatPanel = function () {
       input.value = "";
     };
     box.appendChild(form);
-    const log = document.querySelector(".logpanel");
-    log.parentNode.insertBefore(box, log);
+    Together.placeChat(box);
   }
   return box;
+};
+
+// the chat goes last among the side column's scrolling panels, above the log
+Together.placeChat = function (box) {
+  const scroll = document.getElementById("sidescroll");
+  if (scroll) { scroll.appendChild(box); return; }
+  const log = document.querySelector(".logpanel");
+  log.parentNode.insertBefore(box, log);
 };
 
 Together.renderChat = function () {
@@ -647,8 +668,7 @@ Together.replayChat = async function () {
     const ol = el("ol");
     ol.id = "chat";
     box.appendChild(ol);
-    const log = document.querySelector(".logpanel");
-    log.parentNode.insertBefore(box, log);
+    Together.placeChat(box);
   }
   const lines = Together.replayLines === null ? null : Together.replayLines.filter((l) => l.n <= T.replay.step);
   Together.fillChat(box.querySelector("ol"), lines);
