@@ -715,3 +715,23 @@ def test_the_coachs_reasons_name_promotions_bonuses_and_echo_effects():
     said = render(facts_of(g, ("dogma", g.card("Almanac"))))
     assert "its echo effects run first: Ruler, Lever and Almanac" in said
     assert "puts a card in your forecast" in said  # Almanac's echo foreshadows a 4
+
+
+@pytest.mark.parametrize("edition", ["3rd", "4th"])
+def test_the_specials_checked_in_one_call_are_those_the_conditions_say(edition):
+    """`Expansion.specials_met` (the check after every move) agrees with each condition, over
+    the positions of random games (every special still available, and a few taken)."""
+    rules = get_edition(edition, ("echoes",)).expansions[0]
+    names = tuple(rules.specials)
+    seen = 0
+    for seed in range(12):
+        g = Game.new(edition, 3, seed=seed, expansions=("echoes",))
+        rng = random.Random(seed)
+        while g.decision is not None:
+            g.answer(rng.choice(g.decision.options))
+            for pl in g.state.players:
+                for available in (names, names[1::2]):
+                    want = [n for n in available if rules.specials[n](pl)]
+                    assert rules.specials_met(pl, available) == want
+                    seen += bool(want)
+    assert seen > 0

@@ -1188,15 +1188,17 @@ class Ctx:
 
     def _check_player(self, q: int, checks: tuple[tuple[str, SpecialCondition], ...]) -> None:
         """Claim for player `q` each special achievement available now whose condition holds,
-        in the edition's order; an expansion's are looked at only where its cheap test says
-        one of them could hold."""
+        in the edition's order; an expansion's are all looked at in one call
+        (`Expansion.specials_met`)."""
         st = self.st
         pl = st.players[q]
         specials = st.specials  # those available as this player's check begins
         everyone = len(specials) == len(checks)  # none claimed yet: no need to look each up
         edition: Edition = self.game.edition
         for rules, group in edition.special_groups:
-            if rules is not None and not rules.specials_possible(pl):
+            if rules is not None:  # an expansion's: all of them in one call
+                for name in rules.specials_met(pl, specials):
+                    self.achieve_special(name, q)
                 continue
             for name, met in group:
                 if (everyone or _among(name, specials)) and met(pl):

@@ -136,9 +136,8 @@ class Edition:
         # `conditions` as (name, condition) pairs in their order, for the checks after moves
         # and actions: a loop over a tuple instead of a dictionary look-up per special
         self.special_checks: tuple[tuple[str, SpecialCondition], ...] = tuple(conditions.items())
-        # the same, in groups: the edition's own, then each expansion's behind its cheap test
-        # (`Expansion.specials_possible`): a board far from all of a group's specials is passed
-        # by with one call
+        # the same, in groups: the edition's own, then each expansion's, which it checks
+        # itself in one call (`Expansion.specials_met`)
         groups: list[tuple[Expansion | None, tuple[tuple[str, SpecialCondition], ...]]] = [
             (None, tuple(self.specials.items()))
         ]

@@ -163,11 +163,11 @@ class Expansion:
         """How many cards p's forecast may hold (-1: no limit)."""
         return -1
 
-    def specials_possible(self, p: PlayerState) -> bool:
-        """Whether any of this expansion's special achievements could hold for p: a cheap test
-        the check after every move asks first, so that a board far from all of them costs one
-        call, not one per special."""
-        return True
+    def specials_met(self, p: PlayerState, available: tuple[str, ...]) -> list[str]:
+        """Which of this expansion's special achievements among `available` hold for p, in
+        their order: the check after every move asks this once instead of each condition (the
+        same answers as `specials`' conditions: tests/test_echoes_rules.py)."""
+        return [name for name, met in self.specials.items() if name in available and met(p)]
 
     def execute_prelude(self, st: State, card: Card) -> list[Card]:
         """The cards whose extra effects run before `card`'s own when a player self-executes
@@ -206,6 +206,7 @@ class Echoes(Expansion):
     redirects_draws: ClassVar[bool] = True
     has_prelude: ClassVar[bool] = True
     acts_after_meld: ClassVar[bool] = True
+    destiny: ClassVar[int] = 7  # forecast cards Destiny needs
     specials: ClassVar[dict[str, Condition]] = {
         "Supremacy": _supremacy,
         "Destiny": _destiny,
@@ -214,31 +215,56 @@ class Echoes(Expansion):
         "History": _history,
     }
 
-    def specials_possible(self, p: PlayerState) -> bool:
-        """Whether one of the five could hold: Destiny needs five forecast cards or more (the
-        4th edition's count), Wealth eight bonuses, Heritage a pile of eight cards, History a
-        pile showing four echo effects, Supremacy four piles showing three of one icon (each
-        test a few native comparisons: it runs after every move of a board)."""
-        if len(p.forecast) >= 5:
-            return True
-        bonuses = p.pile_bonuses
-        if bonuses is not None:
-            count = 0
-            for group in bonuses:
-                count += len(group)
-            if count >= 8:
-                return True
-        rich = 0
+    def specials_met(self, p: PlayerState, available: tuple[str, ...]) -> list[str]:
+        """The five conditions in one pass over the board, in native loops (they are checked
+        after every move of a board): Supremacy, Destiny, Wealth, Heritage, History."""
+        met: list[str] = []
+        forecast = len(p.forecast)
+        bonuses = 0
+        groups = p.pile_bonuses
+        if groups is not None:
+            for group in groups:
+                bonuses += len(group)
+        heritage = False
+        history = False
+        piles = p.piles
+        splays = p.splays
         for c in range(5):
-            pile = p.piles[c]
+            pile = piles[c]
             size = len(pile)
-            if size >= 8 or (size >= 4 and echo_count(pile, p.splays[c]) >= 4):
-                return True
-            for n in p.pile_icons[c]:
-                if n >= 3:
-                    rich += 1
-                    break
-        return rich >= 4
+            if size >= 4:
+                if not history and echo_count(pile, splays[c]) >= 4:
+                    history = True
+                if not heritage and size >= 8 and visible_hexes(pile, splays[c]) >= 8:
+                    heritage = True
+        supremacy = False
+        counts = p.pile_icons
+        for icon in range(N_ICONS):
+            colours = 0
+            for c in range(5):
+                if counts[c][icon] >= 3:
+                    colours += 1
+            if colours >= 4:
+                supremacy = True
+                break
+        if not (supremacy or heritage or history or forecast >= self.destiny or bonuses >= 8):
+            return met  # the usual answer: none of the five
+        for name in available:
+            if name == "Supremacy":
+                if supremacy:
+                    met.append(name)
+            elif name == "Destiny":
+                if forecast >= self.destiny:
+                    met.append(name)
+            elif name == "Wealth":
+                if bonuses >= 8:
+                    met.append(name)
+            elif name == "Heritage":
+                if heritage:
+                    met.append(name)
+            elif name == "History" and history:
+                met.append(name)
+        return met
 
     def draws_instead(self, st: State, p: int) -> bool:
         """A hand that holds cards, none of them an Echoes card, draws an Echoes card."""
@@ -288,6 +314,7 @@ class EchoesFourth(Echoes):
 
     limits_forecast: ClassVar[bool] = True
     has_execute_prelude: ClassVar[bool] = True
+    destiny: ClassVar[int] = 5
     specials: ClassVar[dict[str, Condition]] = {
         "Supremacy": _supremacy,
         "Destiny": _destiny_4th,

@@ -267,7 +267,15 @@ class PlayerState:
                     value = pile[k].splay_bonus[direction]
                     if value:
                         shown.append(value)
-        bonuses[color] = tuple(shown)
+        if not shown:
+            if not bonuses[color]:
+                return  # no bonus shown before or now: the points stay
+            bonuses[color] = ()
+        else:
+            new = tuple(shown)
+            if new == bonuses[color]:
+                return
+            bonuses[color] = new
         best = 0
         count = 0
         for group in bonuses:
