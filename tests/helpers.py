@@ -207,6 +207,13 @@ def check_places(game: Game) -> None:
             shown = [v for v in shown if v]
             expected = max(shown) + len(shown) - 1 if shown else 0
             assert pl.bonus_points == expected, f"bonus points drifted for player {p}"
+            from innovation.engine.expansions import echo_count, visible_hexes
+
+            marks = [
+                visible_hexes(pile, pl.splays[c]) * 1024 + echo_count(pile, pl.splays[c])
+                for c, pile in enumerate(pl.piles)
+            ]
+            assert pl.pile_marks == marks, f"hexes and echo effects drifted for player {p}"
     cards = game.edition.cards
     assert len(seen) == len(cards), "a card is nowhere"
     for c in cards:

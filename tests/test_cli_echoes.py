@@ -190,17 +190,20 @@ def test_worker_tasks_carry_the_expansions():
 
 # ---------------------------------------------------------------- tournament
 def test_tournament_games_are_echoes_games(monkeypatch):
+    import innovation.engine.game as game_module
+
     seen: list[tuple[str, ...]] = []
-    real = Game.new.__func__  # type: ignore[attr-defined]
 
-    def recording(cls: Any, *args: Any, **kwargs: Any) -> Game:
-        seen.append(tuple(kwargs.get("expansions", ())))
-        return real(cls, *args, **kwargs)
+    class Recording(Game):  # the games a tournament deals, seen as they are dealt
+        @classmethod
+        def new(cls, *args: Any, **kwargs: Any) -> Game:
+            seen.append(tuple(kwargs.get("expansions", ())))
+            return Game.new(*args, **kwargs)
 
-    monkeypatch.setattr(Game, "new", classmethod(recording))
+    monkeypatch.setattr(game_module, "Game", Recording)
     result = tournament.run(["random", "heuristic"], 2, workers=1, expansions=("echoes",))
-    assert result["expansions"] == ["echoes"]
     assert seen and all(e == ("echoes",) for e in seen)
+    assert result["expansions"] == ["echoes"]
     assert "with echoes" in tournament.format_text(result).splitlines()[0]
     jobs = tournament.schedule(["random", "heuristic"], 1, 2, "", 0, "3rd")
     jobs[0].expansions = ("echoes",)

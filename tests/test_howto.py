@@ -48,5 +48,9 @@ def test_pages_fit_the_screen_and_keep_every_line() -> None:
 def test_as_json_for_the_web() -> None:
     data = howto.as_json()
     assert data["title"] == howto.TITLE
-    assert [s["title"] for s in data["sections"]] == [t for t, _ in howto.SECTIONS]
+    # the rules' sections, then each expansion's (the web page shows them after the base game)
+    assert [s["title"] for s in data["sections"]] == [t for t, _ in howto.SECTIONS] + [
+        t for _, (t, _) in howto.EXPANSION_SECTIONS
+    ]
+    assert [s.get("expansion") for s in data["sections"]][-1] == "echoes"
     assert all(isinstance(s["paragraphs"], list) for s in data["sections"])

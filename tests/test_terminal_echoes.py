@@ -10,6 +10,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from innovation import Game
+from innovation.cards.texts import CardTexts
 from innovation.engine import scenario
 from innovation.engine.expansions import PROMOTE_PROMPT, PROMOTED_DOGMA_PROMPT
 from innovation.terminal import (
@@ -113,9 +114,10 @@ def test_card_command_shows_an_echoes_card_in_full() -> None:
     assert "Echo effect (" in text
     echo = game.card("Perfume").echo
     assert echo is not None and echo.text in text
-    # in another language too (the texts of Echoes cards are English until translated)
+    # in another language too: the card's own name and echo effect in Italian
     lines = localized_card_lines(game.edition, game.card("Perfume"), Words("it", "3rd"))
-    assert any(echo.text in line for line in lines)
+    italian = CardTexts("3rd", "it").echo("Perfume", echo.text).text
+    assert italian and any(italian in line for line in lines)
 
 
 def test_promotion_prompts_read_clearly_and_the_log_tells_it() -> None:

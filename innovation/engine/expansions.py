@@ -227,16 +227,24 @@ class Echoes(Expansion):
                 bonuses += len(group)
         heritage = False
         history = False
-        piles = p.piles
-        splays = p.splays
-        for c in range(5):
-            pile = piles[c]
-            size = len(pile)
-            if size >= 4:
-                if not history and echo_count(pile, splays[c]) >= 4:
-                    history = True
-                if not heritage and size >= 8 and visible_hexes(pile, splays[c]) >= 8:
+        marks = p.pile_marks
+        if marks is not None:  # kept as the piles change (`PlayerState.refresh_bonuses`)
+            for c in range(5):
+                m = marks[c]
+                if m >= 8 * 1024:
                     heritage = True
+                if m % 1024 >= 4:
+                    history = True
+        else:
+            piles = p.piles
+            splays = p.splays
+            for c in range(5):
+                pile = piles[c]
+                if len(pile) >= 4:
+                    if echo_count(pile, splays[c]) >= 4:
+                        history = True
+                    if len(pile) >= 8 and visible_hexes(pile, splays[c]) >= 8:
+                        heritage = True
         supremacy = False
         counts = p.pile_icons
         for icon in range(N_ICONS):

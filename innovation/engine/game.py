@@ -222,6 +222,7 @@ class Game:
         if g.edition.has_bonuses:  # each board keeps the points its bonuses add
             for pl in st.players:
                 pl.pile_bonuses = [(), (), (), (), ()]
+                pl.pile_marks = [0, 0, 0, 0, 0]
         st.specials = tuple(g.edition.conditions)
         st.immediate = g.edition.immediate_checks
         g.state = st

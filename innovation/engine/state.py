@@ -141,6 +141,7 @@ class PlayerState:
         "forecast",
         "pile_bonuses",
         "bonus_points",
+        "pile_marks",
     )
 
     def __init__(
@@ -159,6 +160,7 @@ class PlayerState:
         forecast: tuple[Card, ...] = (),
         pile_bonuses: list[tuple[int, ...]] | None = None,
         bonus_points: int = 0,
+        pile_marks: list[int] | None = None,
     ) -> None:
         """An empty board and hand; `copy` passes every field (a compiled class is only ever
         made through its constructor)."""
@@ -182,6 +184,9 @@ class PlayerState:
         self.forecast = forecast
         self.pile_bonuses = pile_bonuses
         self.bonus_points = bonus_points
+        # with bonuses too: each pile's visible hexes and echo effects, as hexes * 1024 + echoes
+        # (Heritage and History, checked after every move, read them instead of the cards)
+        self.pile_marks = pile_marks
 
     def copy(self) -> PlayerState:
         return PlayerState(
@@ -199,6 +204,7 @@ class PlayerState:
             self.forecast,
             self.pile_bonuses[:] if self.pile_bonuses is not None else None,
             self.bonus_points,
+            self.pile_marks[:] if self.pile_marks is not None else None,
         )
 
     def __reduce__(self) -> tuple[type[PlayerState], tuple[Any, ...]]:
@@ -218,6 +224,7 @@ class PlayerState:
             self.forecast,
             self.pile_bonuses,
             self.bonus_points,
+            self.pile_marks,
         )
 
     def refresh_pile(self, color: int) -> None:
@@ -258,15 +265,27 @@ class PlayerState:
         if bonuses is None:
             return
         shown: list[int] = []
+        hexes = 0
+        echoes = 0
         if pile:
             direction = self.splays[color]
-            if pile[-1].bonus:
-                shown.append(pile[-1].bonus)
+            top = pile[-1]
+            if top.bonus:
+                shown.append(top.bonus)
+            hexes = top.hexes
+            if top.echo is not None:
+                echoes = 1
             if direction != UNSPLAYED:
                 for k in range(len(pile) - 1):
-                    value = pile[k].splay_bonus[direction]
+                    card = pile[k]
+                    value = card.splay_bonus[direction]
                     if value:
                         shown.append(value)
+                    hexes += card.splay_hexes[direction]
+                    echoes += card.splay_echo[direction]
+        marks = self.pile_marks
+        if marks is not None:
+            marks[color] = hexes * 1024 + echoes
         if not shown:
             if not bonuses[color]:
                 return  # no bonus shown before or now: the points stay
