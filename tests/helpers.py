@@ -236,15 +236,25 @@ def table(players: dict[str, Any], **extra: Any) -> dict[str, Any]:
     return {"edition": "4th", "players": players, **extra}
 
 
-def start(spec: dict[str, Any], icon: int, **counts: int):
+def start(spec: dict[str, Any], icon: int | None = None, **counts: int):
     """Build the scenario (its answers given) and check the deliberate featured-icon counts,
-    taken before any answer is applied."""
+    taken before any answer is applied (no icon: no counts to check)."""
     answers = spec.pop("answers", [])
     g = play(spec)
     for name, expected in counts.items():
         actual = g.state.players[g.player_index(name)].icons[icon]
         assert actual == expected, f"{name} shows {actual} of the featured icon, not {expected}"
     return answer(g, *answers)
+
+
+def play_counted(spec: dict[str, Any], icon: int, **counts: int) -> Game:
+    """Build the scenario and give its answers (`play`), then check the deliberate
+    featured-icon counts (a spec written with no answers yet: the counts before the dogma)."""
+    g = play(spec)
+    for name, expected in counts.items():
+        actual = g.state.players[g.player_index(name)].icons[icon]
+        assert actual == expected, f"{name} shows {actual} of the featured icon, not {expected}"
+    return g
 
 
 def self_execute(g: Game, name: str, card: str) -> None:

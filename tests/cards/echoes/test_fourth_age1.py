@@ -30,6 +30,7 @@ from tests.helpers import (
     play,
     points,
     score,
+    start,
     waiting_for,
 )
 
@@ -46,16 +47,6 @@ def table(alice: dict[str, Any], bob: dict[str, Any] | None = None, **extra: Any
     """A 4th-edition Echoes game; two players unless `players=` is given; Alice to act."""
     players = extra.pop("players", None) or {"Alice": alice, "Bob": bob or {}}
     return {"edition": "4th", "expansions": ["echoes"], "players": players, **extra}
-
-
-def start(spec: dict[str, Any], icon: int | None = None, **counts: int):
-    """Build the scenario, check the deliberate featured-icon counts, give the answers."""
-    answers = spec.pop("answers", [])
-    g = play(spec)
-    for name, expected in counts.items():
-        actual = g.state.players[g.player_index(name)].icons[icon]
-        assert actual == expected, f"{name} shows {actual} of the featured icon, not {expected}"
-    return answer(g, *answers)
 
 
 def foreseen(card: str, alice: dict[str, Any], meld: str, bob: dict[str, Any] | None = None,

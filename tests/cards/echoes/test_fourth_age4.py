@@ -29,6 +29,7 @@ from tests.helpers import (
     play,
     score,
     splay,
+    start,
     waiting_for,
 )
 
@@ -36,17 +37,6 @@ from tests.helpers import (
 def spec(players: dict[str, Any], **extra: Any) -> dict[str, Any]:
     """A 4th-edition Echoes scenario; no special achievement unless the test asks for one."""
     return {"edition": "4th", "expansions": ["echoes"], "players": players, "specials": [], **extra}
-
-
-def start(s: dict[str, Any], icon: int, **counts: int):
-    """Build the scenario (its answers given after the check) and check the deliberate
-    featured-icon counts."""
-    answers = s.pop("answers", [])
-    g = play(s)
-    for name, expected in counts.items():
-        actual = g.state.players[g.player_index(name)].icons[icon]
-        assert actual == expected, f"{name} shows {actual} of the featured icon, not {expected}"
-    return answer(g, *answers)
 
 
 def promoted(g, name: str) -> bool:

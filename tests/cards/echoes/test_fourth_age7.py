@@ -1,7 +1,7 @@
 """Scenario tests for the ten Echoes of the Past age-7 cards (4th edition); rulings in
 docs/rulings/echoes/fourth/age7.md.
 
-Featured-icon counts are written next to each board and checked by `start` before the dogma.
+Featured-icon counts are written next to each board and checked by `play_counted` before the dogma.
 The 4th edition's Echoes draw is at work in every draw: a player whose highest top card is the
 only top card of that value draws from the Echoes pile, anyone else from the base pile. Decks
 name a card on top of each pile a test draws from, so each draw shows where it came from.
@@ -28,6 +28,7 @@ from tests.helpers import (
     options,
     pending,
     play,
+    play_counted,
     score,
     splay,
     waiting_for,
@@ -37,15 +38,6 @@ from tests.helpers import (
 
 def table(players: dict[str, Any], **extra: Any) -> dict[str, Any]:
     return {"edition": "4th", "expansions": ["echoes"], "players": players, **extra}
-
-
-def start(spec: dict[str, Any], icon: int, **counts: int):
-    """Build the scenario (no answers yet) and check the deliberate featured-icon counts."""
-    g = play(spec)
-    for name, expected in counts.items():
-        actual = g.state.players[g.player_index(name)].icons[icon]
-        assert actual == expected, f"{name} shows {actual} of the featured icon, not {expected}"
-    return g
 
 
 def foresee(g, melded: str, promoted: str | None = None):
@@ -69,7 +61,7 @@ THREE_ECHOES = {"cards": ["Machine Gun", "Candles", "Plumbing"], "splay": "right
 
 
 def test_photography_demand_takes_the_highest_top_card_into_the_victims_hand():
-    g = start(photography({}, {"board": {"red": ["Combustion"], "yellow": ["Masonry"]}}),
+    g = play_counted(photography({}, {"board": {"red": ["Combustion"], "yellow": ["Masonry"]}}),
               LIGHTBULB, Alice=1, Bob=0)
     answer(g, {"dogma": "Photography"})
     assert hand(g, "Bob") == ["Combustion"]
@@ -136,7 +128,7 @@ def test_photography_foreseen_history_no_longer_available_no_win():
 
 def test_photography_shared_history_goes_to_the_sharer_first():
     bob = {"board": {"red": THREE_ECHOES, "blue": ["Evolution"]}}  # 3 lightbulbs: shares
-    g = start(photography({}, bob), LIGHTBULB, Alice=1, Bob=3)
+    g = play_counted(photography({}, bob), LIGHTBULB, Alice=1, Bob=3)
     answer(g, {"dogma": "Photography"})
     assert achievements(g, "Bob") == ["History"] and board(g, "Bob", "blue") == ["Evolution"]
     assert bonus_draws(g) == 1
@@ -157,7 +149,7 @@ def typewriter(alice_hand: list[str], bob: dict[str, Any] | None = None, **extra
 
 
 def test_typewriter_returns_the_hand_and_draws_a_6_then_one_higher_per_colour():
-    g = start(typewriter(["Oars", "Construction", "Compass"]), CROWN, Alice=2, Bob=0)
+    g = play_counted(typewriter(["Oars", "Construction", "Compass"]), CROWN, Alice=2, Bob=0)
     answer(g, {"dogma": "Typewriter"})
     # two colours returned (red, green): a 6, a 7 and an 8, all from the Echoes piles
     assert hand(g, "Alice") == ["Bifocals", "Jeans", "Nylon"]
@@ -191,7 +183,7 @@ def test_typewriter_each_draw_is_one_above_the_highest_hand_card_after_an_empty_
 
 def test_typewriter_shared_by_an_opponent_gives_the_bonus():
     bob = {"board": {"purple": ["Enterprise"]}, "hand": ["Sailing"]}  # 3 crowns: shares
-    g = start(typewriter([], bob), CROWN, Alice=2, Bob=3)
+    g = play_counted(typewriter([], bob), CROWN, Alice=2, Bob=3)
     answer(g, {"dogma": "Typewriter"})
     # Bob's only top card is a 4: Echoes piles too; one colour returned, a 6 and a 7
     assert hand(g, "Bob") == ["Bifocals", "Jeans"] and deck(g, 1)[-1] == "Sailing"
@@ -206,7 +198,7 @@ def machine_gun(alice: dict[str, Any], bob: dict[str, Any], **extra: Any) -> dic
 
 def test_machine_gun_demand_takes_bonus_top_cards_junks_four_achievements_and_draws_a_7():
     bob = {"board": {"blue": ["Dice", "Perfume"], "yellow": ["Soap"], "green": ["Comb"]}}
-    g = start(machine_gun({}, bob, achievements=[1, 2, 3, 4, 5, 6], decks={"7": ["Bicycle"]}),
+    g = play_counted(machine_gun({}, bob, achievements=[1, 2, 3, 4, 5, 6], decks={"7": ["Bicycle"]}),
               FACTORY, Alice=2, Bob=0)
     answer(g, {"dogma": "Machine Gun"})
     assert score(g, "Alice") == ["Dice", "Soap"]  # Perfume, uncovered, is not taken
@@ -260,7 +252,7 @@ def test_machine_gun_echo_with_four_top_cards_scores_nothing():
 
 def test_machine_gun_immune_opponent_shares_the_return():
     bob = {"board": {"red": ["Coal"], "blue": ["Dice"]}}  # 3 factories: shares, not demanded
-    g = start(machine_gun({}, bob, decks={"7": ["Bicycle"]}), FACTORY, Alice=2, Bob=3)
+    g = play_counted(machine_gun({}, bob, decks={"7": ["Bicycle"]}), FACTORY, Alice=2, Bob=3)
     answer(g, {"dogma": "Machine Gun"})
     assert board(g, "Bob", "blue") == [] and board(g, "Bob", "red") == ["Coal"]
     assert deck(g, 1, set="echoes")[-1] == "Dice" and score(g, "Alice") == []
@@ -276,7 +268,7 @@ def rubber(alice: dict[str, Any], bob: dict[str, Any] | None = None, **extra: An
 
 def test_rubber_echo_tucks_two_8s_then_a_top_card_without_a_bonus_is_scored():
     alice = {"board": {"red": ["Rubber"], "yellow": ["Masonry"], "blue": ["Dice"]}}
-    g = start(rubber(alice), FACTORY, Alice=1)
+    g = play_counted(rubber(alice), FACTORY, Alice=1)
     answer(g, {"dogma": "Rubber"})
     # Rubber, the only 7, is the highest top card: Echoes 8s (X-Ray blue, Nylon green)
     assert board(g, "Alice", "blue") == ["Dice", "X-Ray"] and board(g, "Alice", "green") == ["Nylon"]
@@ -339,7 +331,7 @@ def jeans(alice: dict[str, Any], foreseen: bool = False, **extra: Any) -> dict[s
 def test_jeans_echo_draws_and_melds_by_the_blue_value_then_junks_a_deck():
     alice = {"board": {"green": ["Jeans"], "blue": ["Chemistry"]}}
     decks = {"8": ["Flight", "X-Ray", "Nylon"], "5": ["Coal", "Piano", "Stove"]}
-    g = start(jeans(alice, decks=decks), LEAF, Alice=1)
+    g = play_counted(jeans(alice, decks=decks), LEAF, Alice=1)
     answer(g, {"dogma": "Jeans"})
     # Jeans, her only 7, is her highest top card: Echoes 8s
     assert sorted(options(g)) == ["Nylon", "X-Ray"]  # the one to return
@@ -416,7 +408,7 @@ def telegraph(alice: dict[str, Any], bob: dict[str, Any], **extra: Any) -> dict[
 def test_telegraph_matches_an_opponents_splay():
     alice = {"board": {"red": ["Combustion", "Oars"]}}
     bob = {"board": {"red": {"cards": ["Coal", "Archery"], "splay": "right"}}}
-    g = start(telegraph(alice, bob), CLOCK, Alice=2, Bob=0)
+    g = play_counted(telegraph(alice, bob), CLOCK, Alice=2, Bob=0)
     answer(g, {"dogma": "Telegraph"})
     assert options(g) == ["Bob", "pass"]
     answer(g, "Bob")  # red is the one colour that would change: not asked
@@ -489,7 +481,7 @@ def elevator(alice: dict[str, Any], bob: dict[str, Any], **extra: Any) -> dict[s
 def test_elevator_scores_the_value_from_the_opponents_hands_and_foreshadows_a_card_of_it():
     alice = {"score": ["Sailing", "Mapmaking"]}
     bob = {"hand": ["Writing", "Archery", "Calendar"], "score": ["Oars"]}
-    g = start(elevator(alice, bob), CLOCK, Alice=1, Bob=0)
+    g = play_counted(elevator(alice, bob), CLOCK, Alice=1, Bob=0)
     answer(g, {"dogma": "Elevator"})
     assert options(g) == [1, 2]
     answer(g, 1)
@@ -554,7 +546,7 @@ def fertilizer(alice: dict[str, Any], bob: dict[str, Any] | None = None, **extra
 def test_fertilizer_returns_a_card_takes_its_value_from_every_score_pile_then_foreshadows():
     alice = {"hand": ["Oars", "Calendar"], "score": ["Sailing"]}
     bob = {"score": ["Writing", "Mapmaking"]}
-    g = start(fertilizer(alice, bob), LEAF, Alice=2, Bob=0)
+    g = play_counted(fertilizer(alice, bob), LEAF, Alice=2, Bob=0)
     answer(g, {"dogma": "Fertilizer"}, "Oars")
     assert hand(g, "Alice") == ["Calendar", "Sailing", "Writing"]
     assert score(g, "Bob") == ["Mapmaking"] and score(g, "Alice") == []
@@ -589,7 +581,7 @@ def ice_cream(alice: dict[str, Any], bob: dict[str, Any] | None = None, **extra:
 
 
 def test_ice_cream_demand_melds_a_1_and_an_ineligible_player_achieves_nothing():
-    g = start(ice_cream({}), LEAF, Alice=1, Bob=0)
+    g = play_counted(ice_cream({}), LEAF, Alice=1, Bob=0)
     answer(g, {"dogma": "Ice Cream"})
     assert board(g, "Bob", "blue") == ["Dice"]
     assert options(g) == [6, 7, 8, 9]
@@ -636,7 +628,7 @@ def test_ice_cream_echo_scores_a_non_purple_top_card_without_a_bonus():
 
 def test_ice_cream_immune_opponent_is_not_demanded():
     bob = {"board": {"yellow": ["Agriculture"]}}  # 3 leaves: shares
-    g = start(ice_cream({}, bob), LEAF, Alice=1, Bob=3)
+    g = play_counted(ice_cream({}, bob), LEAF, Alice=1, Bob=3)
     answer(g, {"dogma": "Ice Cream"})
     assert board(g, "Bob", "blue") == [] and waiting_for(g) == "Bob"  # Bob chooses a deck first
     answer(g, 9, "no", 8, "no")
@@ -651,7 +643,7 @@ def saxophone(alice: dict[str, Any], bob: dict[str, Any] | None = None) -> dict[
 
 
 def test_saxophone_alone_draws_one_7():
-    g = start(saxophone({}), CROWN, Alice=2)
+    g = play_counted(saxophone({}), CROWN, Alice=2)
     answer(g, {"dogma": "Saxophone"})
     assert hand(g, "Alice") == ["Jeans"]  # her one top card: the Echoes pile
     assert is_action_choice(g, "Alice")

@@ -1,7 +1,7 @@
 """Scenario tests for the ten Echoes of the Past age-8 cards (4th edition); rulings in
 docs/rulings/echoes/fourth/age8.md.
 
-As in test_fourth_age7.py: featured-icon counts checked by `start`; the 4th edition's Echoes
+As in test_fourth_age7.py: featured-icon counts checked by `play_counted`; the 4th edition's Echoes
 draw (a player whose highest top card is the only top card of that value draws from the Echoes
 pile) at work in every draw, so most boards hold two top cards of the highest value and draw
 base cards; `foresee` promotes a forecast card by a Meld action.
@@ -25,6 +25,7 @@ from tests.helpers import (
     options,
     pending,
     play,
+    play_counted,
     score,
     splay,
     waiting_for,
@@ -34,15 +35,6 @@ from tests.helpers import (
 
 def table(players: dict[str, Any], **extra: Any) -> dict[str, Any]:
     return {"edition": "4th", "expansions": ["echoes"], "players": players, **extra}
-
-
-def start(spec: dict[str, Any], icon: int, **counts: int):
-    """Build the scenario (no answers yet) and check the deliberate featured-icon counts."""
-    g = play(spec)
-    for name, expected in counts.items():
-        actual = g.state.players[g.player_index(name)].icons[icon]
-        assert actual == expected, f"{name} shows {actual} of the featured icon, not {expected}"
-    return g
 
 
 def foresee(g, melded: str):
@@ -61,7 +53,7 @@ def radio_telescope(alice: dict[str, Any], **extra: Any) -> dict[str, Any]:
 
 def test_radio_telescope_draws_a_9_per_colour_with_a_lightbulb_melds_one_returns_the_rest():
     alice = {"board": {"blue": ["Radio Telescope"], "red": ["Flight"], "green": ["Classification"]}}
-    g = start(radio_telescope(alice, decks={"9": ["Computers", "Genetics"]}), LIGHTBULB, Alice=6)
+    g = play_counted(radio_telescope(alice, decks={"9": ["Computers", "Genetics"]}), LIGHTBULB, Alice=6)
     answer(g, {"dogma": "Radio Telescope"})
     assert sorted(options(g)) == ["Computers", "Genetics"]  # blue and green: two 9s
     answer(g, "Genetics")
@@ -120,7 +112,7 @@ def x_ray(alice: dict[str, Any], **extra: Any) -> dict[str, Any]:
 
 
 def test_x_ray_tucks_an_8_draws_a_value_per_leaf_colour_foreshadows_some_returns_the_hand():
-    g = start(x_ray({"hand": ["Oars"]}), LEAF, Alice=4)
+    g = play_counted(x_ray({"hand": ["Oars"]}), LEAF, Alice=4)
     answer(g, {"dogma": "X-Ray"})
     assert board(g, "Alice", "green") == ["Mass Media"]  # the echo's tuck
     assert waiting_for(g) == "Alice" and pending(g)["kind"] == "value"
@@ -161,7 +153,7 @@ def bandage(alice: dict[str, Any], bob: dict[str, Any], **extra: Any) -> dict[st
 
 def test_bandage_both_returns_junk_an_achievement_per_achievement_held():
     bob = {"board": {"green": ["Bicycle"]}, "score": ["Railroad", "Oars"], "achievements": [1, 2]}
-    g = start(bandage({}, bob, achievements=[3, 4, 5, 6]), LEAF, Alice=2, Bob=0)
+    g = play_counted(bandage({}, bob, achievements=[3, 4, 5, 6]), LEAF, Alice=2, Bob=0)
     answer(g, {"dogma": "Bandage"})  # one clock score card, one clock top card: no question
     assert score(g, "Bob") == ["Oars"] and board(g, "Bob", "green") == []
     assert waiting_for(g) == "Bob" and options(g) == [3, 4, 5, 6]
@@ -192,7 +184,7 @@ def test_bandage_the_victim_chooses_among_clock_cards():
 def test_bandage_immune_opponent_keeps_everything():
     bob = {"board": {"green": ["Bicycle"], "yellow": ["Agriculture"]}, "score": ["Railroad"],
            "achievements": [1]}  # 3 leaves
-    g = start(bandage({}, bob, achievements=[3]), LEAF, Alice=2, Bob=3)
+    g = play_counted(bandage({}, bob, achievements=[3]), LEAF, Alice=2, Bob=3)
     answer(g, {"dogma": "Bandage"})
     assert score(g, "Bob") == ["Railroad"] and available(g) == [3]
 
@@ -209,7 +201,7 @@ def test_bandage_echo_melds_a_leaf_card_from_the_hand():
 def test_parachute_demand_takes_the_hand_cards_without_a_clock():
     alice = {"board": {"red": ["Parachute"]}}  # 2 clocks
     bob = {"hand": ["Oars", "Bicycle", "Dice"]}
-    g = start(table({"Alice": alice, "Bob": bob}), CLOCK, Alice=2, Bob=0)
+    g = play_counted(table({"Alice": alice, "Bob": bob}), CLOCK, Alice=2, Bob=0)
     answer(g, {"dogma": "Parachute"})
     assert hand(g, "Alice") == ["Dice", "Oars"] and hand(g, "Bob") == ["Bicycle"]
     assert board(g, "Alice", "red") == ["Parachute"] and is_action_choice(g, "Alice")
@@ -243,7 +235,7 @@ def nylon(alice: dict[str, Any], bob: dict[str, Any] | None = None, **extra: Any
 
 def test_nylon_tucks_three_8s_and_without_a_green_one_stops():
     decks = {"8": ["Quantum Theory", "Rocketry", "Mobility", "Corporations"]}
-    g = start(nylon({}, decks=decks), FACTORY, Alice=2)
+    g = play_counted(nylon({}, decks=decks), FACTORY, Alice=2)
     answer(g, {"dogma": "Nylon"})
     assert board(g, "Alice", "blue") == ["Quantum Theory", "Rocketry"]
     assert board(g, "Alice", "red") == ["Flight", "Mobility"]
@@ -274,7 +266,7 @@ def sliced_bread(alice: dict[str, Any], **extra: Any) -> dict[str, Any]:
 
 def test_sliced_bread_echo_returns_the_hand_draws_two_8s_then_scores_two_one_lower():
     alice = {"hand": ["Sailing", "Calendar"], "score": ["Bicycle", "Mapmaking"]}
-    g = start(sliced_bread(alice), CROWN, Alice=3)
+    g = play_counted(sliced_bread(alice), CROWN, Alice=3)
     answer(g, {"dogma": "Sliced Bread"})
     assert hand(g, "Alice") == ["Quantum Theory", "Rocketry"]
     assert deck(g, 1)[-1] == "Sailing" and deck(g, 2)[-1] == "Calendar"
@@ -298,7 +290,7 @@ def air_conditioner(alice: dict[str, Any], bob: dict[str, Any]) -> dict[str, Any
 def test_air_conditioner_demand_returns_score_cards_matching_top_values_then_junks_the_9s():
     bob = {"board": {"blue": ["Writing"], "purple": ["Railroad"]},
            "score": ["Oars", "Calendar", "Bicycle"]}
-    g = start(air_conditioner({}, bob), LEAF, Alice=1, Bob=0)
+    g = play_counted(air_conditioner({}, bob), LEAF, Alice=1, Bob=0)
     answer(g, {"dogma": "Air Conditioner"})
     assert score(g, "Bob") == ["Calendar"]
     assert deck(g, 1)[-1] == "Oars" and deck(g, 7)[-1] == "Bicycle"
@@ -308,7 +300,7 @@ def test_air_conditioner_demand_returns_score_cards_matching_top_values_then_jun
 
 def test_air_conditioner_immune_opponent_shares_the_junk():
     bob = {"board": {"yellow": ["Agriculture"]}, "score": ["Oars"]}  # 3 leaves
-    g = start(air_conditioner({}, bob), LEAF, Alice=1, Bob=3)
+    g = play_counted(air_conditioner({}, bob), LEAF, Alice=1, Bob=3)
     answer(g, {"dogma": "Air Conditioner"})
     assert score(g, "Bob") == ["Oars"] and deck(g, 9) == []
     assert bonus_draws(g) == 1  # Bob junked the 9 deck: a change
@@ -335,7 +327,7 @@ def tractor(alice: dict[str, Any], bob: dict[str, Any] | None = None, **extra: A
 
 
 def test_tractor_draws_a_7_scores_a_7_and_draws_another():
-    g = start(tractor({}, decks={"7": ["Bicycle", "Lighting", "Railroad"]}), CLOCK, Alice=3)
+    g = play_counted(tractor({}, decks={"7": ["Bicycle", "Lighting", "Railroad"]}), CLOCK, Alice=3)
     answer(g, {"dogma": "Tractor"})
     assert hand(g, "Alice") == ["Bicycle", "Railroad"] and score(g, "Alice") == ["Lighting"]
     assert is_action_choice(g, "Alice")
@@ -351,7 +343,7 @@ def test_tractor_foreseen_scores_seven_more_7s():
 
 def test_tractor_shared_gives_the_bonus():
     bob = {"board": {"blue": ["Quantum Theory"]}}  # 3 clocks: shares
-    g = start(tractor({}, bob), CLOCK, Alice=3, Bob=3)
+    g = play_counted(tractor({}, bob), CLOCK, Alice=3, Bob=3)
     answer(g, {"dogma": "Tractor"})
     assert len(hand(g, "Bob")) == 2 and len(score(g, "Bob")) == 1
     assert bonus_draws(g) == 1 and len(hand(g, "Alice")) == 3
@@ -366,7 +358,7 @@ def crossword(alice: dict[str, Any], **extra: Any) -> dict[str, Any]:
 
 def test_crossword_draws_for_each_even_bonus_and_returns_the_lowest_per_odd_bonus():
     # bonuses 8 (Crossword), 2 (Scissors), 1 (Bangle); Crossword, her one 8: Echoes draws
-    g = start(crossword({"hand": ["Oars"]}, decks={"8": ["X-Ray"], "2": ["Lever"]}),
+    g = play_counted(crossword({"hand": ["Oars"]}, decks={"8": ["X-Ray"], "2": ["Lever"]}),
               CROWN, Alice=2)
     answer(g, {"dogma": "Crossword"})
     assert options(g) == [2, 8]  # the order of the draws is hers
@@ -410,7 +402,7 @@ def television(alice: dict[str, Any], bob: dict[str, Any]) -> dict[str, Any]:
 def test_television_echo_melds_an_8_then_moves_a_score_card_and_achieves_another():
     alice = {"score": ["Computers"]}  # 9 + bonuses 8 and 8 (9 points): 18
     bob = {"score": ["Compass", "Alchemy"], "achievements": [3]}
-    g = start(television(alice, bob), CLOCK, Alice=1, Bob=0)
+    g = play_counted(television(alice, bob), CLOCK, Alice=1, Bob=0)
     answer(g, {"dogma": "Television"})
     assert board(g, "Alice", "blue") == ["X-Ray"]
     assert options(g) == list(range(1, 12))
@@ -436,7 +428,7 @@ def test_television_without_an_achievement_of_that_value_only_moves_the_card():
 def test_parachute_immune_opponent_keeps_the_hand():
     alice = {"board": {"red": ["Parachute"]}}
     bob = {"board": {"blue": ["Quantum Theory"]}, "hand": ["Oars"]}  # 3 clocks
-    g = start(table({"Alice": alice, "Bob": bob}), CLOCK, Alice=2, Bob=3)
+    g = play_counted(table({"Alice": alice, "Bob": bob}), CLOCK, Alice=2, Bob=3)
     answer(g, {"dogma": "Parachute"})
     assert hand(g, "Bob") == ["Oars"] and hand(g, "Alice") == []
 
@@ -445,7 +437,7 @@ def test_nylon_shared_by_an_opponent_gives_the_bonus():
     bob = {"board": {"red": ["Coal"], "blue": ["Chemistry"]}}  # 5 factories; two 5s: base
     decks = {"8": ["Rocketry", "Mobility", "Antibiotics", "Skyscrapers", "Empiricism",
                    "Socialism"]}
-    g = start(nylon({}, bob=bob, decks=decks), FACTORY, Alice=2, Bob=5)
+    g = play_counted(nylon({}, bob=bob, decks=decks), FACTORY, Alice=2, Bob=5)
     answer(g, {"dogma": "Nylon"})
     assert board(g, "Bob", "blue") == ["Chemistry", "Rocketry"]  # Bob first
     assert board(g, "Bob", "yellow") == ["Antibiotics"]

@@ -3,7 +3,7 @@ docs/rulings/echoes/age1.md.
 
 The Echoes draw (docs/expansions.md) runs under every test: a player whose hand holds cards and
 no Echoes card draws from the Echoes pile of that value. The featured-icon counts are written next
-to each board and checked by `start` before the dogma.
+to each board and checked by `play_counted` before the dogma.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from tests.helpers import (
     options,
     pending,
     play,
+    play_counted,
     points,
     score,
     splay,
@@ -44,15 +45,6 @@ def table(alice: dict[str, Any], bob: dict[str, Any] | None = None, **extra: Any
     """A two-player Echoes game (more players: `players=` in extra); Alice to act."""
     players = extra.pop("players", None) or {"Alice": alice, "Bob": bob or {}}
     return {"expansions": ["echoes"], "players": players, **extra}
-
-
-def start(spec: dict[str, Any], icon: int, **counts: int):
-    """Build the scenario and check the deliberate featured-icon counts."""
-    g = play(spec)
-    for name, expected in counts.items():
-        actual = g.state.players[g.player_index(name)].icons[icon]
-        assert actual == expected, f"{name} shows {actual} of the featured icon, not {expected}"
-    return g
 
 
 def prompt(g) -> str:
@@ -89,7 +81,7 @@ def dice_spec(alice_hand, bob=None, decks=None):
 
 
 def test_dice_base_card_without_bonus_is_kept():
-    g = start(dice_spec([]), CROWN, Alice=2, Bob=0)
+    g = play_counted(dice_spec([]), CROWN, Alice=2, Bob=0)
     answer(g, {"dogma": "Dice"})
     assert hand(g, "Alice") == ["Oars"]  # an empty hand draws a base card: no bonus
     assert board(g, "Alice", "blue") == ["Dice"] and is_action_choice(g, "Alice")
@@ -120,7 +112,7 @@ def test_dice_echoes_card_without_bonus_stops():
 
 def test_dice_shared_free_draw_follows_the_echoes_draw():
     bob = {"board": {"green": ["Sailing"]}}  # 2 crowns: shares
-    g = start(dice_spec([], bob, decks={"1": ["Oars", "Mysticism", "Comb"]}), CROWN,
+    g = play_counted(dice_spec([], bob, decks={"1": ["Oars", "Mysticism", "Comb"]}), CROWN,
               Alice=2, Bob=2)
     answer(g, {"dogma": "Dice"})
     assert hand(g, "Bob") == ["Oars"]  # Bob first
@@ -144,7 +136,7 @@ def perfume_spec(bob_board, alice=None, bob_hand=(), decks=None):
 
 def test_perfume_echo_tucks_then_demand_takes_a_top_card_of_a_new_value():
     bob = {"blue": ["Writing"], "yellow": ["Canal Building"]}  # 0 castles
-    g = start(perfume_spec(bob), CASTLE, Alice=1, Bob=0)
+    g = play_counted(perfume_spec(bob), CASTLE, Alice=1, Bob=0)
     answer(g, {"dogma": "Perfume"})
     assert board(g, "Alice", "red") == ["Oars"]  # the echo: drew a 1 and tucked it
     # Alice's top cards are 1s: Canal Building (a 2) is the only card Bob can give
@@ -176,7 +168,7 @@ def test_perfume_values_compared_after_the_echo_tuck():
     bob = {"blue": ["Writing"], "yellow": ["Canal Building"]}
     spec = perfume_spec(bob, decks={"2": ["Fermenting", "Calendar"]})
     spec["exhausted"] = [1]
-    g = start(spec, CASTLE, Alice=1, Bob=0)
+    g = play_counted(spec, CASTLE, Alice=1, Bob=0)
     answer(g, {"dogma": "Perfume"})
     assert board(g, "Alice", "yellow") == ["Fermenting"]
     # Alice now has a 1 and a 2 on top: Bob's 1 and 2 cannot go
@@ -201,7 +193,7 @@ def test_perfume_second_victim_compares_with_the_first_ones_gift():
 
 
 def test_perfume_immune_opponent_shares_the_echo_effect():
-    g = start(perfume_spec({"red": ["Archery"]}), CASTLE, Alice=1, Bob=2)
+    g = play_counted(perfume_spec({"red": ["Archery"]}), CASTLE, Alice=1, Bob=2)
     answer(g, {"dogma": "Perfume"})
     assert board(g, "Bob", "red") == ["Archery", "Oars"]  # Bob's echo first: tucked a 1
     assert board(g, "Alice", "green") == ["Clothing"]
@@ -228,7 +220,7 @@ def ruler_spec(alice_hand=(), bob=None, blue=None, decks=None):
 
 
 def test_ruler_echo_draws_a_two():
-    g = start(ruler_spec(), LIGHTBULB, Alice=2, Bob=1)
+    g = play_counted(ruler_spec(), LIGHTBULB, Alice=2, Bob=1)
     answer(g, {"dogma": "Ruler"})
     assert hand(g, "Alice") == ["Calendar"] and is_action_choice(g, "Alice")
     assert bonus_draws(g) == 0
@@ -262,7 +254,7 @@ def test_echo_effects_of_one_pile_run_bottom_card_first():
 
 def test_ruler_shared_then_free_draw():
     bob = {"board": {"blue": ["Writing"]}}  # 2 lightbulbs: shares
-    g = start(ruler_spec(bob=bob), LIGHTBULB, Alice=2, Bob=2)
+    g = play_counted(ruler_spec(bob=bob), LIGHTBULB, Alice=2, Bob=2)
     answer(g, {"dogma": "Ruler"})
     assert hand(g, "Bob") == ["Calendar"] and bonus_draws(g) == 1
     # Alice's 2, then the free draw (her highest top card is a 1): an Echoes 1
@@ -279,7 +271,7 @@ def bangle_spec(alice_hand=(), red=None, bob=None, decks=None, **alice_extra):
 
 
 def test_bangle_tucks_the_red_card_then_foreshadows_an_echoes_three():
-    g = start(bangle_spec(["Metalworking", "Sailing"]), CASTLE, Alice=1, Bob=0)
+    g = play_counted(bangle_spec(["Metalworking", "Sailing"]), CASTLE, Alice=1, Bob=0)
     answer(g, {"dogma": "Bangle"})
     assert board(g, "Alice", "red") == ["Bangle", "Metalworking"]
     # the hand still holds Sailing (a base card): the 3 comes from the Echoes pile
@@ -308,7 +300,7 @@ def test_bangle_no_red_card_and_empty_hand():
 
 def test_bangle_covered_splayed_up_runs_before_plumbing_and_shows_its_bonus():
     red = {"cards": ["Plumbing", "Bangle"], "splay": "up"}
-    g = start(bangle_spec(["Oars"], red=red), CASTLE, Alice=2, Bob=0)
+    g = play_counted(bangle_spec(["Oars"], red=red), CASTLE, Alice=2, Bob=0)
     assert points(g, "Alice") == 3  # Plumbing's 2 on top, Bangle's bonus visible: +1
     answer(g, {"dogma": "Plumbing"})
     # Bangle's echo (the bottom card's) first: Oars tucked; then Plumbing's scores a bottom
@@ -319,7 +311,7 @@ def test_bangle_covered_splayed_up_runs_before_plumbing_and_shows_its_bonus():
 
 def test_bangle_shared_by_an_opponent_with_castles():
     bob = {"board": {"red": ["Archery"]}, "hand": ["Oars"]}  # 2 castles: shares
-    g = start(bangle_spec(bob=bob, decks={"1": ["Sailing"], "3": ["Compass", "Paper"]}),
+    g = play_counted(bangle_spec(bob=bob, decks={"1": ["Sailing"], "3": ["Compass", "Paper"]}),
               CASTLE, Alice=1, Bob=2)
     answer(g, {"dogma": "Bangle"})
     assert board(g, "Bob", "red") == ["Archery", "Oars"]
@@ -339,7 +331,7 @@ def candles_spec(bob, alice_hand=(), decks=None, **extra):
 
 def test_candles_echo_draws_a_three_then_demand_takes_a_castle_card():
     bob = {"board": {"green": ["Mapmaking"]}, "score": ["Calendar"], "hand": ["Oars"]}  # 0
-    g = start(candles_spec(bob), LIGHTBULB, Alice=1, Bob=0)
+    g = play_counted(candles_spec(bob), LIGHTBULB, Alice=1, Bob=0)
     assert points(g, "Alice") == 1 and points(g, "Bob") == 2
     answer(g, {"dogma": "Candles"})
     assert hand(g, "Alice") == ["Compass", "Oars"]  # the 3, then Bob's card
@@ -386,7 +378,7 @@ def test_candles_victim_chooses_which_castle_card():
 
 def test_candles_immune_opponent_shares_the_echo():
     bob = {"board": {"blue": ["Writing"]}, "hand": ["Oars"]}  # 2 lightbulbs: immune; 0 points
-    g = start(candles_spec(bob, decks={"1": ["Clothing"], "3": ["Compass", "Almanac"]}),
+    g = play_counted(candles_spec(bob, decks={"1": ["Clothing"], "3": ["Compass", "Almanac"]}),
               LIGHTBULB, Alice=1, Bob=2)
     answer(g, {"dogma": "Candles"})
     # Bob's score (0) is below Alice's (1, her bonus): Bob draws a 3 (an Echoes one: his
@@ -406,7 +398,7 @@ def plumbing_spec(alice_board, bob=None, **extra):
 
 
 def test_plumbing_lone_card_is_its_own_bottom_card():
-    g = start(plumbing_spec({"red": ["Plumbing"]}), CASTLE, Alice=1, Bob=0)
+    g = play_counted(plumbing_spec({"red": ["Plumbing"]}), CASTLE, Alice=1, Bob=0)
     assert points(g, "Alice") == 2  # the bonus
     answer(g, {"dogma": "Plumbing"})
     assert score(g, "Alice") == ["Plumbing"] and board(g, "Alice", "red") == []
@@ -434,7 +426,7 @@ def test_plumbing_covered_splayed_right_scores_itself_and_its_bonus_goes():
 
 def test_plumbing_shared():
     bob = {"board": {"red": ["Archery", "Oars"]}}  # 2 castles: shares
-    g = start(plumbing_spec({"red": ["Plumbing"], "blue": ["Writing"]}, bob), CASTLE,
+    g = play_counted(plumbing_spec({"red": ["Plumbing"], "blue": ["Writing"]}, bob), CASTLE,
               Alice=1, Bob=2)
     answer(g, {"dogma": "Plumbing"})
     assert score(g, "Bob") == ["Oars"] and board(g, "Bob", "red") == ["Archery"]
@@ -453,7 +445,7 @@ def comb_spec(alice_hand=(), bob=None, decks=None):
 
 
 def test_comb_keeps_the_chosen_colour_and_returns_the_rest():
-    g = start(comb_spec(), CASTLE, Alice=2, Bob=0)
+    g = play_counted(comb_spec(), CASTLE, Alice=2, Bob=0)
     answer(g, {"dogma": "Comb"})
     assert sorted(options(g)) == ["blue", "green", "purple", "red", "yellow"]
     answer(g, "red")
@@ -485,7 +477,7 @@ def test_comb_shared_each_player_chooses_a_colour():
     bob = {"board": {"green": ["The Wheel"]}}  # 3 castles: shares
     decks = {"1": ["Oars", "Bangle", "Archery", "Sailing", "Writing",
                    "Clothing", "Plumbing", "Metalworking", "Tools", "Pottery"]}
-    g = start(comb_spec(bob=bob, decks=decks), CASTLE, Alice=2, Bob=3)
+    g = play_counted(comb_spec(bob=bob, decks=decks), CASTLE, Alice=2, Bob=3)
     answer(g, {"dogma": "Comb"})
     assert waiting_for(g) == "Bob"
     answer(g, "blue")  # Bob: Oars, Bangle, Archery, Sailing, Writing: keeps Writing
@@ -508,7 +500,7 @@ def skates_spec(alice_hand=(), alice_board=None, bob=None, decks=None):
 
 
 def test_ice_skates_return_two_meld_and_foreshadow_then_return_highest_top():
-    g = start(skates_spec(["Oars", "Writing"]), CROWN, Alice=2, Bob=0)
+    g = play_counted(skates_spec(["Oars", "Writing"]), CROWN, Alice=2, Bob=0)
     answer(g, {"dogma": "Ice Skates"}, "Oars", "Writing")
     answer(g, "Oars")  # the order of the two 1s
     assert sorted(options(g)) == ["draw and foreshadow a 3", "draw and meld a 2"]
@@ -552,7 +544,7 @@ def test_ice_skates_at_most_three_and_the_echoes_draw():
 
 def test_ice_skates_shared():
     bob = {"board": {"green": ["Sailing"]}, "hand": ["Oars"]}  # 2 crowns: shares
-    g = start(skates_spec(bob=bob), CROWN, Alice=2, Bob=2)
+    g = play_counted(skates_spec(bob=bob), CROWN, Alice=2, Bob=2)
     answer(g, {"dogma": "Ice Skates"})
     assert waiting_for(g) == "Bob"
     answer(g, "Oars", "draw and foreshadow a 3")
@@ -574,7 +566,7 @@ HAND4 = ["Oars", "Writing", "Sailing", "Calendar"]
 
 
 def test_umbrella_melds_then_returns_one_and_scores_two():
-    g = start(umbrella_spec(HAND4), LEAF, Alice=2, Bob=0)
+    g = play_counted(umbrella_spec(HAND4), LEAF, Alice=2, Bob=0)
     answer(g, {"dogma": "Umbrella"}, "Writing")  # the echo: meld Writing
     assert board(g, "Alice", "blue") == ["Writing"]
     answer(g, "Oars", "pass")  # return one card: the other two are scored
@@ -623,7 +615,7 @@ def test_umbrella_covered_splayed_left_echo_runs():
 
 def test_umbrella_shared():
     bob = {"board": {"yellow": ["Agriculture"]}, "hand": ["Oars", "Writing", "Sailing"]}
-    g = start(umbrella_spec(["Tools"], bob), LEAF, Alice=2, Bob=3)
+    g = play_counted(umbrella_spec(["Tools"], bob), LEAF, Alice=2, Bob=3)
     answer(g, {"dogma": "Umbrella"})
     assert waiting_for(g) == "Bob"
     answer(g, "pass")  # Bob declines the echo
@@ -652,7 +644,7 @@ def achievement_names(g) -> list[str]:
 
 
 def test_chopsticks_draws_then_moves_the_bottom_one_to_the_achievements():
-    g = start(chopsticks_spec(), LEAF, Alice=2, Bob=0)
+    g = play_counted(chopsticks_spec(), LEAF, Alice=2, Bob=0)
     answer(g, {"dogma": "Chopsticks"})
     assert hand(g, "Alice") == ["Oars"]  # the echo: the top 1
     assert pending(g)["kind"] == "yesno"
@@ -691,7 +683,7 @@ def test_chopsticks_new_achievement_can_be_claimed():
 
 def test_chopsticks_shared_sharer_goes_first():
     bob = {"board": {"yellow": ["Agriculture"]}}  # 3 leaves
-    g = start(chopsticks_spec(bob, decks={"1": ["Oars", "Clothing", "Writing", "Sailing"]}),
+    g = play_counted(chopsticks_spec(bob, decks={"1": ["Oars", "Clothing", "Writing", "Sailing"]}),
               LEAF, Alice=2, Bob=3)
     answer(g, {"dogma": "Chopsticks"})
     assert hand(g, "Bob") == ["Oars"] and hand(g, "Alice") == ["Clothing"]
@@ -713,7 +705,7 @@ def noodles_spec(alice_hand, bob_hand=(), bob_board=None, decks=None, **extra):
 
 
 def test_noodles_most_ones_scores_a_two_then_yellow_scores_every_one():
-    g = start(noodles_spec(["Oars", "Sailing"], ["Writing"]), CASTLE, Alice=2, Bob=0)
+    g = play_counted(noodles_spec(["Oars", "Sailing"], ["Writing"]), CASTLE, Alice=2, Bob=0)
     answer(g, {"dogma": "Noodles"})
     # a hand of base cards: the 2 and the 1 are Echoes cards (Lever; Chopsticks, yellow)
     assert score(g, "Alice") == ["Chopsticks", "Lever", "Oars", "Sailing"]
@@ -754,7 +746,7 @@ def test_noodles_empty_hand_draws_a_base_one():
 
 def test_noodles_shared():
     bob_board = {"red": ["Archery"]}  # 2 castles: shares
-    g = start(noodles_spec(["Oars"], ["Writing", "Sailing"], bob_board,
+    g = play_counted(noodles_spec(["Oars"], ["Writing", "Sailing"], bob_board,
                            decks={"1": ["Comb", "Soap"], "2": ["Lever"]}),
               CASTLE, Alice=2, Bob=2)
     answer(g, {"dogma": "Noodles"})
@@ -777,7 +769,7 @@ RED3 = ["Oars", "Archery", "Metalworking"]
 
 
 def test_soap_tucks_three_and_achieves_a_card_from_hand():
-    g = start(soap_spec([*RED3, "Writing"], ["Calendar"]), LEAF, Alice=2, Bob=0)
+    g = play_counted(soap_spec([*RED3, "Writing"], ["Calendar"]), LEAF, Alice=2, Bob=0)
     assert points(g, "Alice") == 4  # Calendar's 2 and Soap's bonus 2
     answer(g, {"dogma": "Soap"})
     assert sorted(options(g)) == ["blue", "red"]  # the colours of the hand
@@ -831,7 +823,7 @@ def bell_spec(alice_hand=(), bob=None, purple=None, decks=None):
 
 
 def test_bell_scores_a_card_then_foreshadows_a_base_two():
-    g = start(bell_spec(["Oars"]), CASTLE, Alice=2, Bob=0)
+    g = play_counted(bell_spec(["Oars"]), CASTLE, Alice=2, Bob=0)
     answer(g, {"dogma": "Bell"}, "Oars")
     assert score(g, "Alice") == ["Oars"] and forecast(g, "Alice") == ["Calendar"]
     assert hand(g, "Alice") == [] and is_action_choice(g, "Alice")
@@ -852,7 +844,7 @@ def test_bell_empty_hand_foreshadows_a_base_two():
 
 def test_bell_shared():
     bob = {"board": {"red": ["Archery"]}, "hand": ["Writing"]}  # 2 castles: shares
-    g = start(bell_spec(bob=bob), CASTLE, Alice=2, Bob=2)
+    g = play_counted(bell_spec(bob=bob), CASTLE, Alice=2, Bob=2)
     answer(g, {"dogma": "Bell"}, "Writing")
     assert score(g, "Bob") == ["Writing"]
     assert forecast(g, "Bob") == ["Calendar"] and forecast(g, "Alice") == ["Mathematics"]
@@ -870,7 +862,7 @@ def flute_spec(bob_hand=(), bob_board=None, alice_hand=(), decks=None):
 
 
 def test_flute_splays_demands_a_bonus_card_and_draws():
-    g = start(flute_spec(["Noodles", "Clothing"]), CROWN, Alice=2, Bob=0)
+    g = play_counted(flute_spec(["Noodles", "Clothing"]), CROWN, Alice=2, Bob=0)
     answer(g, {"dogma": "Flute"})
     assert sorted(options(g)) == ["blue", "pass"]
     answer(g, "blue")
@@ -901,7 +893,7 @@ def test_flute_victim_chooses_among_bonus_cards_or_has_none():
 
 def test_flute_immune_opponent_shares_the_echo_and_the_draw():
     bob_board = {"green": ["Sailing", "Clothing"]}  # 2 crowns: immune, shares
-    g = start(flute_spec(["Noodles"], bob_board), CROWN, Alice=2, Bob=2)
+    g = play_counted(flute_spec(["Noodles"], bob_board), CROWN, Alice=2, Bob=2)
     answer(g, {"dogma": "Flute"})
     assert waiting_for(g) == "Bob"
     assert sorted(options(g)) == ["green", "pass"]  # Bob's only pile that can splay
@@ -921,7 +913,7 @@ def test_flute_no_pile_to_splay_asks_nothing():
 
 # ============================================================================ Puppet (castle)
 def test_puppet_does_nothing_but_its_bonus_counts():
-    g = start(table({"board": {"purple": ["Puppet"]}}, {"board": {"red": ["Archery"]}}),
+    g = play_counted(table({"board": {"purple": ["Puppet"]}}, {"board": {"red": ["Archery"]}}),
               CASTLE, Alice=2, Bob=2)
     assert points(g, "Alice") == 3
     answer(g, {"dogma": "Puppet"})

@@ -3,7 +3,7 @@ docs/rulings/echoes/age2.md.
 
 The Echoes draw (docs/expansions.md) runs under every test: a player whose hand holds cards and
 no Echoes card draws from the Echoes pile of that value. The featured-icon counts are written next
-to each board and checked by `start` before the dogma.
+to each board and checked by `play_counted` before the dogma.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from tests.helpers import (
     options,
     pending,
     play,
+    play_counted,
     points,
     score,
     splay,
@@ -43,15 +44,6 @@ def table(alice: dict[str, Any], bob: dict[str, Any] | None = None, **extra: Any
     """A two-player Echoes game (more players: `players=` in extra); Alice to act."""
     players = extra.pop("players", None) or {"Alice": alice, "Bob": bob or {}}
     return {"expansions": ["echoes"], "players": players, **extra}
-
-
-def start(spec: dict[str, Any], icon: int, **counts: int):
-    """Build the scenario and check the deliberate featured-icon counts."""
-    g = play(spec)
-    for name, expected in counts.items():
-        actual = g.state.players[g.player_index(name)].icons[icon]
-        assert actual == expected, f"{name} shows {actual} of the featured icon, not {expected}"
-    return g
 
 
 def prompt(g) -> str:
@@ -91,7 +83,7 @@ ONES = ["Oars", "Metalworking", "Clothing"]
 
 
 def test_lever_echo_draws_two_then_a_pair_of_ones_draws_a_two():
-    g = start(lever_spec(ONES), LIGHTBULB, Alice=2, Bob=0)
+    g = play_counted(lever_spec(ONES), LIGHTBULB, Alice=2, Bob=0)
     answer(g, {"dogma": "Lever"})
     # the echo: a hand of base cards draws the Echoes 2 (Scissors), then a base 2 (Calendar)
     assert hand(g, "Alice") == ["Calendar", "Clothing", "Metalworking", "Oars", "Scissors"]
@@ -145,7 +137,7 @@ def test_lever_echo_hidden_when_splayed_right():
 
 def test_lever_shared():
     bob = {"board": {"blue": ["Writing"]}, "hand": ["Oars", "Metalworking"]}  # 2: shares
-    g = start(lever_spec(bob=bob), LIGHTBULB, Alice=2, Bob=2)
+    g = play_counted(lever_spec(bob=bob), LIGHTBULB, Alice=2, Bob=2)
     answer(g, {"dogma": "Lever"})
     assert hand(g, "Bob") == ["Calendar", "Metalworking", "Oars", "Scissors"]
     assert waiting_for(g) == "Bob"
@@ -167,7 +159,7 @@ def linguistics_spec(alice_board=None, alice_hand=(), bob=None, decks=None):
 
 
 def test_linguistics_echo_draws_a_three_and_no_bonus_draws_nothing():
-    g = start(linguistics_spec(), LIGHTBULB, Alice=2, Bob=0)
+    g = play_counted(linguistics_spec(), LIGHTBULB, Alice=2, Bob=0)
     answer(g, {"dogma": "Linguistics"})
     assert sorted(options(g)) == ["draw a 3", "draw and foreshadow a 4"]
     answer(g, "draw a 3")
@@ -207,7 +199,7 @@ def test_linguistics_covered_bonus_counts_when_visible():
 
 def test_linguistics_shared():
     bob = {"board": {"blue": ["Writing"], "purple": ["Puppet"]}}  # 2 lightbulbs: shares
-    g = start(linguistics_spec(bob=bob, decks={"2": ["Watermill"],
+    g = play_counted(linguistics_spec(bob=bob, decks={"2": ["Watermill"],
                                                "3": ["Compass", "Paper", "Almanac"]}),
               LIGHTBULB, Alice=2, Bob=2)
     answer(g, {"dogma": "Linguistics"})
@@ -229,7 +221,7 @@ def crossbow_spec(bob_hand=(), alice_hand=(), bob_board=None, **extra):
 
 
 def test_crossbow_demand_takes_a_bonus_card_then_a_card_goes_to_bob():
-    g = start(crossbow_spec(["Noodles", "Writing"], ["Oars"]), CASTLE, Alice=2, Bob=0)
+    g = play_counted(crossbow_spec(["Noodles", "Writing"], ["Oars"]), CASTLE, Alice=2, Bob=0)
     assert points(g, "Alice") == 3
     answer(g, {"dogma": "Crossbow"})
     assert score(g, "Alice") == ["Noodles"] and hand(g, "Bob") == ["Writing"]
@@ -270,7 +262,7 @@ def test_crossbow_three_players_choose_the_card_then_the_board():
 
 
 def test_crossbow_immune_opponent_shares_and_gives_me_a_card():
-    g = start(crossbow_spec(["Noodles"], bob_board={"red": ["Archery"]}), CASTLE,
+    g = play_counted(crossbow_spec(["Noodles"], bob_board={"red": ["Archery"]}), CASTLE,
               Alice=2, Bob=2)
     answer(g, {"dogma": "Crossbow"})
     assert hand(g, "Bob") == [] and board(g, "Alice", "yellow") == ["Noodles"]
@@ -288,7 +280,7 @@ def horseshoes_spec(bob_board, alice_board=None, bob_hand=(), decks=None):
 
 
 def test_horseshoes_foreshadows_then_takes_a_top_card_without_castle():
-    g = start(horseshoes_spec({"blue": ["Writing"]}), CASTLE, Alice=1, Bob=0)
+    g = play_counted(horseshoes_spec({"blue": ["Writing"]}), CASTLE, Alice=1, Bob=0)
     answer(g, {"dogma": "Horseshoes"})
     assert forecast(g, "Alice") == ["Calendar"]  # the echo (an empty hand: a base 2)
     assert board(g, "Alice", "blue") == ["Writing"]
@@ -315,14 +307,14 @@ def test_horseshoes_victim_chooses():
 
 def test_horseshoes_castle_cards_stay_with_an_affected_victim():
     alice = {"red": ["Horseshoes"], "green": ["The Wheel"]}  # 4 castles
-    g = start(horseshoes_spec({"red": ["Archery"], "blue": ["Writing"]}, alice), CASTLE,
+    g = play_counted(horseshoes_spec({"red": ["Archery"], "blue": ["Writing"]}, alice), CASTLE,
               Alice=4, Bob=2)
     answer(g, {"dogma": "Horseshoes"})
     assert board(g, "Bob", "red") == ["Archery"] and board(g, "Alice", "blue") == ["Writing"]
 
 
 def test_horseshoes_immune_opponent_shares_the_echo():
-    g = start(horseshoes_spec({"red": ["Archery"]}, bob_hand=["Oars"],
+    g = play_counted(horseshoes_spec({"red": ["Archery"]}, bob_hand=["Oars"],
                               decks={"2": ["Calendar", "Pagoda"]}), CASTLE, Alice=1, Bob=2)
     answer(g, {"dogma": "Horseshoes"})
     # Bob's hand holds a base card: his 2 is the Echoes one; Alice's hand is empty: a base 2
@@ -343,7 +335,7 @@ def glass_spec(alice_hand=(), alice_board=None, bob=None, decks=None):
 
 
 def test_glassblowing_scores_the_bonus_card_then_foreshadows_three_higher():
-    g = start(glass_spec(["Noodles", "Oars"]), CROWN, Alice=3, Bob=0)
+    g = play_counted(glass_spec(["Noodles", "Oars"]), CROWN, Alice=3, Bob=0)
     answer(g, {"dogma": "Glassblowing"})
     assert score(g, "Alice") == ["Noodles"]  # the only card with a bonus: no choice
     # the lowest non-green top card is Writing (1): a 4; Oars in hand: an Echoes 4
@@ -373,7 +365,7 @@ def test_glassblowing_without_other_top_cards_counts_zero():
 
 def test_glassblowing_shared():
     bob = {"board": {"green": ["Sailing"], "blue": ["Tools"]}, "hand": ["Puppet"]}  # 2 crowns
-    g = start(glass_spec(bob=bob, alice_board={"green": ["Glassblowing"]},
+    g = play_counted(glass_spec(bob=bob, alice_board={"green": ["Glassblowing"]},
                          decks={"3": ["Compass"], "4": ["Invention"]}),
               CROWN, Alice=2, Bob=2)
     answer(g, {"dogma": "Glassblowing"})
@@ -393,7 +385,7 @@ def scissors_spec(alice_board=None, alice_hand=(), bob=None, **extra):
 
 
 def test_scissors_takes_a_bottom_card_then_melds_it():
-    g = start(scissors_spec(), CASTLE, Alice=1, Bob=0)
+    g = play_counted(scissors_spec(), CASTLE, Alice=1, Bob=0)
     answer(g, {"dogma": "Scissors"})
     assert sorted(options(g)) == ["Scissors", "Tools"] and "pass" not in options(g)
     answer(g, "Tools")
@@ -443,7 +435,7 @@ def test_scissors_covered_paper_stays():
 
 def test_scissors_sharer_takes_its_own_paper_first():
     bob = {"board": {"green": ["Paper"], "red": ["Archery"]}}  # 2 castles: shares
-    g = start(scissors_spec(bob=bob), CASTLE, Alice=1, Bob=2)
+    g = play_counted(scissors_spec(bob=bob), CASTLE, Alice=1, Bob=2)
     answer(g, {"dogma": "Scissors"})
     assert waiting_for(g) == "Bob" and sorted(options(g)) == ["Archery", "Paper"]
     answer(g, "Archery", "Tools")  # the echo: Bob's, then Alice's
@@ -481,7 +473,7 @@ def achievement_names(g) -> list[str]:
 
 
 def test_toothbrush_tucks_the_ones_then_moves_the_bottom_two():
-    g = start(toothbrush_spec(["Oars", "Sailing", "Calendar"]), LEAF, Alice=1, Bob=0)
+    g = play_counted(toothbrush_spec(["Oars", "Sailing", "Calendar"]), LEAF, Alice=1, Bob=0)
     answer(g, {"dogma": "Toothbrush"})
     assert sorted(options(g)) == [1, 2]
     answer(g, 1)  # Oars and Sailing: two colours, no order to ask
@@ -535,7 +527,7 @@ def test_toothbrush_covered_splayed_right_runs_before_soap_and_adds_a_bonus():
 
 def test_toothbrush_shared():
     bob = {"board": {"yellow": ["Agriculture"]}, "hand": ["Oars"]}  # 3 leaves: shares
-    g = start(toothbrush_spec(bob=bob), LEAF, Alice=1, Bob=3)
+    g = play_counted(toothbrush_spec(bob=bob), LEAF, Alice=1, Bob=3)
     answer(g, {"dogma": "Toothbrush"})
     assert board(g, "Bob", "red") == ["Oars"]
     assert waiting_for(g) == "Bob"
@@ -555,7 +547,7 @@ def watermill_spec(alice_hand=(), bob=None, decks=None):
 
 
 def test_watermill_repeats_while_the_drawn_card_has_a_bonus():
-    g = start(watermill_spec(["Noodles", "Oars"]), LEAF, Alice=3, Bob=0)
+    g = play_counted(watermill_spec(["Noodles", "Oars"]), LEAF, Alice=3, Bob=0)
     answer(g, {"dogma": "Watermill"})
     # Noodles tucked (no choice); a 1 drawn: an Echoes card (Oars is base): Dice, bonus 1
     assert board(g, "Alice", "yellow") == ["Watermill", "Noodles"]
@@ -598,7 +590,7 @@ def test_watermill_returning_the_drawn_card_leaves_no_bonus_card():
 
 def test_watermill_shared():
     bob = {"board": {"yellow": ["Agriculture"]}, "hand": ["Soap"]}  # 3 leaves: shares
-    g = start(watermill_spec(bob=bob, decks={"2": ["Calendar"]}), LEAF, Alice=3, Bob=3)
+    g = play_counted(watermill_spec(bob=bob, decks={"2": ["Calendar"]}), LEAF, Alice=3, Bob=3)
     answer(g, {"dogma": "Watermill"})
     assert board(g, "Bob", "yellow") == ["Agriculture", "Soap"]
     assert hand(g, "Bob") == ["Calendar"] and bonus_draws(g) == 1
@@ -614,7 +606,7 @@ def pagoda_spec(alice_hand=(), bob=None, decks=None):
 
 
 def test_pagoda_matching_colour_tucks_it_and_melds_the_drawn_card():
-    g = start(pagoda_spec(["Tools"]), CASTLE, Alice=2, Bob=0)
+    g = play_counted(pagoda_spec(["Tools"]), CASTLE, Alice=2, Bob=0)
     answer(g, {"dogma": "Pagoda"})
     # Tools in hand (base): the 3 is the Echoes one, Almanac, blue like Tools
     assert board(g, "Alice", "blue") == ["Almanac", "Tools"]
@@ -645,7 +637,7 @@ def test_pagoda_chooses_among_matching_cards():
 
 def test_pagoda_shared():
     bob = {"board": {"red": ["Archery"]}, "hand": ["Tools"]}  # 2 castles: shares
-    g = start(pagoda_spec(bob=bob), CASTLE, Alice=2, Bob=2)
+    g = play_counted(pagoda_spec(bob=bob), CASTLE, Alice=2, Bob=2)
     answer(g, {"dogma": "Pagoda"})
     assert board(g, "Bob", "blue") == ["Almanac", "Tools"]
     assert forecast(g, "Alice") == ["Compass"] and bonus_draws(g) == 1
@@ -662,7 +654,7 @@ def chaturanga_spec(alice_hand=(), alice_board=None, bob=None, decks=None):
 
 
 def test_chaturanga_melds_the_bonus_card_and_draws_two_of_its_value():
-    g = start(chaturanga_spec(["Puppet"]), CROWN, Alice=2, Bob=0)
+    g = play_counted(chaturanga_spec(["Puppet"]), CROWN, Alice=2, Bob=0)
     answer(g, {"dogma": "Chaturanga"})
     assert board(g, "Alice", "purple") == ["Puppet", "Chaturanga"]
     # an empty hand draws a base 3, then the hand of one base card an Echoes 3
@@ -696,7 +688,7 @@ def test_chaturanga_empty_hand_foreshadows_a_base_card():
 
 def test_chaturanga_shared():
     bob = {"board": {"green": ["Sailing"], "blue": ["Writing"]}}  # 3 crowns: shares
-    g = start(chaturanga_spec(bob=bob), CROWN, Alice=2, Bob=3)
+    g = play_counted(chaturanga_spec(bob=bob), CROWN, Alice=2, Bob=3)
     answer(g, {"dogma": "Chaturanga"})
     assert forecast(g, "Bob") == ["Calendar"]  # two top cards: a 2
     assert forecast(g, "Alice") == ["Oars"] and bonus_draws(g) == 1

@@ -1,7 +1,7 @@
 """Scenario tests for the ten age-3 cards of Echoes of the Past (3rd edition); rulings in
 docs/rulings/echoes/age3.md.
 
-Featured-icon counts are written next to each board and checked by `start` before the dogma.
+Featured-icon counts are written next to each board and checked by `play_counted` before the dogma.
 A hand that holds cards, none of them an Echoes card, draws Echoes cards (the Echoes draw):
 each test names the top cards of both sets' piles it draws from ("decks" puts each card on its
 own set's pile).
@@ -22,6 +22,7 @@ from tests.helpers import (
     options,
     pending,
     play,
+    play_counted,
     points,
     score,
     splay,
@@ -32,15 +33,6 @@ from tests.helpers import (
 def spec(players: dict[str, Any], **extra: Any) -> dict[str, Any]:
     """An Echoes scenario; no special achievement unless the test asks for one."""
     return {"expansions": ["echoes"], "players": players, "specials": [], **extra}
-
-
-def start(s: dict[str, Any], icon: int, **counts: int):
-    """Build the scenario (no answers yet) and check the deliberate featured-icon counts."""
-    g = play(s)
-    for name, expected in counts.items():
-        actual = g.state.players[g.player_index(name)].icons[icon]
-        assert actual == expected, f"{name} shows {actual} of the featured icon, not {expected}"
-    return g
 
 
 BOB_PLAIN = {"board": {"red": ["Metalworking"]}}  # 3 castles, nothing else
@@ -58,7 +50,7 @@ def almanac(alice: dict[str, Any], bob: dict[str, Any] | None = None, **extra: A
 
 
 def test_almanac_echo_foreshadows_then_a_bonus_card_returned_scores_one_higher():
-    g = start(almanac({"forecast": ["Dice"]}), LEAF, Alice=1, Bob=0)
+    g = play_counted(almanac({"forecast": ["Dice"]}), LEAF, Alice=1, Bob=0)
     answer(g, {"dogma": "Almanac"})
     # the echo: a 4 drawn from an empty hand (a base card) goes to the forecast
     assert sorted(forecast(g, "Alice")) == ["Dice", "Experimentation"]
@@ -100,7 +92,7 @@ def test_almanac_the_echoes_card_just_foreshadowed_can_be_returned_for_its_bonus
 
 def test_almanac_shared_echo_and_effect_give_the_sharing_bonus():
     bob = {"board": {"green": ["Clothing"]}, "forecast": ["Bangle"]}  # 2 leaves: shares
-    g = start(almanac({}, bob), LEAF, Alice=1, Bob=2)
+    g = play_counted(almanac({}, bob), LEAF, Alice=1, Bob=2)
     answer(g, {"dogma": "Almanac"})
     assert waiting_for(g) == "Bob"  # the echo went round first: Bob, then Alice
     assert sorted(forecast(g, "Bob")) == ["Bangle", "Experimentation"]
@@ -114,7 +106,7 @@ def test_almanac_shared_echo_and_effect_give_the_sharing_bonus():
 def test_almanac_echo_of_a_covered_card_runs_first_bottom_card_first():
     # blue splayed left: the covered Almanac shows its bottom-right position, its echo
     alice = {"board": {"blue": {"cards": ["Magnifying Glass", "Almanac"], "splay": "left"}}}
-    g = start(almanac(alice), LIGHTBULB, Alice=1, Bob=0)
+    g = play_counted(almanac(alice), LIGHTBULB, Alice=1, Bob=0)
     answer(g, {"dogma": "Magnifying Glass"})
     # Almanac's echo first: the first 4 is foreshadowed; then Magnifying Glass's echo draws
     # the second 4 and returns it (the only card in hand)
@@ -138,7 +130,7 @@ def magnifier(alice_hand, bob=None, yellow=("Agriculture", "Masonry"), **extra):
 
 
 def test_magnifying_glass_echo_then_three_alike_for_a_card_two_higher_then_splay():
-    g = start(magnifier(["Oars", "Sailing", "Writing"]), LIGHTBULB, Alice=1, Bob=0)
+    g = play_counted(magnifier(["Oars", "Sailing", "Writing"]), LIGHTBULB, Alice=1, Bob=0)
     answer(g, {"dogma": "Magnifying Glass"})
     # the echo: the hand holds base cards only, so the 4 is an Echoes 4
     assert hand(g, "Alice") == ["Chintz", "Oars", "Sailing", "Writing"]
@@ -198,7 +190,7 @@ def test_magnifying_glass_may_splay_blue_instead():
 
 def test_magnifying_glass_shared_echo_gives_the_sharing_bonus():
     bob = {"board": {"blue": ["Writing"]}}  # 2 lightbulbs: shares
-    g = start(magnifier([], bob, yellow=()), LIGHTBULB, Alice=1, Bob=2)
+    g = play_counted(magnifier([], bob, yellow=()), LIGHTBULB, Alice=1, Bob=2)
     answer(g, {"dogma": "Magnifying Glass"})
     # Bob drew the first 4 and returned it; then Alice the second, returned
     assert deck(g, 4)[-2:] == ["Experimentation", "Printing Press"]
@@ -218,7 +210,7 @@ PUPPET = {"purple": ["Puppet"]}  # bonus 3, no lightbulb
 
 
 def test_liquid_fire_a_red_card_sends_the_hand_to_my_score_pile():
-    g = start(
+    g = play_counted(
         liquid_fire({"board": PUPPET, "hand": ["Sailing", "Oars"]}), LIGHTBULB, Alice=3, Bob=0
     )
     answer(g, {"dogma": "Liquid Fire"})
@@ -258,7 +250,7 @@ def test_liquid_fire_a_bonus_shown_by_a_splay_counts():
 
 def test_liquid_fire_an_opponent_with_as_many_lightbulbs_is_immune():
     bob = {"board": {"blue": ["Experimentation"], **PUPPET}, "hand": ["Sailing"]}  # 3
-    g = start(liquid_fire(bob), LIGHTBULB, Alice=3, Bob=3)
+    g = play_counted(liquid_fire(bob), LIGHTBULB, Alice=3, Bob=3)
     answer(g, {"dogma": "Liquid Fire"})
     assert forecast(g, "Alice") == [] and hand(g, "Bob") == ["Sailing"]
     assert is_action_choice(g, "Alice")
@@ -277,7 +269,7 @@ def katana(bob: dict[str, Any], **extra: Any):
 
 def test_katana_two_castled_top_cards_and_a_card_of_their_castles_to_my_forecast():
     bob = {"board": {"red": ["Archery"], "yellow": ["Domestication"], "green": ["Sailing"]}}
-    g = start(katana(bob), CASTLE, Alice=6, Bob=4)
+    g = play_counted(katana(bob), CASTLE, Alice=6, Bob=4)
     answer(g, {"dogma": "Katana"})
     assert score(g, "Alice") == ["Archery", "Domestication"]
     assert forecast(g, "Alice") == ["Experimentation"]  # 2 + 2 castles: a 4
@@ -290,7 +282,7 @@ def test_katana_three_candidates_the_opponent_picks_two():
         "board": {"red": ["Archery"], "yellow": ["Domestication"], "blue": ["Tools"]},
         "hand": ["Oars"],
     }
-    g = start(katana(bob), CASTLE, Alice=6, Bob=5)
+    g = play_counted(katana(bob), CASTLE, Alice=6, Bob=5)
     answer(g, {"dogma": "Katana"})
     assert waiting_for(g) == "Bob"
     answer(g, "Tools", "Archery")
@@ -327,7 +319,7 @@ def test_katana_no_castled_top_card_transfers_and_draws_nothing():
 
 def test_katana_an_opponent_with_as_many_castles_is_immune():
     bob = {"board": {"red": ["Metalworking"], "green": ["The Wheel"]}}  # 6 castles
-    g = start(katana(bob), CASTLE, Alice=6, Bob=6)
+    g = play_counted(katana(bob), CASTLE, Alice=6, Bob=6)
     answer(g, {"dogma": "Katana"})
     assert score(g, "Alice") == [] and forecast(g, "Alice") == []
     assert board(g, "Bob", "red") == ["Metalworking"]
@@ -349,7 +341,7 @@ def trust(alice: dict[str, Any] | None = None, bob=None, **extra: Any):
 
 
 def test_charitable_trust_melds_the_drawn_card_and_achieves_it_when_eligible():
-    g = start(trust({"score": FOURS}), CROWN, Alice=1, Bob=0)
+    g = play_counted(trust({"score": FOURS}), CROWN, Alice=1, Bob=0)
     answer(g, {"dogma": "Charitable Trust"})
     assert options(g) == [3, 4]  # the echo: a 3 or a 4
     answer(g, 4)
@@ -398,7 +390,7 @@ def test_charitable_trust_achieving_the_trust_itself():
 
 def test_charitable_trust_shared_each_player_melds_their_own_drawn_card():
     bob = {"board": {"purple": ["Code of Laws"]}}  # 2 crowns: shares
-    g = start(
+    g = play_counted(
         trust(bob=bob, decks={"3": ["Alchemy", "Translation", "Novel"]}), CROWN, Alice=1, Bob=2
     )
     answer(g, {"dogma": "Charitable Trust"}, 3, 3)  # Bob's echo, then Alice's
@@ -415,7 +407,7 @@ def test_charitable_trust_covered_echo_draws_but_melds_nothing():
     alice = {
         "board": {"green": {"cards": ["Homing Pigeons", "Charitable Trust"], "splay": "right"}}
     }
-    g = start(trust(alice), LEAF, Alice=2, Bob=0)
+    g = play_counted(trust(alice), LEAF, Alice=2, Bob=0)
     answer(g, {"dogma": "Homing Pigeons"}, 4)
     # Homing Pigeons' own effects follow: Bob has no score; the splay is offered
     assert hand(g, "Alice") == ["Invention"]
@@ -433,7 +425,7 @@ def pigeons(alice_hand, bob: dict[str, Any] | None = None, alice_board=None, **e
 
 def test_homing_pigeons_returns_the_two_matching_score_cards():
     bob = {"board": {"red": ["Metalworking"]}, "score": ["Sailing", "Mathematics", "Alchemy"]}
-    g = start(pigeons(["Oars", "Calendar"], bob), LEAF, Alice=2, Bob=0)
+    g = play_counted(pigeons(["Oars", "Calendar"], bob), LEAF, Alice=2, Bob=0)
     answer(g, {"dogma": "Homing Pigeons"})
     assert score(g, "Bob") == ["Alchemy"]  # the 1 and the 2 match Alice's hand; the 3 not
     assert deck(g, 1)[-1] == "Sailing" and deck(g, 2)[-1] == "Mathematics"
@@ -465,7 +457,7 @@ def test_homing_pigeons_an_empty_hand_matches_nothing():
 
 def test_homing_pigeons_immune_opponent_shares_the_splay():
     bob = {"board": {"green": ["Clothing", "Sailing"]}, "score": ["Writing"]}  # 2 leaves
-    g = start(pigeons(["Oars"], bob, decks={"3": ["Novel"]}), LEAF, Alice=2, Bob=2)
+    g = play_counted(pigeons(["Oars"], bob, decks={"3": ["Novel"]}), LEAF, Alice=2, Bob=2)
     answer(g, {"dogma": "Homing Pigeons"})
     assert score(g, "Bob") == ["Writing"]  # immune to the demand
     assert waiting_for(g) == "Bob" and options(g) == ["green", "pass"]
@@ -495,7 +487,7 @@ def deodorant(alice_board=None, bob=None, **extra: Any):
 
 
 def test_deodorant_echo_melds_a_castle_so_the_effect_melds_another_three():
-    g = start(deodorant(), CROWN, Alice=2, Bob=0)
+    g = play_counted(deodorant(), CROWN, Alice=2, Bob=0)
     answer(g, {"dogma": "Deodorant"})
     assert board(g, "Alice", "red") == ["Engineering"]  # the echo, first
     assert board(g, "Alice", "yellow") == ["Machinery", "Deodorant"]  # then the effect
@@ -513,7 +505,7 @@ def test_deodorant_without_a_castle_draws_a_four():
 def test_deodorant_a_covered_card_echo_runs_for_the_top_card():
     # splayed right, the covered Deodorant shows its bottom-left position: its echo
     pile = {"yellow": {"cards": ["Sandpaper", "Deodorant"], "splay": "right"}}
-    g = start(deodorant(pile, decks={"3": ["Alchemy"]}), CROWN, Alice=3, Bob=0)
+    g = play_counted(deodorant(pile, decks={"3": ["Alchemy"]}), CROWN, Alice=3, Bob=0)
     answer(g, {"dogma": "Sandpaper"})
     assert board(g, "Alice", "blue") == ["Alchemy"]  # Deodorant's echo
     # Sandpaper: nothing to return, the hand is empty: nothing to meld
@@ -523,7 +515,7 @@ def test_deodorant_a_covered_card_echo_runs_for_the_top_card():
 def test_deodorant_shared_the_sharer_goes_first_in_both():
     bob = {"board": {"purple": ["Code of Laws"]}}  # 2 crowns: shares
     decks = {"3": ["Translation", "Alchemy", "Engineering", "Compass"], "4": ["Experimentation"]}
-    g = start(deodorant(bob=bob, decks=decks), CROWN, Alice=2, Bob=2)
+    g = play_counted(deodorant(bob=bob, decks=decks), CROWN, Alice=2, Bob=2)
     answer(g, {"dogma": "Deodorant"})
     assert board(g, "Bob", "blue") == ["Translation"]  # his echo
     assert board(g, "Alice", "blue") == ["Alchemy"]  # hers
@@ -541,7 +533,7 @@ def sandpaper(alice_hand, bob=None, **extra: Any):
 
 
 def test_sandpaper_returns_two_draws_two_threes_and_melds_one():
-    g = start(sandpaper(["Oars", "Calendar"]), CROWN, Alice=2, Bob=0)
+    g = play_counted(sandpaper(["Oars", "Calendar"]), CROWN, Alice=2, Bob=0)
     answer(g, {"dogma": "Sandpaper"}, "Oars", "Calendar")
     # the first 3 from an empty hand (base), the second beside a base card (Echoes)
     assert hand(g, "Alice") == ["Alchemy", "Novel"]
@@ -574,7 +566,7 @@ def test_sandpaper_with_an_empty_hand_does_nothing():
 
 def test_sandpaper_shared_a_sharer_who_melds_gives_the_bonus():
     bob = {"board": {"purple": ["Code of Laws"]}, "hand": ["Writing"]}  # 2 crowns
-    g = start(sandpaper([], bob, decks={"3": ["Alchemy"]}), CROWN, Alice=2, Bob=2)
+    g = play_counted(sandpaper([], bob, decks={"3": ["Alchemy"]}), CROWN, Alice=2, Bob=2)
     answer(g, {"dogma": "Sandpaper"}, "pass")  # Bob returns nothing; Writing is melded
     assert board(g, "Bob", "blue") == ["Writing"]
     assert hand(g, "Alice") == ["Alchemy"] and bonus_draws(g) == 1
@@ -592,7 +584,7 @@ def novel(alice_board, bob=None, specials=("Supremacy",), **extra: Any):
 
 
 def test_novel_echo_and_effect_draw_threes_then_the_purple_splay():
-    g = start(novel({"purple": ["Novel", "Mysticism"]}), CROWN, Alice=1, Bob=0)
+    g = play_counted(novel({"purple": ["Novel", "Mysticism"]}), CROWN, Alice=1, Bob=0)
     answer(g, {"dogma": "Novel"})
     # the echo's 3 from an empty hand (base); the effect's beside it (Echoes)
     assert hand(g, "Alice") == ["Alchemy", "Deodorant"]
@@ -647,7 +639,7 @@ def test_novel_supremacy_already_claimed_is_not_claimed_again():
 def test_novel_shared_the_sharer_claims_supremacy_first():
     bob = {"board": {"purple": ["Code of Laws"], "red": ["Archery"]}}  # 2 crowns: shares
     tops = {"purple": ["Novel"], "blue": ["Pottery"], "green": ["Clothing"]}
-    g = start(novel(tops, bob), CROWN, Alice=2, Bob=2)
+    g = play_counted(novel(tops, bob), CROWN, Alice=2, Bob=2)
     answer(g, {"dogma": "Novel"})
     # Bob's only non-purple top card, Archery, shows castles: he claims it first
     assert achievements(g, "Bob") == ["Supremacy"] and achievements(g, "Alice") == []
@@ -665,7 +657,7 @@ RED_LEFT = {"red": {"cards": ["Archery", "Oars"], "splay": "left"}}  # 2 + 1 cas
 
 
 def test_sunglasses_echo_scores_a_card_of_a_splayed_colour():
-    g = start(sunglasses(RED_LEFT, ["Metalworking", "Pottery"]), CASTLE, Alice=4, Bob=0)
+    g = play_counted(sunglasses(RED_LEFT, ["Metalworking", "Pottery"]), CASTLE, Alice=4, Bob=0)
     answer(g, {"dogma": "Sunglasses"})
     assert score(g, "Alice") == ["Metalworking"]  # the only red card: no question
     assert hand(g, "Alice") == ["Pottery"]
@@ -729,7 +721,7 @@ def test_sunglasses_shared_echo_scores_for_the_sharer_too():
     s = sunglasses({}, ["Tools"])
     s["players"]["Bob"] = bob  # 3 + 1 castles: shares
     s["players"]["Alice"]["board"]["blue"] = {"cards": ["Writing", "Pottery"], "splay": "left"}
-    g = start(s, CASTLE, Alice=1, Bob=4)
+    g = play_counted(s, CASTLE, Alice=1, Bob=4)
     answer(g, {"dogma": "Sunglasses"})
     assert score(g, "Bob") == ["Archery"] and score(g, "Alice") == ["Tools"]
     assert bonus_draws(g) == 1

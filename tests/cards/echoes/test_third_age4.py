@@ -1,7 +1,7 @@
 """Scenario tests for the ten age-4 cards of Echoes of the Past (3rd edition); rulings in
 docs/rulings/echoes/age4.md.
 
-Featured-icon counts are written next to each board and checked by `start` before the dogma.
+Featured-icon counts are written next to each board and checked by `play_counted` before the dogma.
 A hand that holds cards, none of them an Echoes card, draws Echoes cards (the Echoes draw):
 each test names the top cards of both sets' piles it draws from ("decks" puts each card on its
 own set's pile).
@@ -22,6 +22,7 @@ from tests.helpers import (
     options,
     pending,
     play,
+    play_counted,
     points,
     score,
     splay,
@@ -32,15 +33,6 @@ from tests.helpers import (
 def spec(players: dict[str, Any], **extra: Any) -> dict[str, Any]:
     """An Echoes scenario; no special achievement unless the test asks for one."""
     return {"expansions": ["echoes"], "players": players, "specials": [], **extra}
-
-
-def start(s: dict[str, Any], icon: int, **counts: int):
-    """Build the scenario (no answers yet) and check the deliberate featured-icon counts."""
-    g = play(s)
-    for name, expected in counts.items():
-        actual = g.state.players[g.player_index(name)].icons[icon]
-        assert actual == expected, f"{name} shows {actual} of the featured icon, not {expected}"
-    return g
 
 
 def table(alice: dict[str, Any], bob: dict[str, Any], piles: dict[str, list[str]], **extra: Any):
@@ -63,7 +55,7 @@ def slide_rule(piles: dict[str, Any], bob=None, hand_=(), **extra: Any):
 
 
 def test_slide_rule_splay_yellow_then_draw_lowest_top_plus_splayed_colours():
-    g = start(slide_rule({"yellow": ["Agriculture", "Masonry"]}), LIGHTBULB, Alice=3, Bob=0)
+    g = play_counted(slide_rule({"yellow": ["Agriculture", "Masonry"]}), LIGHTBULB, Alice=3, Bob=0)
     answer(g, {"dogma": "Slide Rule"})
     assert pending(g)["kind"] == "yesno"
     answer(g, "yes")
@@ -102,7 +94,7 @@ def test_slide_rule_a_hand_of_base_cards_draws_an_echoes_card():
 
 def test_slide_rule_shared_gives_the_sharing_bonus():
     bob = {"board": {"blue": ["Experimentation"]}}  # 3 lightbulbs: shares
-    g = start(
+    g = play_counted(
         slide_rule({}, bob, decks={"4": ["Printing Press", "Perspective", "Invention"]}),
         LIGHTBULB,
         Alice=3,
@@ -121,7 +113,7 @@ def telescope(alice: dict[str, Any], bob=None, **extra: Any):
 
 
 def test_telescope_a_card_put_back_then_a_forecast_card_achieved():
-    g = start(telescope({"forecast": ["Dice"], "score": ["Sailing"]}), LIGHTBULB, Alice=1, Bob=0)
+    g = play_counted(telescope({"forecast": ["Dice"], "score": ["Sailing"]}), LIGHTBULB, Alice=1, Bob=0)
     answer(g, {"dogma": "Telescope"})
     assert forecast(g, "Alice") == ["Chemistry", "Dice"]  # the echo's 5
     assert sorted(options(g), key=str) == ["Chemistry", "Dice", "pass"]  # a "you may"
@@ -165,7 +157,7 @@ def test_telescope_the_owner_chooses_among_eligible_cards():
 
 def test_telescope_shared_gives_the_sharing_bonus():
     bob = {"board": {"blue": ["Writing"]}}  # 2 lightbulbs: shares
-    g = start(
+    g = play_counted(
         telescope({}, bob, decks={"5": ["Chemistry", "Physics"], "4": ["Anatomy"]}),
         LIGHTBULB,
         Alice=1,
@@ -188,7 +180,7 @@ def kobukson(bob: dict[str, Any], alice_piles=None, **extra: Any):
 
 def test_kobukson_two_castled_top_cards_returned_and_one_four_each():
     bob = {"board": {"red": ["Archery"], "yellow": ["Masonry"], "green": ["Sailing"]}}
-    g = start(kobukson(bob), FACTORY, Alice=1, Bob=0)
+    g = play_counted(kobukson(bob), FACTORY, Alice=1, Bob=0)
     answer(g, {"dogma": "Kobukson"})  # nobody has a pile to splay: the echo does nothing
     assert waiting_for(g) == "Bob"  # two 1s returned: Bob orders them
     answer(g, "Archery")
@@ -245,7 +237,7 @@ def test_kobukson_nothing_to_return_still_tucks_a_four():
 
 def test_kobukson_immune_opponent_shares_the_echo():
     bob = {"board": {"red": ["Colonialism", "Archery"]}}  # 2 factories: immune, shares
-    g = start(kobukson(bob), FACTORY, Alice=1, Bob=2)
+    g = play_counted(kobukson(bob), FACTORY, Alice=1, Bob=2)
     answer(g, {"dogma": "Kobukson"})
     # Bob's echo first: only his own red pile can be splayed left
     assert splay(g, "Bob", "red") == "left"
@@ -272,7 +264,7 @@ def shuriken(bob: dict[str, Any], alice_piles=None, **extra: Any):
 
 def test_shuriken_transfers_a_non_red_castle_or_lightbulb_card_and_draws_a_four():
     bob = {"board": {"blue": ["Tools"], "red": ["Archery"], "green": ["The Wheel"]}}  # 0 crowns
-    g = start(shuriken(bob), CROWN, Alice=3, Bob=0)
+    g = play_counted(shuriken(bob), CROWN, Alice=3, Bob=0)
     answer(g, {"dogma": "Shuriken"})
     assert sorted(options(g)) == ["The Wheel", "Tools"]  # Archery is red
     answer(g, "Tools")
@@ -290,7 +282,7 @@ def test_shuriken_only_red_candidates_transfers_nothing_and_draws_nothing():
 
 def test_shuriken_an_opponent_with_as_many_crowns_is_immune_and_shares_the_splay():
     bob = {"board": {"blue": ["Translation"], "purple": ["Code of Laws", "Mysticism"]}}  # 5
-    g = start(
+    g = play_counted(
         shuriken(bob, decks={"4": ["Experimentation"], "3": ["Alchemy"]}), CROWN, Alice=3, Bob=5
     )
     answer(g, {"dogma": "Shuriken"})
@@ -322,7 +314,7 @@ def chintz(alice_hand, bob=None, **extra: Any):
 
 
 def test_chintz_from_an_empty_hand_draws_two_fours_and_scores_one():
-    g = start(chintz([]), CROWN, Alice=2, Bob=0)
+    g = play_counted(chintz([]), CROWN, Alice=2, Bob=0)
     answer(g, {"dogma": "Chintz"})
     # the first 4 from an empty hand (base); the second beside it (Echoes); the scored one
     # beside an Echoes card (base)
@@ -339,7 +331,7 @@ def test_chintz_a_card_already_held_stops_the_second_effect():
 
 def test_chintz_shared_each_player_checks_their_own_hand():
     bob = {"board": {"purple": ["Code of Laws"]}, "hand": ["Oars"]}  # 2 crowns: shares
-    g = start(
+    g = play_counted(
         chintz(
             [],
             bob,
@@ -357,7 +349,7 @@ def test_chintz_shared_each_player_checks_their_own_hand():
 def test_chintz_a_sharer_with_an_empty_hand_also_draws_and_scores():
     bob = {"board": {"purple": ["Code of Laws"]}}  # 2 crowns: shares; an empty hand
     decks = {"4": ["Experimentation", "Printing Press", "Globe", "Anatomy", "Pencil", "Invention"]}
-    g = start(chintz([], bob, decks=decks), CROWN, Alice=2, Bob=2)
+    g = play_counted(chintz([], bob, decks=decks), CROWN, Alice=2, Bob=2)
     answer(g, {"dogma": "Chintz"})
     # first effect: Bob's base 4, Alice's base 4; second: each an Echoes 4, then a base 4 scored
     assert hand(g, "Bob") == ["Experimentation", "Globe"] and score(g, "Bob") == ["Anatomy"]
@@ -381,7 +373,7 @@ RED_PAIR = {"red": ["Archery", "Metalworking"]}
 
 
 def test_globe_one_card_returned_splays_left_and_foreshadows_a_six():
-    g = start(globe(["Oars", "Pottery"], RED_PAIR), FACTORY, Alice=2, Bob=0)
+    g = play_counted(globe(["Oars", "Pottery"], RED_PAIR), FACTORY, Alice=2, Bob=0)
     answer(g, {"dogma": "Globe"}, "Oars")  # no other red card in hand: no second question
     assert deck(g, 1)[-1] == "Oars"
     assert splay(g, "Alice", "red") == "left"  # the only pile that can be splayed
@@ -424,7 +416,7 @@ def test_globe_nothing_to_splay_still_foreshadows():
 
 def test_globe_shared_gives_the_sharing_bonus():
     bob = {"board": {"red": ["Colonialism"]}, "hand": ["Writing"]}  # 2 factories: shares
-    g = start(
+    g = play_counted(
         globe([], bob=bob, decks={"6": ["Atomic Theory"], "4": ["Anatomy"]}),
         FACTORY,
         Alice=2,
@@ -443,7 +435,7 @@ def barometer(alice: dict[str, Any], bob=None, **extra: Any):
 
 
 def test_barometer_echo_takes_a_five_then_foreshadows_then_returns_for_destiny():
-    g = start(barometer({"forecast": ["Coke", "Dice"]}, specials=["Destiny"]), LEAF, Alice=2, Bob=0)
+    g = play_counted(barometer({"forecast": ["Coke", "Dice"]}, specials=["Destiny"]), LEAF, Alice=2, Bob=0)
     answer(g, {"dogma": "Barometer"})
     assert hand(g, "Alice") == ["Coke"]  # the echo: the only 5 in the forecast
     # the only bonus on any board, Puppet's 3: a 5, beside an Echoes card (base)
@@ -496,7 +488,7 @@ def test_barometer_echo_chooses_among_several_fives():
 
 def test_barometer_shared_the_sharer_claims_destiny_first():
     bob = {"board": {"green": ["Clothing"], "purple": ["Puppet"]}, "forecast": ["Lever"]}  # 2
-    g = start(
+    g = play_counted(
         barometer(
             {"forecast": ["Dice"]},
             bob,
@@ -530,7 +522,7 @@ def pencil(alice_hand, bob=None, **extra: Any):
 
 
 def test_pencil_returns_two_draws_two_foreshadows_one_and_returns_the_other():
-    g = start(pencil(["Oars", "Calendar"]), LIGHTBULB, Alice=1, Bob=0)
+    g = play_counted(pencil(["Oars", "Calendar"]), LIGHTBULB, Alice=1, Bob=0)
     answer(g, {"dogma": "Pencil"})
     assert hand(g, "Alice") == ["Calendar", "Coke", "Oars"]  # the echo: an Echoes 5
     answer(g, "Oars", "Calendar", "pass")
@@ -574,7 +566,7 @@ def test_pencil_three_returned_from_an_empty_hand_draws_base_cards():
 
 def test_pencil_shared_echo_draws_for_the_sharer():
     bob = {"board": {"blue": ["Writing"]}}  # 2 lightbulbs: shares
-    g = start(
+    g = play_counted(
         pencil([], bob, decks={"5": ["Chemistry", "Physics"], "4": ["Anatomy"]}),
         LIGHTBULB,
         Alice=1,
@@ -599,7 +591,7 @@ def test_clock_three_tens_their_clocks_name_the_value_transferred():
         "hand": ["Anatomy"],
         "score": ["Experimentation", "Alchemy"],
     }
-    g = start(clock(bob), LIGHTBULB, Alice=1, Bob=0)
+    g = play_counted(clock(bob), LIGHTBULB, Alice=1, Bob=0)
     answer(g, {"dogma": "Clock"})
     # drawn: Camcorder (Echoes: the hand held a base card), Bioengineering, Stem Cells:
     # 2 + 2 + 0 clocks; they are returned, Bob ordering the two base 10s
@@ -621,7 +613,7 @@ def test_clock_no_clock_drawn_transfers_nothing():
 
 def test_clock_an_opponent_with_as_many_lightbulbs_is_immune():
     bob = {"board": {"blue": ["Writing"]}, "score": ["Alchemy"]}  # 2 lightbulbs
-    g = start(clock(bob), LIGHTBULB, Alice=1, Bob=2)
+    g = play_counted(clock(bob), LIGHTBULB, Alice=1, Bob=2)
     answer(g, {"dogma": "Clock"})
     assert score(g, "Alice") == [] and deck(g, 10)[0] == "Bioengineering"
     assert is_action_choice(g, "Alice")
@@ -662,7 +654,7 @@ def toilet(alice: dict[str, Any], bob: dict[str, Any], **extra: Any):
 def test_toilet_echo_tucks_then_the_score_cards_of_my_highest_bonus_are_returned():
     alice = {"board": {"green": ["Chintz"]}}  # bonus 4
     bob = {"board": {"red": ["Metalworking"]}, "score": ["Experimentation", "Anatomy", "Alchemy"]}
-    g = start(toilet(alice, bob), LEAF, Alice=2, Bob=0)
+    g = play_counted(toilet(alice, bob), LEAF, Alice=2, Bob=0)
     answer(g, {"dogma": "Toilet"})
     assert board(g, "Alice", "blue") == ["Printing Press"]  # the echo's 4, tucked
     assert waiting_for(g) == "Bob"  # two 4s: he orders them
@@ -704,7 +696,7 @@ def test_toilet_return_declined():
 def test_toilet_immune_opponent_shares_the_echo_and_the_swap():
     bob = {"board": {"green": ["Clothing"]}, "score": ["Anatomy"], "hand": ["Sailing"]}  # 2
     alice = {"board": {"green": ["Chintz"]}}
-    g = start(
+    g = play_counted(
         toilet(
             alice,
             bob,
@@ -745,7 +737,7 @@ def test_kobukson_an_immune_sharer_tucks_for_the_cards_others_returned():
 
 def test_clock_shared_echo_splays_the_sharers_pile():
     bob = {"board": {"blue": ["Calendar", "Tools", "Writing"]}}  # 1 lightbulb: shares
-    g = start(clock(bob, decks={"4": ["Invention"]}), LIGHTBULB, Alice=1, Bob=1)
+    g = play_counted(clock(bob, decks={"4": ["Invention"]}), LIGHTBULB, Alice=1, Bob=1)
     answer(g, {"dogma": "Clock"})
     assert waiting_for(g) == "Bob" and pending(g)["kind"] == "yesno"
     answer(g, "yes")

@@ -1,7 +1,7 @@
 """Scenario tests for the ten Echoes of the Past age-7 cards (3rd edition); rulings in
 docs/rulings/echoes/age7.md.
 
-Featured-icon counts are written next to each board and checked by `start` before the dogma.
+Featured-icon counts are written next to each board and checked by `play_counted` before the dogma.
 The Echoes draw rule is at work in every draw: an empty hand, or one holding an Echoes card,
 draws a base card; a hand of base cards only draws an Echoes card. The decks are set so each
 draw shows which pile it came from.
@@ -23,6 +23,7 @@ from tests.helpers import (
     options,
     pending,
     play,
+    play_counted,
     points,
     score,
     splay,
@@ -35,15 +36,6 @@ def table(players: dict[str, Any], **extra: Any) -> dict[str, Any]:
     return {"expansions": ["echoes"], "players": players, **extra}
 
 
-def start(spec: dict[str, Any], icon: int, **counts: int):
-    """Build the scenario (no answers yet) and check the deliberate featured-icon counts."""
-    g = play(spec)
-    for name, expected in counts.items():
-        actual = g.state.players[g.player_index(name)].icons[icon]
-        assert actual == expected, f"{name} shows {actual} of the featured icon, not {expected}"
-    return g
-
-
 # ============================================================================ Photography
 def photography(alice: dict[str, Any], bob: dict[str, Any], **extra: Any) -> dict[str, Any]:
     alice = {"board": {"blue": ["Photography"]}, **alice}  # 1 lightbulb
@@ -51,7 +43,7 @@ def photography(alice: dict[str, Any], bob: dict[str, Any], **extra: Any) -> dic
 
 
 def test_photography_demand_takes_the_highest_top_card_into_the_hand():
-    g = start(photography({}, {"board": {"red": ["Combustion"], "yellow": ["Masonry"]}}),
+    g = play_counted(photography({}, {"board": {"red": ["Combustion"], "yellow": ["Masonry"]}}),
               LIGHTBULB, Alice=1, Bob=0)
     answer(g, {"dogma": "Photography"})
     assert hand(g, "Bob") == ["Combustion"]
@@ -88,7 +80,7 @@ def test_photography_echo_melds_a_card_of_the_forecast_chosen_among_several():
 
 def test_photography_shared_by_an_opponent_melds_their_forecast_and_gives_the_bonus():
     bob = {"board": {"blue": ["Tools"]}, "forecast": ["Oars"]}  # 2 lightbulbs: shares
-    g = start(photography({}, bob, decks={"7": ["Bicycle"]}), LIGHTBULB, Alice=1, Bob=2)
+    g = play_counted(photography({}, bob, decks={"7": ["Bicycle"]}), LIGHTBULB, Alice=1, Bob=2)
     answer(g, {"dogma": "Photography"})
     assert board(g, "Bob", "red") == ["Oars"] and forecast(g, "Bob") == []
     assert board(g, "Bob", "blue") == ["Tools"]  # not demanded
@@ -100,7 +92,7 @@ def test_photography_claims_history_with_three_echo_effects_run_bottom_first():
     alice = {"board": {"blue": {"cards": ["Photography", "X-Ray", "Ruler"], "splay": "up"}}}
     spec = photography(alice, {"board": {"yellow": ["Masonry"]}},
                        decks={"2": ["Calendar"], "8": ["Flight", "Bandage"]})
-    g = start(spec, LIGHTBULB, Alice=2, Bob=0)
+    g = play_counted(spec, LIGHTBULB, Alice=2, Bob=0)
     assert points(g, "Alice") == 9  # bonuses 8 (X-Ray) and 7: 8 + 1
     answer(g, {"dogma": "Photography"})
     # Ruler (bottom) first: a base 2 into the empty hand; then X-Ray's draw finds a hand of
@@ -139,7 +131,7 @@ def typewriter(alice_hand: list[str], bob: dict[str, Any] | None = None) -> dict
 
 
 def test_typewriter_returns_the_hand_and_draws_a_6_then_one_higher_per_colour():
-    g = start(typewriter(["Oars", "Construction", "Compass"]), CROWN, Alice=2, Bob=0)
+    g = play_counted(typewriter(["Oars", "Construction", "Compass"]), CROWN, Alice=2, Bob=0)
     answer(g, {"dogma": "Typewriter"})
     # two colours returned (red, green): a 6, a 7 and an 8; the 6 goes into an empty hand
     # (base), the 7 into a hand of base cards (Echoes), the 8 beside an Echoes card (base)
@@ -174,7 +166,7 @@ def test_typewriter_returns_an_echoes_card_to_its_own_pile():
 
 def test_typewriter_shared_by_an_opponent():
     bob = {"board": {"purple": ["Enterprise"]}, "hand": ["Sailing"]}  # 3 crowns: shares
-    g = start(typewriter([], bob), CROWN, Alice=2, Bob=3)
+    g = play_counted(typewriter([], bob), CROWN, Alice=2, Bob=3)
     answer(g, {"dogma": "Typewriter"})
     assert hand(g, "Bob") == ["Canning", "Jeans"]  # Bob first: a 6, then a 7 (one colour)
     assert deck(g, 1)[-1] == "Sailing"
@@ -190,7 +182,7 @@ def test_machine_gun_demand_takes_top_cards_with_a_bonus_and_the_victim_draws_a_
             "green": ["Comb"],
         }
     }
-    g = start(table({"Alice": {"board": {"red": ["Machine Gun"]}}, "Bob": bob},
+    g = play_counted(table({"Alice": {"board": {"red": ["Machine Gun"]}}, "Bob": bob},
                     decks={"7": ["Bicycle"]}), FACTORY, Alice=2, Bob=0)
     answer(g, {"dogma": "Machine Gun"})
     assert score(g, "Alice") == ["Dice", "Soap"]
@@ -211,7 +203,7 @@ def test_machine_gun_demand_without_a_bonus_card_draws_nothing():
 def test_machine_gun_echo_scores_a_7_with_five_top_cards_then_returns_the_non_red_ones():
     alice = {"board": {"red": ["Machine Gun"], "blue": ["Tools"], "green": ["Mapmaking"],
                        "yellow": ["Machinery"], "purple": ["Reformation"]}}
-    g = start(table({"Alice": alice, "Bob": {"board": {"yellow": ["Masonry"]}}},
+    g = play_counted(table({"Alice": alice, "Bob": {"board": {"yellow": ["Masonry"]}}},
                     decks={"7": ["Bicycle"]}), FACTORY, Alice=2, Bob=0)
     answer(g, {"dogma": "Machine Gun"})
     assert score(g, "Alice") == ["Bicycle"]
@@ -242,7 +234,7 @@ def test_machine_gun_same_age_returns_are_ordered_by_their_owner():
 
 def test_machine_gun_immune_opponent_shares_the_echo_and_the_return():
     bob = {"board": {"red": ["Coal"], "blue": ["Dice"]}}  # 3 factories: immune, shares
-    g = start(table({"Alice": {"board": {"red": ["Machine Gun"]}}, "Bob": bob},
+    g = play_counted(table({"Alice": {"board": {"red": ["Machine Gun"]}}, "Bob": bob},
                     decks={"7": ["Bicycle"]}), FACTORY, Alice=2, Bob=3)
     answer(g, {"dogma": "Machine Gun"})
     assert board(g, "Bob", "blue") == [] and deck(g, 1, set="echoes")[-1] == "Dice"
@@ -260,7 +252,7 @@ def rubber(alice_board: dict[str, Any], bob: dict[str, Any] | None = None, **ext
 
 
 def test_rubber_tucks_two_8s_scores_a_top_card_without_a_bonus_and_splays_red_up():
-    g = start(rubber({"red": ["Rubber"], "blue": ["Tools"], "yellow": ["Soap"]}),
+    g = play_counted(rubber({"red": ["Rubber"], "blue": ["Tools"], "yellow": ["Soap"]}),
               FACTORY, Alice=1, Bob=0)
     assert points(g, "Alice") == 8  # bonuses 7 and 2: 7 + 1
     answer(g, {"dogma": "Rubber"})
@@ -296,7 +288,7 @@ def test_rubber_covered_machine_gun_echo_runs_first():
     # Machine Gun counts four top cards (no 7); only then does Rubber tuck a purple 8
     alice = {"red": {"cards": ["Rubber", "Machine Gun"], "splay": "up"}, "blue": ["Tools"],
              "green": ["Mapmaking"], "yellow": ["Masonry"]}
-    g = start(rubber(alice, decks={"7": ["Bicycle"], "8": ["Socialism", "Flight"]}),
+    g = play_counted(rubber(alice, decks={"7": ["Bicycle"], "8": ["Socialism", "Flight"]}),
               FACTORY, Alice=2, Bob=0)
     answer(g, {"dogma": "Rubber"})
     assert board(g, "Alice", "purple") == ["Socialism"]
@@ -311,7 +303,7 @@ def test_rubber_shared_by_an_opponent():
     bob = {"board": {"red": ["Coal"]}}  # 3 factories: shares
     decks = {"8": ["Flight", "Mobility", "Rocketry", "Quantum Theory", "Socialism"]}
     spec = rubber({"red": ["Rubber"], "blue": ["Tools"]}, bob, decks=decks)
-    g = start(spec, FACTORY, Alice=1, Bob=3)
+    g = play_counted(spec, FACTORY, Alice=1, Bob=3)
     answer(g, {"dogma": "Rubber"})
     # Bob tucked two red 8s under Coal, then scored Coal (his only top card without a bonus);
     # Alice tucked two blue 8s under Tools, then scored Tools
@@ -338,7 +330,7 @@ def jeans(bob: dict[str, Any] | None = None, **extra: Any) -> dict[str, Any]:
 
 
 def test_jeans_echo_foreshadows_one_9_then_two_values_are_drawn_and_one_melded():
-    g = start(jeans(), LEAF, Alice=1, Bob=0)
+    g = play_counted(jeans(), LEAF, Alice=1, Bob=0)
     answer(g, {"dogma": "Jeans"})
     # two 9s: a base one into the empty hand, then an Echoes one
     assert sorted(options(g)) == ["ATM", "Computers"]
@@ -384,7 +376,7 @@ def test_jeans_a_value_with_an_empty_pile_draws_higher():
 
 
 def test_jeans_shared_by_an_opponent():
-    g = start(jeans({"board": {"yellow": ["Agriculture"]}}), LEAF, Alice=1, Bob=3)
+    g = play_counted(jeans({"board": {"yellow": ["Agriculture"]}}), LEAF, Alice=1, Bob=3)
     answer(g, {"dogma": "Jeans"})
     assert waiting_for(g) == "Bob"  # the echo effect, Bob first
     answer(g, "Computers")
@@ -407,7 +399,7 @@ def telegraph(alice_board: dict[str, Any], bob_board: dict[str, Any], **extra: A
 def test_telegraph_copies_an_opponents_splay():
     spec = telegraph({"red": ["Coal", "Oars"]},
                      {"red": {"cards": ["Construction", "Archery"], "splay": "right"}})
-    g = start(spec, CLOCK, Alice=2, Bob=0)
+    g = play_counted(spec, CLOCK, Alice=2, Bob=0)
     answer(g, {"dogma": "Telegraph"})
     assert options(g) == ["Bob", "pass"]
     answer(g, "Bob")  # only red would change: the colour is not asked
@@ -466,7 +458,7 @@ def test_telegraph_shared_by_an_opponent():
            "red": {"cards": ["Construction", "Archery"], "splay": "right"}}
     spec = table({"Alice": {"board": {"green": ["Telegraph"], "red": ["Coal", "Oars"]}},
                   "Bob": {"board": bob}}, decks={"7": ["Lighting"]})
-    g = start(spec, CLOCK, Alice=2, Bob=2)
+    g = play_counted(spec, CLOCK, Alice=2, Bob=2)
     answer(g, {"dogma": "Telegraph"})
     assert waiting_for(g) == "Bob" and options(g) == ["Alice", "pass"]  # Bob shares first
     answer(g, "pass")
@@ -502,7 +494,7 @@ def test_elevator_echo_scores_the_bottom_green_card_then_takes_cards_from_hands(
     alice = {"board": {"green": ["Sailing", "Mapmaking"]}}
     bob = {"board": {"red": ["Archery"]}, "hand": ["Calendar", "Oars", "Fermenting"],
            "score": ["Mathematics"]}
-    g = start(elevator(alice, bob), CLOCK, Alice=1, Bob=0)
+    g = play_counted(elevator(alice, bob), CLOCK, Alice=1, Bob=0)
     answer(g, {"dogma": "Elevator"})
     assert sorted(options(g)) == ["Mapmaking", "Sailing"]
     answer(g, "Mapmaking")
@@ -560,7 +552,7 @@ def test_elevator_all_other_players_include_a_partner():
 def test_elevator_shared_by_an_opponent():
     alice = {"board": {"green": ["Sailing"]}, "hand": ["Mathematics"]}
     bob = {"board": {"purple": ["Railroad"]}, "score": ["Calendar"]}  # 2 clocks: shares
-    g = start(elevator(alice, bob, decks={"7": ["Bicycle"]}), CLOCK, Alice=1, Bob=2)
+    g = play_counted(elevator(alice, bob, decks={"7": ["Bicycle"]}), CLOCK, Alice=1, Bob=2)
     answer(g, {"dogma": "Elevator"})
     # the echo effect: Bob has no green pile; Alice scores her Sailing
     assert score(g, "Alice") == ["Sailing"]
@@ -583,7 +575,7 @@ def fertilizer(alice_hand: list[str], bob: dict[str, Any] | None = None, **extra
 
 
 def test_fertilizer_returns_a_card_takes_that_value_from_every_score_pile_and_foreshadows():
-    g = start(fertilizer(["Alchemy", "Oars"]), LEAF, Alice=2, Bob=0)
+    g = play_counted(fertilizer(["Alchemy", "Oars"]), LEAF, Alice=2, Bob=0)
     answer(g, {"dogma": "Fertilizer"})
     assert sorted(options(g)) == ["Alchemy", "Oars", "pass"]
     answer(g, "Alchemy")
@@ -620,7 +612,7 @@ def test_fertilizer_value_nobody_scored_takes_nothing():
 
 def test_fertilizer_shared_by_an_opponent():
     bob = {"board": {"yellow": ["Agriculture"]}, "score": ["Optics"], "hand": ["Medicine"]}
-    g = start(fertilizer([], bob), LEAF, Alice=2, Bob=3)
+    g = play_counted(fertilizer([], bob), LEAF, Alice=2, Bob=3)
     answer(g, {"dogma": "Fertilizer"})
     assert waiting_for(g) == "Bob"
     answer(g, "Medicine")  # a 3: Bob takes the 3s of both score piles
@@ -642,7 +634,7 @@ def ice_cream(alice_board: dict[str, Any], bob: dict[str, Any] | None = None, **
 
 
 def test_ice_cream_victim_melds_a_1_and_a_bottom_card_joins_the_achievements():
-    g = start(ice_cream({}), LEAF, Alice=1, Bob=0)
+    g = play_counted(ice_cream({}), LEAF, Alice=1, Bob=0)
     bottom = deck(g, 7)[-1]
     answer(g, {"dogma": "Ice Cream"})
     assert board(g, "Bob", "red") == ["Oars", "Archery"]
@@ -679,7 +671,7 @@ def test_ice_cream_echo_scores_a_non_purple_top_card_without_a_bonus():
 
 def test_ice_cream_immune_opponent_shares_the_echo_and_the_last_effect():
     bob = {"board": {"yellow": ["Agriculture"]}}  # 3 leaves: immune, shares
-    g = start(ice_cream({"red": ["Coal"]}, bob), LEAF, Alice=1, Bob=3)
+    g = play_counted(ice_cream({"red": ["Coal"]}, bob), LEAF, Alice=1, Bob=3)
     answer(g, {"dogma": "Ice Cream"})
     assert score(g, "Bob") == ["Agriculture"] and score(g, "Alice") == ["Coal"]
     assert board(g, "Bob", "red") == []  # not demanded: no 1 melded
@@ -698,7 +690,7 @@ def saxophone(bob_board: dict[str, Any] | None = None) -> dict[str, Any]:
 
 
 def test_saxophone_splayed_up_shows_bells_note_two_notes_draw_two_7s():
-    g = start(saxophone(), CROWN, Alice=2, Bob=0)
+    g = play_counted(saxophone(), CROWN, Alice=2, Bob=0)
     answer(g, {"dogma": "Saxophone"}, "yes")
     assert splay(g, "Alice", "purple") == "up"
     assert hand(g, "Alice") == ["Bicycle", "Jeans"]  # a base 7, then an Echoes 7
@@ -713,7 +705,7 @@ def test_saxophone_splay_declined_only_its_own_note_shows():
 
 def test_saxophone_four_notes_showing_anywhere_win():
     bob = {"purple": {"cards": ["Flute", "Piano"], "splay": "up"}}  # 1 crown
-    g = start(saxophone(bob), CROWN, Alice=2, Bob=1)
+    g = play_counted(saxophone(bob), CROWN, Alice=2, Bob=1)
     answer(g, {"dogma": "Saxophone"}, "yes")
     assert winners(g) == ["Alice"]
 
@@ -737,7 +729,7 @@ def test_saxophone_notes_off_the_boards_do_not_count():
 
 def test_saxophone_shared_by_an_opponent():
     bob = {"purple": ["Enterprise"]}  # 3 crowns: shares
-    g = start(saxophone(bob), CROWN, Alice=2, Bob=3)
+    g = play_counted(saxophone(bob), CROWN, Alice=2, Bob=3)
     answer(g, {"dogma": "Saxophone"})
     assert waiting_for(g) == "Alice"  # Bob's purple pile is one card: no splay to ask him
     answer(g, "yes")

@@ -1,7 +1,7 @@
 """Scenario tests for the ten Echoes of the Past age-8 cards (3rd edition); rulings in
 docs/rulings/echoes/age8.md.
 
-Featured-icon counts are written next to each board and checked by `start` before the dogma.
+Featured-icon counts are written next to each board and checked by `play_counted` before the dogma.
 The Echoes draw rule is at work in every draw: an empty hand, or one holding an Echoes card,
 draws a base card; a hand of base cards only draws an Echoes card. The decks are set so each
 draw shows which pile it came from.
@@ -22,6 +22,7 @@ from tests.helpers import (
     options,
     pending,
     play,
+    play_counted,
     points,
     score,
     splay,
@@ -34,15 +35,6 @@ def table(players: dict[str, Any], **extra: Any) -> dict[str, Any]:
     return {"expansions": ["echoes"], "players": players, **extra}
 
 
-def start(spec: dict[str, Any], icon: int, **counts: int):
-    """Build the scenario (no answers yet) and check the deliberate featured-icon counts."""
-    g = play(spec)
-    for name, expected in counts.items():
-        actual = g.state.players[g.player_index(name)].icons[icon]
-        assert actual == expected, f"{name} shows {actual} of the featured icon, not {expected}"
-    return g
-
-
 # ============================================================================ Radio Telescope
 def radio(alice_board: dict[str, Any], bob: dict[str, Any] | None = None, **extra: Any):
     extra.setdefault("decks", {"9": ["Computers", "Calculator", "Genetics", "Laser"]})
@@ -51,7 +43,7 @@ def radio(alice_board: dict[str, Any], bob: dict[str, Any] | None = None, **extr
 
 
 def test_radio_telescope_three_lightbulbs_draw_one_9_and_meld_it():
-    g = start(radio({}), LIGHTBULB, Alice=3, Bob=0)
+    g = play_counted(radio({}), LIGHTBULB, Alice=3, Bob=0)
     answer(g, {"dogma": "Radio Telescope"})
     assert board(g, "Alice", "blue") == ["Computers", "Radio Telescope"]
     assert hand(g, "Alice") == [] and winners(g) == []
@@ -59,7 +51,7 @@ def test_radio_telescope_three_lightbulbs_draw_one_9_and_meld_it():
 
 
 def test_radio_telescope_melds_one_of_several_and_returns_the_rest():
-    g = start(radio({"purple": ["Philosophy"]}), LIGHTBULB, Alice=6, Bob=0)
+    g = play_counted(radio({"purple": ["Philosophy"]}), LIGHTBULB, Alice=6, Bob=0)
     answer(g, {"dogma": "Radio Telescope"})
     # three 9s: base (empty hand), Echoes (a hand of base cards), base (beside an Echoes card)
     assert sorted(options(g)) == ["Calculator", "Computers", "Genetics"]
@@ -88,7 +80,7 @@ def test_radio_telescope_ai_drawn_but_not_melded_does_not_win():
 
 def test_radio_telescope_shared_by_an_opponent():
     bob = {"board": {"purple": ["Philosophy"]}}  # 3 lightbulbs: shares
-    g = start(radio({}, bob, decks={"9": ["Computers", "Genetics"], "8": ["Flight"]}),
+    g = play_counted(radio({}, bob, decks={"9": ["Computers", "Genetics"], "8": ["Flight"]}),
               LIGHTBULB, Alice=3, Bob=3)
     answer(g, {"dogma": "Radio Telescope"})
     assert board(g, "Bob", "blue") == ["Computers"]
@@ -105,7 +97,7 @@ def x_ray(alice_board: dict[str, Any], bob: dict[str, Any] | None = None, **extr
 
 
 def test_x_ray_tucks_an_8_foreshadows_for_three_leaves_and_splays_yellow_up():
-    g = start(x_ray({"yellow": ["Agriculture"]}), LEAF, Alice=4, Bob=0)
+    g = play_counted(x_ray({"yellow": ["Agriculture"]}), LEAF, Alice=4, Bob=0)
     assert points(g, "Alice") == 8  # X-Ray's bonus
     answer(g, {"dogma": "X-Ray"})
     assert board(g, "Alice", "yellow") == ["Agriculture", "Antibiotics"]
@@ -119,7 +111,7 @@ def test_x_ray_tucks_an_8_foreshadows_for_three_leaves_and_splays_yellow_up():
 
 
 def test_x_ray_six_leaves_foreshadow_two_cards():
-    g = start(x_ray({"yellow": ["Agriculture"], "green": ["Clothing"]}), LEAF, Alice=6, Bob=0)
+    g = play_counted(x_ray({"yellow": ["Agriculture"], "green": ["Clothing"]}), LEAF, Alice=6, Bob=0)
     answer(g, {"dogma": "X-Ray"}, 4, 6, "no")
     assert forecast(g, "Alice") == ["Canning", "Colonialism"]
     assert splay(g, "Alice", "yellow") == "none"
@@ -135,7 +127,7 @@ def test_x_ray_fewer_than_three_leaves_foreshadow_nothing():
 
 def test_x_ray_shared_by_an_opponent():
     bob = {"board": {"green": ["Clothing"]}}  # 2 leaves: shares
-    g = start(x_ray({}, bob, decks={"8": ["Corporations", "Flight"], "7": ["Bicycle"]}),
+    g = play_counted(x_ray({}, bob, decks={"8": ["Corporations", "Flight"], "7": ["Bicycle"]}),
               LEAF, Alice=1, Bob=2)
     answer(g, {"dogma": "X-Ray"})
     assert board(g, "Bob", "green") == ["Clothing", "Corporations"]
@@ -154,7 +146,7 @@ def bandage(bob: dict[str, Any], alice_hand: list[str] | None = None, **extra: A
 def test_bandage_returns_the_highest_unmatched_score_card_and_a_clock_top_card():
     bob = {"board": {"green": ["Bicycle"], "yellow": ["Masonry"]},  # 0 leaves
            "score": ["Optics", "Coal", "Steam Engine"], "hand": ["Physics"]}
-    g = start(bandage(bob), LEAF, Alice=2, Bob=0)
+    g = play_counted(bandage(bob), LEAF, Alice=2, Bob=0)
     answer(g, {"dogma": "Bandage"})
     assert score(g, "Bob") == ["Coal", "Steam Engine"]  # his hand holds a 5: the 3 goes
     assert deck(g, 3)[-1] == "Optics"
@@ -200,7 +192,7 @@ def test_bandage_echo_melds_a_hand_card_with_a_leaf():
 def test_bandage_immune_opponent_shares_the_echo():
     bob = {"board": {"yellow": ["Agriculture"], "green": ["Bicycle"]}, "hand": ["Clothing"],
            "score": ["Optics"]}  # 3 leaves: immune
-    g = start(bandage(bob, decks={"8": ["Flight"]}), LEAF, Alice=2, Bob=3)
+    g = play_counted(bandage(bob, decks={"8": ["Flight"]}), LEAF, Alice=2, Bob=3)
     answer(g, {"dogma": "Bandage"})
     assert board(g, "Bob", "green") == ["Clothing", "Bicycle"]  # melded by the echo effect
     assert score(g, "Bob") == ["Optics"]  # not demanded
@@ -214,7 +206,7 @@ def parachute(bob: dict[str, Any]) -> dict[str, Any]:
 
 def test_parachute_takes_every_hand_card_without_a_clock():
     bob = {"board": {"blue": ["Tools"]}, "hand": ["Oars", "Dice", "Bicycle"]}
-    g = start(parachute(bob), CLOCK, Alice=2, Bob=0)
+    g = play_counted(parachute(bob), CLOCK, Alice=2, Bob=0)
     answer(g, {"dogma": "Parachute"})
     assert hand(g, "Alice") == ["Dice", "Oars"] and hand(g, "Bob") == ["Bicycle"]
     assert is_action_choice(g, "Alice")
@@ -222,7 +214,7 @@ def test_parachute_takes_every_hand_card_without_a_clock():
 
 def test_parachute_immune_opponent_keeps_the_hand():
     bob = {"board": {"purple": ["Railroad"]}, "hand": ["Oars"]}  # 2 clocks
-    g = start(parachute(bob), CLOCK, Alice=2, Bob=2)
+    g = play_counted(parachute(bob), CLOCK, Alice=2, Bob=2)
     answer(g, {"dogma": "Parachute"})
     assert hand(g, "Bob") == ["Oars"] and hand(g, "Alice") == []
     assert bonus_draws(g) == 0
@@ -242,7 +234,7 @@ def nylon(alice_board: dict[str, Any], eights: list[str], **extra: Any) -> dict[
 
 
 def test_nylon_tucks_an_8_for_every_three_factories_then_splays_red_up():
-    g = start(nylon({"red": ["Coal"]}, ["Flight"]), FACTORY, Alice=5, Bob=0)
+    g = play_counted(nylon({"red": ["Coal"]}, ["Flight"]), FACTORY, Alice=5, Bob=0)
     answer(g, {"dogma": "Nylon"})
     assert board(g, "Alice", "red") == ["Coal", "Flight"]  # not green: no repeat
     assert pending(g)["kind"] == "yesno"
@@ -260,7 +252,7 @@ def test_nylon_a_green_tuck_repeats_the_effect():
 
 
 def test_nylon_six_factories_tuck_two_8s_a_round():
-    g = start(nylon({"red": ["Coal"], "purple": ["Emancipation"]}, ["Flight", "Socialism"]),
+    g = play_counted(nylon({"red": ["Coal"], "purple": ["Emancipation"]}, ["Flight", "Socialism"]),
               FACTORY, Alice=7, Bob=0)
     answer(g, {"dogma": "Nylon"}, "no")
     assert board(g, "Alice", "red") == ["Coal", "Flight"]
@@ -278,7 +270,7 @@ def test_nylon_counts_again_before_each_repeat():
     # green splayed up: a green 8 tucked under Nylon shows its factories at once
     alice = {"green": {"cards": ["Nylon", "Metric System"], "splay": "up"},
              "purple": ["Emancipation"]}
-    g = start(nylon(alice, ["Corporations", "Flight", "Socialism"]), FACTORY, Alice=5, Bob=0)
+    g = play_counted(nylon(alice, ["Corporations", "Flight", "Socialism"]), FACTORY, Alice=5, Bob=0)
     answer(g, {"dogma": "Nylon"})
     # five factories: one 8 (Corporations, green, two factories more); the repeat counts
     # seven: two 8s, neither green
@@ -291,7 +283,7 @@ def test_nylon_counts_again_before_each_repeat():
 def test_nylon_shared_by_an_opponent():
     spec = nylon({"red": ["Coal"]}, ["Flight", "Mobility"])
     spec["players"]["Bob"]["board"] = {"red": ["Machine Tools"], "purple": ["Emancipation"]}
-    g = start(spec, FACTORY, Alice=5, Bob=5)  # Bob shares
+    g = play_counted(spec, FACTORY, Alice=5, Bob=5)  # Bob shares
     answer(g, {"dogma": "Nylon"})
     assert board(g, "Bob", "red") == ["Machine Tools", "Flight"]
     assert board(g, "Alice", "red") == ["Coal", "Mobility"]
@@ -308,7 +300,7 @@ def sliced_bread(alice: dict[str, Any], bob: dict[str, Any] | None = None, **ext
 
 
 def test_sliced_bread_returns_the_hand_draws_two_8s_then_trades_a_score_card():
-    g = start(sliced_bread({"hand": ["Oars", "Agriculture"], "score": ["Coal", "Optics"]}),
+    g = play_counted(sliced_bread({"hand": ["Oars", "Agriculture"], "score": ["Coal", "Optics"]}),
               CROWN, Alice=1, Bob=0)
     assert points(g, "Alice") == 17  # 8 in the score pile, 9 from the bonus
     answer(g, {"dogma": "Sliced Bread"})
@@ -344,7 +336,7 @@ def test_sliced_bread_shared_by_an_opponent():
     bob = {"board": {"purple": ["Enterprise"]}, "score": ["Optics"]}  # 3 crowns: shares
     decks = {"8": ["Flight", "Bandage", "Mobility", "Nylon", "Quantum Theory"],
              "2": ["Calendar", "Mathematics"]}
-    g = start(sliced_bread({}, bob, decks=decks), CROWN, Alice=1, Bob=3)
+    g = play_counted(sliced_bread({}, bob, decks=decks), CROWN, Alice=1, Bob=3)
     answer(g, {"dogma": "Sliced Bread"})
     assert hand(g, "Bob") == ["Bandage", "Flight"]
     assert score(g, "Bob") == ["Calendar", "Mathematics"] and deck(g, 3)[-1] == "Optics"
@@ -363,7 +355,7 @@ def air_conditioner(alice: dict[str, Any], bob: dict[str, Any], **extra: Any):
 def test_air_conditioner_demand_returns_score_cards_matching_top_values():
     bob = {"board": {"red": ["Archery"], "blue": ["Translation"]},  # 0 leaves
            "score": ["Oars", "Alchemy", "Optics", "Coal"]}
-    g = start(air_conditioner({}, bob), LEAF, Alice=1, Bob=0)
+    g = play_counted(air_conditioner({}, bob), LEAF, Alice=1, Bob=0)
     answer(g, {"dogma": "Air Conditioner"})
     assert waiting_for(g) == "Bob" and sorted(options(g)) == ["Alchemy", "Optics"]
     answer(g, "Optics")
@@ -396,7 +388,7 @@ def test_air_conditioner_nothing_matches():
 
 def test_air_conditioner_immune_opponent_shares_the_echo():
     bob = {"board": {"yellow": ["Agriculture"]}, "hand": ["Oars"], "score": ["Masonry"]}
-    g = start(air_conditioner({}, bob, decks={"8": ["Flight"]}), LEAF, Alice=1, Bob=3)
+    g = play_counted(air_conditioner({}, bob, decks={"8": ["Flight"]}), LEAF, Alice=1, Bob=3)
     answer(g, {"dogma": "Air Conditioner"}, "Oars")
     assert score(g, "Bob") == ["Masonry", "Oars"]  # immune: his 1s stay
     assert hand(g, "Alice") == ["Flight"] and bonus_draws(g) == 1
@@ -407,7 +399,7 @@ def test_tractor_echo_draws_a_7_then_one_is_scored_and_one_drawn():
     spec = table({"Alice": {"board": {"yellow": ["Tractor"]}},  # 2 clocks
                   "Bob": {"board": {"red": ["Archery"]}}},
                  decks={"7": ["Bicycle", "Jeans", "Elevator"]})
-    g = start(spec, CLOCK, Alice=2, Bob=0)
+    g = play_counted(spec, CLOCK, Alice=2, Bob=0)
     answer(g, {"dogma": "Tractor"})
     # the echo's 7 into the empty hand (base); the next two beside it come from Echoes
     assert hand(g, "Alice") == ["Bicycle", "Elevator"] and score(g, "Alice") == ["Jeans"]
@@ -419,7 +411,7 @@ def test_tractor_shared_by_an_opponent():
     spec = table({"Alice": {"board": {"yellow": ["Tractor"]}},
                   "Bob": {"board": {"purple": ["Railroad"]}}},  # 2 clocks: shares
                  decks={"7": ["Bicycle", "Jeans", "Combustion", "Elevator"]})
-    g = start(spec, CLOCK, Alice=2, Bob=2)
+    g = play_counted(spec, CLOCK, Alice=2, Bob=2)
     answer(g, {"dogma": "Tractor"})
     assert len(hand(g, "Bob")) == 2 and len(score(g, "Bob")) == 1
     assert len(hand(g, "Alice")) == 3 and len(score(g, "Alice")) == 1
@@ -432,7 +424,7 @@ def test_tractor_echo_under_air_conditioner_runs_first():
                                                  "splay": "right"}}},  # 1 leaf
                   "Bob": {"board": {"red": ["Archery"]}}},
                  decks={"7": ["Bicycle"]})
-    g = start(spec, LEAF, Alice=1, Bob=0)
+    g = play_counted(spec, LEAF, Alice=1, Bob=0)
     answer(g, {"dogma": "Air Conditioner"})
     assert options(g) == ["Bicycle", "pass"]  # Tractor's 7 is in hand: it may be scored
     answer(g, "Bicycle")
@@ -457,7 +449,7 @@ def crossword(alice_board: dict[str, Any], bob: dict[str, Any] | None = None, **
 
 
 def test_crossword_draws_for_each_bonus_in_the_order_chosen():
-    g = start(crossword({"blue": ["Dice"]}), CROWN, Alice=4, Bob=0)
+    g = play_counted(crossword({"blue": ["Dice"]}), CROWN, Alice=4, Bob=0)
     answer(g, {"dogma": "Crossword"})
     assert options(g) == [1, 8]
     answer(g, 1)  # a base 1 into the empty hand, then an Echoes 8 beside it
@@ -497,7 +489,7 @@ def test_crossword_two_bonuses_of_one_value_draw_twice():
 
 def test_crossword_shared_by_an_opponent():
     bob = {"board": {"blue": ["Translation"], "red": ["Bangle"]}}  # 3 crowns: shares
-    g = start(crossword({}, bob, decks={"1": ["Oars"], "8": ["Flight", "Bandage"]}),
+    g = play_counted(crossword({}, bob, decks={"1": ["Oars"], "8": ["Flight", "Bandage"]}),
               CROWN, Alice=2, Bob=3)
     answer(g, {"dogma": "Crossword"})
     assert hand(g, "Bob") == ["Oars"]  # Bangle's bonus: a 1
@@ -530,7 +522,7 @@ BOB_TV = {"board": {"red": ["Archery"]}, "score": ["Oars", "Calendar", "Mathemat
 
 
 def test_television_melds_an_8_transfers_a_score_card_and_achieves_another():
-    g = start(television({"score": ["Construction"]}, BOB_TV), CLOCK, Alice=1, Bob=0)
+    g = play_counted(television({"score": ["Construction"]}, BOB_TV), CLOCK, Alice=1, Bob=0)
     assert points(g, "Alice") == 10  # the 2 and the bonus 8: eligible for a 2
     answer(g, {"dogma": "Television"})
     assert board(g, "Alice", "red") == ["Flight"]
@@ -584,7 +576,7 @@ def test_television_opponent_chosen_among_several():
 def test_parachute_hits_each_affected_opponent_and_spares_the_immune_one():
     spec = parachute({"board": {"blue": ["Tools"]}, "hand": ["Oars"]})
     spec["players"]["Carol"] = {"board": {"purple": ["Railroad"]}, "hand": ["Sailing"]}
-    g = start(spec, CLOCK, Alice=2, Bob=0, Carol=2)
+    g = play_counted(spec, CLOCK, Alice=2, Bob=0, Carol=2)
     answer(g, {"dogma": "Parachute"})
     assert hand(g, "Alice") == ["Oars"] and hand(g, "Bob") == []
     assert hand(g, "Carol") == ["Sailing"]
