@@ -524,37 +524,20 @@ class Ctx:
         # logged as a compact record of atoms (numbers and strings: the cycle collector skips
         # it), made into its dict only if read (`state.event_dict`: the places' owners, and
         # who may see which card moved, are worked out there)
+        record: tuple[Any, ...] = (
+            MOVED,
+            verb,
+            self.player if by is None else by,
+            card.name,
+            card.age,
+            src_kind,
+            src_owner,
+            kind,
+            owner,
+        )
         if card.set:  # an expansion's card: its back shows its set
-            st.log = (
-                (
-                    MOVED,
-                    verb,
-                    self.player if by is None else by,
-                    card.name,
-                    card.age,
-                    src_kind,
-                    src_owner,
-                    kind,
-                    owner,
-                    card.expansion,
-                ),
-                st.log,
-            )
-        else:
-            st.log = (
-                (
-                    MOVED,
-                    verb,
-                    self.player if by is None else by,
-                    card.name,
-                    card.age,
-                    src_kind,
-                    src_owner,
-                    kind,
-                    owner,
-                ),
-                st.log,
-            )
+            record = record + (card.expansion,)
+        st.log = (record, st.log)
         if st.specials and st.immediate:
             # only the players whose board, Monument count or forecast just changed can
             # qualify now
@@ -595,31 +578,26 @@ class Ctx:
         if rules:  # an expansion's draw rule may send this draw to its own piles
             for rule in rules:
                 if rule.draws_instead(st, p) and st.sets[rule.set_id][a]:
-                    return self._draw_set(rule.set_id, a, p, shown)
-        deck = decks[a]
-        card = deck[-1]
-        decks[a] = deck[:-1]
-        st.players[p].hand += (card,)
-        st.where[card.id] = (HAND, p)
-        st.changes += 1
-        # seen by the drawer only, unless shown (the record's dict: `state.event_dict`)
-        st.log = ((SHOWN if shown else MOVED, "draw", p, card.name, card.age, DECK, a, HAND, p), st.log)
-        return card
+                    return self._draw_top(st.sets[rule.set_id], a, p, shown)
+        return self._draw_top(decks, a, p, shown)
 
-    def _draw_set(self, set_id: int, a: int, p: int, shown: bool) -> Card:
-        """Draw the top card of an expansion's age-`a` pile (which holds one) into p's hand."""
+    def _draw_top(self, piles: list[tuple[Card, ...]], a: int, p: int, shown: bool) -> Card:
+        """Draw the top card of the age-`a` pile of `piles` (the base piles or an expansion's;
+        it holds a card) into p's hand."""
         st = self.st
-        piles = st.sets[set_id]
         deck = piles[a]
         card = deck[-1]
         piles[a] = deck[:-1]
         st.players[p].hand += (card,)
         st.where[card.id] = (HAND, p)
         st.changes += 1
-        st.log = (
-            (SHOWN if shown else MOVED, "draw", p, card.name, card.age, DECK, a, HAND, p, card.expansion),
-            st.log,
-        )
+        # seen by the drawer only, unless shown (the record's dict: `state.event_dict`); an
+        # expansion's card says its set, which its back shows
+        tag = SHOWN if shown else MOVED
+        if card.set:
+            st.log = ((tag, "draw", p, card.name, card.age, DECK, a, HAND, p, card.expansion), st.log)
+        else:
+            st.log = ((tag, "draw", p, card.name, card.age, DECK, a, HAND, p), st.log)
         return card
 
     def draw_base(self, age: int, p: int | None = None, shown: bool = False) -> Card:
@@ -627,15 +605,7 @@ class Ctx:
         p = self._p(p)
         decks = self.st.decks
         a = age if 0 < age < len(decks) and decks[age] else self._age_to_draw(age, p)
-        deck = decks[a]
-        card = deck[-1]
-        st = self.st
-        decks[a] = deck[:-1]
-        st.players[p].hand += (card,)
-        st.where[card.id] = (HAND, p)
-        st.changes += 1
-        st.log = ((SHOWN if shown else MOVED, "draw", p, card.name, card.age, DECK, a, HAND, p), st.log)
-        return card
+        return self._draw_top(decks, a, p, shown)
 
     def draw_from(self, expansion: str, age: int, p: int | None = None, shown: bool = False) -> Card:
         """Draw a card of one expansion's piles (the age skipping by the base piles, as every
@@ -644,7 +614,7 @@ class Ctx:
         a = self._age_to_draw(age, p)
         for rule in self.game.edition.expansions:
             if rule.name == expansion and self.st.sets[rule.set_id][a]:
-                return self._draw_set(rule.set_id, a, p, shown)
+                return self._draw_top(self.st.sets[rule.set_id], a, p, shown)
         return self.draw_base(a, p, shown)
 
     def draw_and_meld(self, age: int, p: int | None = None) -> Card:
