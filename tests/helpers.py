@@ -209,11 +209,17 @@ def check_places(game: Game) -> None:
             assert pl.bonus_points == expected, f"bonus points drifted for player {p}"
             from innovation.engine.expansions import echo_count, visible_hexes
 
+            from innovation.engine.state import pile_mark
+
             marks = [
-                visible_hexes(pile, pl.splays[c]) * 1024 + echo_count(pile, pl.splays[c])
+                pile_mark(
+                    visible_hexes(pile, pl.splays[c]),
+                    echo_count(pile, pl.splays[c]),
+                    sum(1 << i for i in range(N_ICONS) if pl.pile_icons[c][i] >= 3),
+                )
                 for c, pile in enumerate(pl.piles)
             ]
-            assert pl.pile_marks == marks, f"hexes and echo effects drifted for player {p}"
+            assert pl.pile_marks == marks, f"hexes, echo effects or threes drifted for player {p}"
     cards = game.edition.cards
     assert len(seen) == len(cards), "a card is nowhere"
     for c in cards:

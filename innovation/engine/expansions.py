@@ -227,14 +227,20 @@ class Echoes(Expansion):
                 bonuses += len(group)
         heritage = False
         history = False
+        supremacy = False
         marks = p.pile_marks
         if marks is not None:  # kept as the piles change (`PlayerState.refresh_bonuses`)
+            threes = [0, 0, 0, 0, 0]
             for c in range(5):
                 m = marks[c]
-                if m >= 8 * 1024:
+                if (m >> 10) & 1023 >= 8:
                     heritage = True
-                if m % 1024 >= 4:
+                if m & 1023 >= 4:
                     history = True
+                threes[c] = m >> 20
+            # an icon three times or more in four colours: its bit in four of the five piles
+            t0, t1, t2, t3, t4 = threes
+            supremacy = (t0 & t1 & (t2 & (t3 | t4) | t3 & t4) | t2 & t3 & t4 & (t0 | t1)) != 0
         else:
             piles = p.piles
             splays = p.splays
@@ -245,16 +251,15 @@ class Echoes(Expansion):
                         history = True
                     if len(pile) >= 8 and visible_hexes(pile, splays[c]) >= 8:
                         heritage = True
-        supremacy = False
-        counts = p.pile_icons
-        for icon in range(N_ICONS):
-            colours = 0
-            for c in range(5):
-                if counts[c][icon] >= 3:
-                    colours += 1
-            if colours >= 4:
-                supremacy = True
-                break
+            counts = p.pile_icons
+            for icon in range(N_ICONS):
+                colours = 0
+                for c in range(5):
+                    if counts[c][icon] >= 3:
+                        colours += 1
+                if colours >= 4:
+                    supremacy = True
+                    break
         if not (supremacy or heritage or history or forecast >= self.destiny or bonuses >= 8):
             return met  # the usual answer: none of the five
         for name in available:
@@ -291,6 +296,9 @@ class Echoes(Expansion):
         pile = pl.piles[card.color]
         if not pile or pile[-1] is not card:
             return []
+        marks = pl.pile_marks
+        if marks is not None and not marks[card.color] & 1023:
+            return []  # the pile shows no echo effect (most do not)
         return visible_echoes(pile, pl.splays[card.color])
 
     def prelude_effect(self, card: Card) -> DogmaEffect | None:

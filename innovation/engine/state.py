@@ -33,6 +33,16 @@ PLACE_NAMES: Final = (
 )
 
 _ZERO: Final = (0,) * N_ICONS
+# a pile's marks (Echoes of the Past) packed in one number: echo effects below MARK_HEXES,
+# hexes below MARK_THREES, then one bit per icon the pile shows three times or more
+MARK_HEXES: Final = 1024
+MARK_THREES: Final = 1 << 20
+
+
+def pile_mark(hexes: int, echoes: int, threes: int) -> int:
+    """One pile's marks: its visible hexes and echo effects, and a bit per icon it shows
+    three times or more (`threes`, bit i for icon i)."""
+    return threes * MARK_THREES + hexes * MARK_HEXES + echoes
 
 # The log's frequent events are recorded as compact tuples (a tag, then the event's facts:
 # places as numbers, the card as its name and age), and made into the dicts readers see only
@@ -184,8 +194,9 @@ class PlayerState:
         self.forecast = forecast
         self.pile_bonuses = pile_bonuses
         self.bonus_points = bonus_points
-        # with bonuses too: each pile's visible hexes and echo effects, as hexes * 1024 + echoes
-        # (Heritage and History, checked after every move, read them instead of the cards)
+        # with bonuses too: each pile's visible hexes and echo effects, and the icons it shows
+        # three times or more, as one number (`pile_mark`: Heritage, History and Supremacy,
+        # checked after every move, read them instead of the cards)
         self.pile_marks = pile_marks
 
     def copy(self) -> PlayerState:
@@ -264,14 +275,14 @@ class PlayerState:
         bonuses = self.pile_bonuses
         if bonuses is None:
             return
-        shown: list[int] = []
+        shown: tuple[int, ...] = ()  # (a tuple grown only where a bonus shows: no list each time)
         hexes = 0
         echoes = 0
         if pile:
             direction = self.splays[color]
             top = pile[-1]
             if top.bonus:
-                shown.append(top.bonus)
+                shown = (top.bonus,)
             hexes = top.hexes
             if top.echo is not None:
                 echoes = 1
@@ -280,21 +291,21 @@ class PlayerState:
                     card = pile[k]
                     value = card.splay_bonus[direction]
                     if value:
-                        shown.append(value)
+                        shown = shown + (value,)
                     hexes += card.splay_hexes[direction]
                     echoes += card.splay_echo[direction]
         marks = self.pile_marks
         if marks is not None:
-            marks[color] = hexes * 1024 + echoes
-        if not shown:
-            if not bonuses[color]:
-                return  # no bonus shown before or now: the points stay
-            bonuses[color] = ()
-        else:
-            new = tuple(shown)
-            if new == bonuses[color]:
-                return
-            bonuses[color] = new
+            # and which icons the pile shows three times or more (Supremacy), one bit each
+            counts = self.pile_icons[color]
+            threes = 0
+            for i in range(N_ICONS):
+                if counts[i] >= 3:
+                    threes |= 1 << i
+            marks[color] = pile_mark(hexes, echoes, threes)
+        if shown == bonuses[color]:
+            return  # the same bonuses as before (none, often): the points stay
+        bonuses[color] = shown
         best = 0
         count = 0
         for group in bonuses:
