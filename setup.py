@@ -36,6 +36,7 @@ MODULES = (
     "engine/game",
     "engine/deal",
     "engine/expansions",
+    "engine/cities",
     "agents/determinize",
     "agents/evaluation",
     "agents/tree",

@@ -17,7 +17,7 @@ want="$(.venv/bin/python -c '
 import hashlib, os
 h = hashlib.sha256(os.environ.get("INNOVATION_PURE", "").encode())
 names = ("engine/cards", "engine/state", "engine/decisions", "engine/editions", "engine/ctx",
-         "engine/dogma", "engine/game", "engine/deal", "engine/expansions", "agents/determinize",
+         "engine/dogma", "engine/game", "engine/deal", "engine/expansions", "engine/cities", "agents/determinize",
          "agents/evaluation", "agents/tree")
 # (setup.py MODULES)
 for path in ["pyproject.toml", "setup.py", *(f"innovation/{n}.py" for n in names)]:

@@ -200,15 +200,17 @@ def check_places(game: Game) -> None:
         assert counts == pl.icons, f"icon counts drifted for player {p}"
         if pl.pile_bonuses is not None:  # bonus points kept incrementally equal a recount
             shown = [
-                c.bonus if c is pile[-1] else c.splay_bonus[pl.splays[color]]
+                c.bonus
                 for color, pile in enumerate(pl.piles)
                 for c in pile
+                for _ in range(
+                    c.bonus_count if c is pile[-1] else c.splay_bonus_count[pl.splays[color]]
+                )
             ]
             shown = [v for v in shown if v]
             expected = max(shown) + len(shown) - 1 if shown else 0
             assert pl.bonus_points == expected, f"bonus points drifted for player {p}"
             from innovation.engine.expansions import echo_count, visible_hexes
-
             from innovation.engine.state import pile_mark
 
             marks = [

@@ -144,9 +144,9 @@ def test_cards_json_with_a_name_and_the_expansion(capsys):
     ],
 )
 def test_an_unknown_expansion_or_one_named_twice_is_one_line(capsys, argv):
-    code, out, err = run(capsys, *argv, "--expansions", "cities")
+    code, out, err = run(capsys, *argv, "--expansions", "artifacts")
     assert code == 2 and out == ""
-    assert len(err.strip().splitlines()) == 1 and "unknown expansion 'cities'" in err
+    assert len(err.strip().splitlines()) == 1 and "unknown expansion 'artifacts'" in err
     if argv[0] != "scenario":
         code, out, err = run(capsys, *argv, "--expansions", "echoes,echo")
         assert code == 2 and out == ""

@@ -27,6 +27,7 @@ LAYERS = {
     "state": 1,
     "editions": 2,
     "expansions": 2,
+    "cities": 2,
     "protocols": 2,
     "ctx": 3,
     "dogma": 4,

@@ -129,6 +129,31 @@ def test_random_echoes_games_keep_every_invariant(seed, table, edition):
     assert game.over and game.winners
 
 
+CITIES_GAMES = [
+    ("3rd", ("cities",)),
+    ("1st", ("cities",)),
+    ("4th", ("cities",)),
+    ("3rd", ("echoes", "cities")),
+    ("4th", ("cities", "echoes")),
+]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 10**6),
+    table=st.sampled_from(TABLES),
+    game_kind=st.sampled_from(CITIES_GAMES),
+)
+def test_random_cities_games_keep_every_invariant(seed, table, game_kind):
+    """Cities of Destiny, alone and with Echoes: every card in one place (the City piles
+    counted), icon counts and bonus points equal a recount, no view shows a hidden card."""
+    players, teams = table
+    edition, expansions = game_kind
+    game = Game.new(edition, players, seed=seed, teams=teams, expansions=expansions)
+    play_checked(game, random.Random(seed))
+    assert game.over
+
+
 FOURTH_TABLES = [(2, False), (3, False), (4, False), (5, False), (6, False), (4, True)]
 
 

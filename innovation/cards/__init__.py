@@ -17,6 +17,9 @@ _EXPANSION_PACKAGES = {
     ("echoes", "3rd"): "echoes.third",
     ("echoes", "1st"): "echoes.third",
     ("echoes", "4th"): "echoes.fourth",
+    ("cities", "3rd"): "cities.third",
+    ("cities", "1st"): "cities.third",
+    ("cities", "4th"): "cities.fourth",
 }
 
 
@@ -67,8 +70,9 @@ def load_expansion(expansion: str, edition: str, set_id: int, first_id: int) -> 
     package = importlib.import_module(f"{__name__}.{package_name}")
     registry = package.card
     facts_path = _HERE.joinpath(*package_name.split("."), "facts.txt")
+    positions = getattr(package, "POSITIONS", 4)  # a city has six
     cards: list[Card] = []
-    for index, facts in enumerate(read_facts(facts_path), start=first_id):
+    for index, facts in enumerate(read_facts(facts_path, positions), start=first_id):
         registered = registry.effects.get(facts.name.lower())
         printed = facts.demands or ()
         if registered:
@@ -93,7 +97,7 @@ def load_expansion(expansion: str, edition: str, set_id: int, first_id: int) -> 
                 set_id, expansion, facts.bonus, echo,
             )
         )
-    stray = set(registry.echoes) - {f.name.lower() for f in read_facts(facts_path)}
+    stray = set(registry.echoes) - {f.name.lower() for f in read_facts(facts_path, positions)}
     if stray:
         raise ValueError(f"echo effects registered for cards the {expansion} table lacks: {sorted(stray)}")
     return cards

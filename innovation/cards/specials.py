@@ -46,7 +46,34 @@ EXPANSION_SPECIAL_TEXT: dict[str, dict[str, str]] = {
         "History": N_(
             "Claim immediately if one colour of your board shows four or more echo effects."
         ),
-    }
+    },
+    "cities": {
+        "Legend": N_(
+            "Claim immediately if you meld a city with a left arrow on a colour of yours that "
+            "is already splayed left."
+        ),
+        "Repute": N_(
+            "Claim immediately if you meld a city with a right arrow on a colour of yours that "
+            "is already splayed right."
+        ),
+        "Fame": N_(
+            "Claim immediately if you meld a city with an up arrow on a colour of yours that "
+            "is already splayed up."
+        ),
+        "Glory": N_("Claim immediately if you tuck a city with a flag."),
+        "Victory": N_("Claim immediately if you tuck a city with a fountain."),
+    },
+}
+# where an edition words an expansion's special achievements its own way (Cities, 4th edition)
+EXPANSION_SPECIAL_TEXT_BY_EDITION: dict[tuple[str, str], dict[str, str]] = {
+    ("cities", "4th"): {
+        "Tradition": N_(
+            "Claim immediately if you meld a city with a left arrow on a colour of yours that "
+            "is already splayed left."
+        ),
+        "Glory": N_("Claim immediately if you junk a city with a flag from your hand."),
+        "Victory": N_("Claim immediately if you junk a city with a fountain from your hand."),
+    },
 }
 
 
@@ -59,12 +86,22 @@ def expansion_special_name(lang: str, name: str) -> str:
         "Wealth": pgettext(lang, "special achievement", "Wealth"),
         "Heritage": pgettext(lang, "special achievement", "Heritage"),
         "History": pgettext(lang, "special achievement", "History"),
+        "Legend": pgettext(lang, "special achievement", "Legend"),
+        "Tradition": pgettext(lang, "special achievement", "Tradition"),
+        "Repute": pgettext(lang, "special achievement", "Repute"),
+        "Fame": pgettext(lang, "special achievement", "Fame"),
+        "Glory": pgettext(lang, "special achievement", "Glory"),
+        "Victory": pgettext(lang, "special achievement", "Victory"),
     }
     return names.get(name, name)
 
 
-def expansion_special_text(lang: str, name: str) -> str | None:
-    """An expansion's special achievement's rules text in `lang`, or None for a base one."""
+def expansion_special_text(lang: str, name: str, edition: str = "3rd") -> str | None:
+    """An expansion's special achievement's rules text in `lang` (as `edition` words it), or
+    None for a base one."""
+    for (_, worded), texts in EXPANSION_SPECIAL_TEXT_BY_EDITION.items():
+        if worded == edition and name in texts:
+            return translate(lang, texts[name])
     for texts in EXPANSION_SPECIAL_TEXT.values():
         if name in texts:
             return translate(lang, texts[name])
@@ -74,6 +111,9 @@ def expansion_special_text(lang: str, name: str) -> str | None:
 def special_expansion(name: str) -> str:
     """The expansion a special achievement comes with ("" for an edition's own)."""
     for expansion, texts in EXPANSION_SPECIAL_TEXT.items():
+        if name in texts:
+            return expansion
+    for (expansion, _), texts in EXPANSION_SPECIAL_TEXT_BY_EDITION.items():
         if name in texts:
             return expansion
     return ""
@@ -87,4 +127,5 @@ def special_texts(edition: str, expansions: tuple[str, ...] = ()) -> dict[str, s
     texts = {**SPECIAL_TEXT, **SPECIAL_TEXT_BY_EDITION.get(edition, {})}
     for expansion in get_edition(edition, expansions).expansion_names:
         texts.update(EXPANSION_SPECIAL_TEXT.get(expansion, {}))
+        texts.update(EXPANSION_SPECIAL_TEXT_BY_EDITION.get((expansion, edition), {}))
     return {name: texts[name] for name in get_edition(edition, expansions).conditions}

@@ -339,7 +339,7 @@ def localized_cards(
         cards.append(entry)
     specials = {}
     for special, english in special_texts(edition, expansions).items():
-        said = expansion_special_text(lang, special)
+        said = expansion_special_text(lang, special, edition)
         if said is not None:  # an expansion's: a gettext message
             specials[special] = {
                 "name": expansion_special_name(lang, special),

@@ -34,6 +34,7 @@ COMPILED = (
     "engine/game",
     "engine/deal",
     "engine/expansions",
+    "engine/cities",
     "agents/determinize",
     "agents/evaluation",
     "agents/tree",

@@ -37,7 +37,31 @@ N_ICONS: Final = 7  # len(ICONS)
 HEX: Final = -1  # the picture (= NO_ICON)
 ECHO: Final = -2  # the card's echo effect
 BONUS: Final = -3  # a bonus (its value: `Card.bonus`)
-POSITION_NAMES: Final = {HEX: "hex", ECHO: "echo", BONUS: "bonus"}
+# A city's (Cities of Destiny): what counts as an achievement, and what acts when it is melded
+FLAG: Final = -4
+FOUNTAIN: Final = -5
+PLUS: Final = -6
+ARROW_LEFT: Final = -7
+ARROW_RIGHT: Final = -8
+ARROW_UP: Final = -9
+JUNK_ICON: Final = -10  # (4th edition)
+UPLIFT: Final = -11  # (4th edition)
+UNSPLAY_ICON: Final = -12  # (4th edition)
+POSITION_NAMES: Final = {
+    HEX: "hex",
+    ECHO: "echo",
+    BONUS: "bonus",
+    FLAG: "flag",
+    FOUNTAIN: "fountain",
+    PLUS: "plus",
+    ARROW_LEFT: "left",
+    ARROW_RIGHT: "right",
+    ARROW_UP: "up",
+    JUNK_ICON: "junk",
+    UPLIFT: "uplift",
+    UNSPLAY_ICON: "unsplay",
+}
+_POSITIONS_BY_NAME: Final = {name: code for code, name in POSITION_NAMES.items()}
 
 # Splay directions.
 UNSPLAYED: Final = 0
@@ -51,6 +75,16 @@ SPLAY_NAMES: Final = ("none", "left", "right", "up", "aslant")
 VISIBLE_WHEN_COVERED = {
     UNSPLAYED: (),
     LEFT: (3,),
+    RIGHT: (0, 1),
+    UP: (1, 2, 3),
+    ASLANT: (0, 1, 2, 3),
+}
+# A city has six: the same four, then top-middle and top-right (docs/rulings/cities/facts.md);
+# splayed left it shows its right column, right its left column, up its bottom row, aslant the
+# top-left and the bottom row (its top-middle shows only on top).
+CITY_VISIBLE_WHEN_COVERED = {
+    UNSPLAYED: (),
+    LEFT: (3, 5),
     RIGHT: (0, 1),
     UP: (1, 2, 3),
     ASLANT: (0, 1, 2, 3),
@@ -69,10 +103,10 @@ def color_of(name: str) -> int:
 def icon_of(name: str) -> int:
     if name in ("-", "hex"):
         return NO_ICON
-    if name == "echo":
-        return ECHO
     if name.startswith("bonus"):
         return BONUS
+    if name in _POSITIONS_BY_NAME:
+        return _POSITIONS_BY_NAME[name]
     try:
         return ICON_NAMES.index(name)
     except ValueError:
@@ -108,7 +142,7 @@ class Card:
     name: str
     age: int
     color: int
-    icons: tuple[int, int, int, int]
+    icons: tuple[int, ...]  # four positions; a city's six (Cities of Destiny)
     dogma_icon: int
     effects: tuple[DogmaEffect, ...] = ()
     # an expansion's card (Echoes of the Past: docs/expansions.md): its set (0 = base), the
@@ -133,27 +167,35 @@ class Card:
     splay_echo: tuple[int, ...] = field(init=False, repr=False)
     splay_hexes: tuple[int, ...] = field(init=False, repr=False)
     hexes: int = field(init=False, repr=False)
+    # how many bonuses it shows, on top and per splay direction (a city may print two or three)
+    bonus_count: int = field(init=False, repr=False)
+    splay_bonus_count: tuple[int, ...] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        self.full_icons = _count(self.icons, (0, 1, 2, 3))
-        self.splay_icons = tuple(_count(self.icons, VISIBLE_WHEN_COVERED[d]) for d in range(5))
+        shown = CITY_VISIBLE_WHEN_COVERED if len(self.icons) == 6 else VISIBLE_WHEN_COVERED
+        self.full_icons = _count(self.icons, tuple(range(len(self.icons))))
+        self.splay_icons = tuple(_count(self.icons, shown[d]) for d in range(5))
         self.has_demand = any(e.demand for e in self.effects)
         self.meld_action = ("meld", self)
         self.dogma_action = ("dogma", self)
         icons = self.icons
         self.splay_bonus = tuple(
-            self.bonus if any(icons[i] == BONUS for i in VISIBLE_WHEN_COVERED[d]) else 0
+            self.bonus if any(icons[i] == BONUS for i in shown[d]) else 0
             for d in range(5)
         )
         self.splay_echo = tuple(
-            1 if self.echo is not None and any(icons[i] == ECHO for i in VISIBLE_WHEN_COVERED[d])
+            1 if self.echo is not None and any(icons[i] == ECHO for i in shown[d])
             else 0
             for d in range(5)
         )
         self.splay_hexes = tuple(
-            sum(1 for i in VISIBLE_WHEN_COVERED[d] if icons[i] == HEX) for d in range(5)
+            sum(1 for i in shown[d] if icons[i] == HEX) for d in range(5)
         )
         self.hexes = sum(1 for i in icons if i == HEX)
+        self.bonus_count = sum(1 for i in icons if i == BONUS) if self.bonus else 0
+        self.splay_bonus_count = tuple(
+            sum(1 for i in shown[d] if icons[i] == BONUS) if self.bonus else 0 for d in range(5)
+        )
 
     def __reduce__(self) -> tuple[type[Card], tuple[Any, ...]]:
         # pickled by its printed facts; the derived fields are computed again
@@ -217,15 +259,16 @@ class CardFacts:
     name: str
     age: int
     color: int
-    icons: tuple[int, int, int, int]
+    icons: tuple[int, ...]
     dogma_icon: int
     demands: tuple[bool, ...] | None = None  # which printed effects are demands, if listed
     bonus: int = 0  # Echoes of the Past: the bonus's value, if a position holds one
 
 
-def read_facts(path: Path) -> list[CardFacts]:
+def read_facts(path: Path, positions: int = 4) -> list[CardFacts]:
     """Read a card-fact table: `name | age | colour | four icons | featured icon` per line,
-    optionally followed by `| D N ...` (the printed effects in order: D demand, N non-demand)."""
+    optionally followed by `| D N ...` (the printed effects in order: D demand, N non-demand).
+    A city's table has six positions a line (`positions`)."""
     facts = []
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
@@ -233,11 +276,11 @@ def read_facts(path: Path) -> list[CardFacts]:
         parts = [part.strip() for part in line.split("|")]
         name, age, color, icons, dogma = parts[:5]
         icon_ids = tuple(icon_of(i) for i in icons.split())
-        if len(icon_ids) != 4:
-            raise ValueError(f"{name}: expected four icon positions, got {icons!r}")
+        if len(icon_ids) != positions:
+            raise ValueError(f"{name}: expected {positions} icon positions, got {icons!r}")
         bonuses = [int(i[len("bonus"):]) for i in icons.split() if i.startswith("bonus")]
-        if len(bonuses) > 1:
-            raise ValueError(f"{name}: a card has one bonus at most, got {icons!r}")
+        if len(set(bonuses)) > 1:  # (a city may show the same bonus more than once)
+            raise ValueError(f"{name}: a card's bonuses have one value, got {icons!r}")
         demands = tuple(k == "D" for k in parts[5].split()) if len(parts) > 5 else None
         facts.append(
             CardFacts(  # type: ignore[arg-type]

@@ -548,6 +548,10 @@ class Ctx:
                     self._check_specials((owner,))
             elif src_kind == BOARD:
                 self._check_specials((src_owner,))
+        watchers = self.game.edition.move_watchers
+        if watchers:  # an expansion that acts on moves (Cities: its specials, flags)
+            for rules in watchers:
+                rules.after_move(self, verb, card, src_kind, src_owner, kind, owner)
 
     def _age_to_draw(self, age: int, p: int) -> int:
         """The age a draw of `age` takes from: the next non-empty pile from `age` up. A draw
@@ -984,6 +988,8 @@ class Ctx:
         st.add_record((SPLAYED, p, color, direction))
         if st.specials and self.game.edition.immediate_checks:
             self._check_specials((p,))
+        for rules in self.game.edition.splay_watchers:  # Cities: a new direction draws a City
+            rules.after_splay(self, p, color, direction)
         return True
 
     def can_splay(self, color: int, direction: int, p: int | None = None) -> bool:
@@ -1225,7 +1231,10 @@ class Ctx:
         sharing, no new icon count, demands skipped); the card stays where it is. In the 4th
         edition, doing so while already self-executing first earns a chain achievement: the
         top 11 goes face down into your achievements. `echoes`: its echo effect first, where a
-        card says so (Echoes of the Past)."""
+        card says so (Echoes of the Past). A card that cannot be dogma'd (a city, 4th
+        edition) is not executed: nothing happens."""
+        if card.set and not self._executable(card):
+            return
         outer = self.dogma
         depth = outer.depth + 1 if outer is not None else 1
         if depth >= 2 and self.game.edition.chain_achievements:
@@ -1257,7 +1266,10 @@ class Ctx:
         where the edition runs them, a chain achievement inside another execution), but each
         demand is carried out too, by every opponent in turn, clockwise from your left: nobody
         is immune, no icon is counted, nobody shares. An opponent eliminated by a demand drops
-        out of it; the others go on, as in a Dogma action."""
+        out of it; the others go on, as in a Dogma action. A card that cannot be dogma'd (a
+        city, 4th edition) is not executed."""
+        if card.set and not self._executable(card):
+            return
         outer = self.dogma
         depth = outer.depth + 1 if outer is not None else 1
         if depth >= 2 and self.game.edition.chain_achievements:
@@ -1288,6 +1300,9 @@ class Ctx:
                 except Eliminated as gone:
                     if gone.player == self.player:
                         raise
+
+    def _executable(self, card: Card) -> bool:
+        return card.set not in self.game.edition.undogmable_sets
 
     @property
     def is_current(self) -> bool:

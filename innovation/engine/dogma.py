@@ -10,7 +10,9 @@ from .state import WITH
 from .wording import N_
 
 
-def run_dogma(game: GameLike, p: int, card: Card, foreseen: bool = False) -> None:
+def run_dogma(
+    game: GameLike, p: int, card: Card, foreseen: bool = False, endorsed: bool = False
+) -> None:
     """Carry out every effect of `card` for player `p`'s Dogma action.
 
     Counts are taken once, when the action starts, and with them who shares and who is
@@ -21,6 +23,10 @@ def run_dogma(game: GameLike, p: int, card: Card, foreseen: bool = False) -> Non
     something, p gets one free Draw action afterwards (what counts is the edition's rule, see
     `Ctx.reveal`). A player eliminated on the way drops out of the rest of the action; if it is
     p, the action ends there.
+
+    An endorsed Dogma (Cities of Destiny's Endorse action) runs each of p's own non-demand
+    effects twice in a row (sharers still once), and each demand goes round the vulnerable
+    players twice.
     """
     st = game.state
     n = len(game.names)
@@ -39,6 +45,7 @@ def run_dogma(game: GameLike, p: int, card: Card, foreseen: bool = False) -> Non
         elif teams[q] != teams[p]:
             vulnerable.append(q)
     dogma = Dogma(p, card, counts, 0, foreseen)
+    rounds = 2 if endorsed else 1
     distant = game.distant_players(p) if game.negotiation else ()
     asked_to_share = False
     # an expansion's effects before the card's own (Echoes: the pile's visible echo effects,
@@ -60,18 +67,19 @@ def run_dogma(game: GameLike, p: int, card: Card, foreseen: bool = False) -> Non
                 continue  # not implemented: skipped (`innovation cards` says which)
             dogma.effect_index = index
             if effect.demand:
-                for q in vulnerable:
-                    if st.out >> q & 1:
-                        continue
-                    if q in distant and _negotiate(game, q, p, card, "escape"):
-                        continue  # not vulnerable to this demand
-                    before = st.changes
-                    try:
-                        run(Ctx(game, q, p, bearer, dogma))
-                    except Eliminated:
-                        continue  # that player is out; the others go on
-                    if st.changes == before:  # the log says so: the demand found nothing
-                        st.add_record((WITH, "demand_nothing", q, card.name, p))
+                for _ in range(rounds):
+                    for q in vulnerable:
+                        if st.out >> q & 1:
+                            continue
+                        if q in distant and _negotiate(game, q, p, card, "escape"):
+                            continue  # not vulnerable to this demand
+                        before = st.changes
+                        try:
+                            run(Ctx(game, q, p, bearer, dogma))
+                        except Eliminated:
+                            continue  # that player is out; the others go on
+                        if st.changes == before:  # the log says so: the demand found nothing
+                            st.add_record((WITH, "demand_nothing", q, card.name, p))
             else:
                 if distant and not asked_to_share:
                     # a distant player shares only by negotiating, before the first shared effect
@@ -93,10 +101,11 @@ def run_dogma(game: GameLike, p: int, card: Card, foreseen: bool = False) -> Non
                         pass
                     if st.changes != before and teams[q] != teams[p]:
                         dogma.shared_changed = True
-                try:
-                    run(Ctx(game, p, p, bearer, dogma))
-                except Eliminated:
-                    return  # the activating player is out of the game: the action ends
+                for _ in range(rounds):
+                    try:
+                        run(Ctx(game, p, p, bearer, dogma))
+                    except Eliminated:
+                        return  # the activating player is out of the game: the action ends
     except DogmaComplete:
         pass
     if dogma.shared_changed:

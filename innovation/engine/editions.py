@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from mypy_extensions import mypyc_attr
 
+from . import cities  # noqa: F401 - registers Cities of Destiny
 from .cards import (
     ASLANT,
     CLOCK,
@@ -149,7 +150,21 @@ class Edition:
         ] = tuple(groups)
         self.draw_rules: tuple[Expansion, ...] = tuple(e for e in expansions if e.redirects_draws)
         self.preludes: tuple[Expansion, ...] = tuple(e for e in expansions if e.has_prelude)
-        self.after_meld: tuple[Expansion, ...] = tuple(e for e in expansions if e.acts_after_meld)
+        self.after_meld: tuple[Expansion, ...] = tuple(
+            sorted((e for e in expansions if e.acts_after_meld), key=lambda e: e.after_meld_order)
+        )
+        self.move_watchers: tuple[Expansion, ...] = tuple(e for e in expansions if e.watches_moves)
+        self.splay_watchers: tuple[Expansion, ...] = tuple(
+            e for e in expansions if e.watches_splays
+        )
+        self.board_achievers: tuple[Expansion, ...] = tuple(
+            e for e in expansions if e.board_achievers
+        )
+        self.action_rules: tuple[Expansion, ...] = tuple(e for e in expansions if e.adds_actions)
+        # the sets whose cards cannot be dogma'd (Cities, 4th edition)
+        self.undogmable_sets: tuple[int, ...] = tuple(
+            e.set_id for e in expansions if not e.dogma_sets
+        )
         self.forecast_limits: tuple[Expansion, ...] = tuple(
             e for e in expansions if e.limits_forecast
         )

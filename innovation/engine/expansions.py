@@ -157,7 +157,43 @@ class Expansion:
     limits_forecast: ClassVar[bool] = False
     # whether a self-execution runs extra effects first (`execute_prelude`)
     has_execute_prelude: ClassVar[bool] = False
+    # where its `after_meld_action` comes among the expansions' (lowest first)
+    after_meld_order: ClassVar[int] = 10
+    # whether `after_move` wants to hear of every card moved, `after_splay` of every splay
+    watches_moves: ClassVar[bool] = False
+    watches_splays: ClassVar[bool] = False
+    # whether boards hold achievements of their own (`board_achievements`)
+    board_achievers: ClassVar[bool] = False
+    # whether it adds actions to a turn's (`extra_actions`, carried out by `take_action`)
+    adds_actions: ClassVar[bool] = False
+    # whether its cards may be dogma'd (and executed) at all
+    dogma_sets: ClassVar[bool] = True
     specials: ClassVar[dict[str, Condition]] = {}
+
+    def after_move(
+        self, ctx: Ctx, verb: str, card: Card, src_kind: int, src_owner: int, kind: int, owner: int
+    ) -> None:
+        """A card has just moved (`verb`: meld, tuck, junk, ...) from one place to another."""
+
+    def after_splay(self, ctx: Ctx, p: int, color: int, direction: int) -> None:
+        """Player p's pile of `color` has just been splayed `direction` (a change)."""
+
+    def board_achievements(self, st: State, p: int) -> int:
+        """The achievements p's board holds now, beyond those p has claimed."""
+        return 0
+
+    def extra_actions(self, st: State, p: int) -> list[tuple[Any, ...]]:
+        """The actions this expansion adds to p's turn now."""
+        return []
+
+    def take_action(self, ctx: Ctx, action: tuple[Any, ...], dogma: Callable[..., Any]) -> bool:
+        """Carry out one of `extra_actions`; False if the action is not this expansion's.
+        `dogma(p, card, endorsed)` takes a Dogma."""
+        return False
+
+    def can_dogma(self, card: Card) -> bool:
+        """Whether a Dogma of this expansion's card may be taken (or the card executed)."""
+        return True
 
     def forecast_limit(self, p: PlayerState) -> int:
         """How many cards p's forecast may hold (-1: no limit)."""
@@ -313,6 +349,8 @@ class Echoes(Expansion):
         """Promotion: you may meld a card of your forecast of value up to the melded card's; if
         you do, you may take a Dogma of it."""
         limit = card.age
+        if not self.meld_may_ask(ctx.st, ctx.player, card):
+            return  # nothing to promote (most Meld actions)
         choices = [c for c in ctx.forecast() if c.age <= limit]
         promoted = ctx.choose_card(choices, PROMOTE_PROMPT, may=True)
         if promoted is None:
@@ -375,6 +413,8 @@ class EchoesFourth(Echoes):
         """Promotion is a must: meld a forecast card of value up to the melded card's, then take
         a Dogma of it (it was "foreseen")."""
         limit = card.age
+        if not self.meld_may_ask(ctx.st, ctx.player, card):
+            return  # nothing to promote (most Meld actions)
         choices = [c for c in ctx.forecast() if c.age <= limit]
         promoted = ctx.choose_card(choices, PROMOTE_MUST_PROMPT)
         if promoted is None:
@@ -392,6 +432,14 @@ _ALIASES = {"echoes": "echoes", "echo": "echoes", "echoes of the past": "echoes"
 _instances: dict[tuple[str, str], Expansion] = {}
 
 
+def register(name: str, by_edition: dict[str, type[Expansion]], *aliases: str) -> None:
+    """Make an expansion known by its name (and other names), with its rules per edition: an
+    expansion written in a module of its own registers there (engine/cities.py)."""
+    _BY_EDITION[name] = by_edition
+    for alias in (name, *aliases):
+        _ALIASES[alias] = name
+
+
 def expansion_names() -> tuple[str, ...]:
     """Every expansion the project knows, by its name."""
     return tuple(_BY_EDITION)
@@ -400,11 +448,12 @@ def expansion_names() -> tuple[str, ...]:
 def get_expansion(name: str, edition: str) -> Expansion:
     """The rules of expansion `name` for `edition` (a one-line ValueError if there are none)."""
     key = _ALIASES.get(str(name).strip().lower(), str(name).strip().lower())
-    if key not in _BY_EDITION:
-        raise ValueError(f"unknown expansion {name!r}; expansions: {', '.join(_BY_EDITION)}")
-    cls = _BY_EDITION[key].get(edition)
+    registry = _BY_EDITION
+    if key not in registry:
+        raise ValueError(f"unknown expansion {name!r}; expansions: {', '.join(registry)}")
+    cls = registry[key].get(edition)
     if cls is None:
-        known = list(_BY_EDITION[key])
+        known = list(registry[key])
         editions = " and ".join((", ".join(known[:-1]), known[-1])) if len(known) > 1 else known[0]
         plural = "editions" if len(known) > 1 else "edition"
         raise ValueError(f"the {key} expansion is played with the {editions} {plural}, not the {edition}")

@@ -598,8 +598,15 @@ class Game:
         return [q for q in range(len(self.names)) if self.teams[q] == self.teams[p]]
 
     def achievement_count(self, p: int) -> int:
-        """Achievements of p's side (a team adds its members' achievements)."""
-        return sum(len(self.state.players[q].achieved) for q in self.team_members(p))
+        """Achievements of p's side (a team adds its members' achievements), with those the
+        members' boards hold (Cities' flags and fountains)."""
+        st = self.state
+        total = 0
+        for q in self.team_members(p):
+            total += len(st.players[q].achieved)
+            for rules in self.edition.board_achievers:
+                total += rules.board_achievements(st, q)
+        return total
 
     def end_by_score(self, reason: str = "score") -> None:
         """The game ends because a card above the highest age was to be drawn: the side with
@@ -631,15 +638,17 @@ class Game:
         specials = st.specials
         if specials and not all(pl.settled(specials) for pl in st.players):
             Ctx(self, st.current, st.current, None).claim_specials_now()
-        claimed = 0  # achievements of all the players: fewer than a win needs, no side wins
-        for pl in st.players:
-            claimed += len(pl.achieved)
+        held = [len(pl.achieved) for pl in st.players]  # each player's, with their board's
+        for rules in self.edition.board_achievers:
+            for q in range(len(held)):
+                held[q] += rules.board_achievements(st, q)
+        claimed = sum(held)  # achievements of all the players: fewer than a win needs, no side wins
         if claimed < self._win_count:
             return
         teams = self.teams
         totals = [0] * len(teams)  # achievements per side (a team adds its members')
-        for q, pl in enumerate(st.players):
-            totals[teams[q]] += len(pl.achieved)
+        for q in range(len(held)):
+            totals[teams[q]] += held[q]
         if all(total < self._win_count for total in totals):
             return
         n = len(self.names)
@@ -749,7 +758,7 @@ def _may_ask(g: Game, action: tuple[Any, ...]) -> bool:
     """Whether an action can put a question (and so may pause): a Dogma, and a Meld after
     which an expansion may ask (Echoes' promotion, with a forecast card to promote)."""
     verb = action[0]
-    if verb == "dogma":
+    if verb == "dogma" or verb == "endorse":
         return True
     if verb == "meld" and g.edition.after_meld:
         st = g.state
@@ -871,8 +880,13 @@ def _legal_actions(g: Game) -> list[tuple[Any, ...]]:
             if age <= limit and not seen >> age & 1:
                 seen |= 1 << age
                 actions.append(("achieve", age))
+    undogmable = g.edition.undogmable_sets
     for card in tops:
+        if card.set and undogmable and card.set in undogmable:
+            continue  # (Cities, 4th edition: a city cannot be dogma'd)
         actions.append(card.dogma_action)
+    for rules in g.edition.action_rules:  # an expansion's actions (Cities: Endorse)
+        actions.extend(rules.extra_actions(st, st.current))
     if g.negotiation and me.hand:
         # negotiation: a distant player's top card, for a card returned from hand
         for q in g.distant_players(st.current):
@@ -892,6 +906,7 @@ def _next_turn(g: Game) -> None:
     for pl in st.players:
         pl.tucked = 0
         pl.scored = 0
+    st.turn_flags = 0
     st.add_record((TURN, st.current, st.turn))
 
 
@@ -954,6 +969,16 @@ def _free_dogma(game: GameLike) -> Any:
     return dogma
 
 
+def _endorsed_dogma(game: GameLike) -> Any:
+    """A Dogma with the player's own effects doubled, for an expansion's action (Endorse)."""
+
+    def dogma(p: int, card: Card) -> None:
+        game.state.add_event({"type": "endorse", "player": p, "card": card.name})
+        run_dogma(game, p, card, False, True)
+
+    return dogma
+
+
 def execute_action(game: GameLike, action: tuple[Any, ...] | None) -> None:
     """Carry out one action of the current player (a module function, not a method: inside a
     greenlet, a bound method on the paused stack would hold the game strongly). `game` is a
@@ -991,7 +1016,10 @@ def execute_action(game: GameLike, action: tuple[Any, ...] | None) -> None:
                 ctx.log("negotiate", use="dogma", card=card.name, with_player=owner)
                 ctx.return_card(paid)
         run_dogma(game, p, card)
-    else:  # pragma: no cover - answers are validated before this
+    elif not any(
+        rules.take_action(ctx, action, _endorsed_dogma(game))
+        for rules in game.edition.action_rules
+    ):  # pragma: no cover - answers are validated before this
         raise IllegalAnswer(N_("unknown action {verb!r}"), {"verb": verb})
     if not st.immediate:
         game.end_of_action()

@@ -27,6 +27,7 @@ POSITION_KEYS = frozenset(
         "specials",
         "current",
         "actions_left",
+        "turn_flags",
         "turn",
         "teams",
         "hide_covered",
@@ -286,6 +287,7 @@ def build(spec: dict[str, Any]) -> Game:
     except ValueError as exc:
         raise ScenarioError(str(exc)) from None
     st.actions_left = int(spec.get("actions_left", 2))
+    st.turn_flags = int(spec.get("turn_flags", 0))
     st.turn = int(spec.get("turn", 5))
     game.start = {k: v for k, v in spec.items() if k not in ("answers", "expect", "description")}
     game._origin = st.copy()  # the game can be played again from here (engine/game.py)
@@ -407,6 +409,7 @@ def position(game: Game) -> dict[str, Any]:
         "removed": [c.name for c in st.removed],
         "current": game.names[st.current],
         "actions_left": st.actions_left,
+        **({"turn_flags": st.turn_flags} if st.turn_flags else {}),
         "turn": st.turn,
         "phase": st.phase,
         "over": st.over,

@@ -282,7 +282,7 @@ class PlayerState:
             direction = self.splays[color]
             top = pile[-1]
             if top.bonus:
-                shown = (top.bonus,)
+                shown = (top.bonus,) if top.bonus_count == 1 else (top.bonus,) * top.bonus_count
             hexes = top.hexes
             if top.echo is not None:
                 echoes = 1
@@ -291,7 +291,8 @@ class PlayerState:
                     card = pile[k]
                     value = card.splay_bonus[direction]
                     if value:
-                        shown = shown + (value,)
+                        n = card.splay_bonus_count[direction]
+                        shown = shown + ((value,) if n == 1 else (value,) * n)
                     hexes += card.splay_hexes[direction]
                     echoes += card.splay_echo[direction]
         marks = self.pile_marks
@@ -356,6 +357,7 @@ class State:
         "setup_choices",
         "first_player",
         "sets",
+        "turn_flags",
     )
 
     def __init__(
@@ -382,6 +384,7 @@ class State:
         setup_choices: list[Card | None],
         first_player: int,
         sets: list[list[tuple[Card, ...]]] | None = None,
+        turn_flags: int = 0,
     ) -> None:
         """Every field given (`State.new` makes the state of a new game, `copy` a copy)."""
         self.players = players
@@ -411,6 +414,9 @@ class State:
         # the expansions' age piles, by set (`Card.set`; index 0, the base set, is `decks`
         # itself and stays empty here): sets[s][age]
         self.sets: list[list[tuple[Card, ...]]] = [] if sets is None else sets
+        # what the current player has done this turn that an expansion limits (bits; cleared
+        # as each turn begins): Cities' Endorse, once a turn
+        self.turn_flags = turn_flags
 
     def __reduce__(self) -> tuple[type[State], tuple[Any, ...]]:
         # pickled by its fields, in the constructor's order (a compiled class is only ever made
@@ -438,6 +444,7 @@ class State:
             self.setup_choices,
             self.first_player,
             self.sets,
+            self.turn_flags,
         )
 
     @classmethod
@@ -491,6 +498,7 @@ class State:
             self.setup_choices[:],
             self.first_player,
             [piles[:] for piles in self.sets] if self.sets else [],
+            self.turn_flags,
         )
 
     # ---- building a position by hand ------------------------------------------------------

@@ -56,10 +56,18 @@ def edition_info(name: str) -> dict[str, Any]:
     }
 
 
+# the expansions the web table can show (card faces, prompts, the log); Cities of Destiny is
+# played by the engine, the command line and the AI, not yet at the table (issue 35)
+WEB_READY = ("echoes",)
+
+
 def web_expansions(edition: str) -> tuple[str, ...]:
-    """The expansions the table offers with `edition` (those the engine plays with it)."""
+    """The expansions the table offers with `edition` (those the engine plays with it and the
+    table can show)."""
     out = []
     for name in expansion_names():
+        if name not in WEB_READY:
+            continue
         try:
             get_expansion(name, edition)
         except ValueError:
