@@ -197,8 +197,9 @@ def test_steam_engine_draws_cannot_be_taken_back() -> None:
     """The card of issue 19: Steam Engine draws and tucks (the drawn cards are shown to
     everyone as they are tucked). The Room refuses to take that turn back."""
     from innovation.engine.scenario import build
-    from innovation.server.rooms import NO_TAKE_BACK_SEEN, Room, _mark
+    from innovation.server.rooms import NO_TAKE_BACK_SEEN, Room
     from innovation.server.store import GameRow
+    from innovation.server.takeback import _mark
 
     game = build({
         "edition": "3rd",
@@ -380,7 +381,7 @@ def test_a_choice_among_hidden_cards_counts_as_seeing_them() -> None:
     """A decision whose options name cards hidden from its player (another hand, a pile)
     shows them: a take-back may not go back past it either."""
     from innovation.engine.game import Game
-    from innovation.server.rooms import _shows_hidden
+    from innovation.server.takeback import _shows_hidden
 
     game = Game.new("3rd", ["Ann", "Bot"], seed=3)
     st = game.state

@@ -278,7 +278,8 @@ def test_several_cards_are_chosen_then_confirmed(live: Any) -> None:
     """{"choose": [...]} answers a one-at-a-time choice of several cards in one request; the
     decision's context says how many may be chosen, and the server holds to it."""
     from innovation import Game, IllegalAnswer
-    from innovation.server.rooms import Tables, _several
+    from innovation.server.play import _several
+    from innovation.server.rooms import Tables
 
     # find a position with a several-card choice by playing random games with the engine
     for seed in range(300):
