@@ -221,7 +221,7 @@ def check_places(game: Game) -> None:
                 )
                 for c, pile in enumerate(pl.piles)
             ]
-            assert pl.pile_marks == marks, f"hexes, echo effects or threes drifted for player {p}"
+            assert pl.pile_marks == tuple(marks), f"hexes, echo effects or threes drifted ({p})"
     cards = game.edition.cards
     assert len(seen) == len(cards), "a card is nowhere"
     for c in cards:

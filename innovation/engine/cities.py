@@ -7,7 +7,6 @@ Everything here is an `Expansion` hook; a game without Cities never calls one.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import (
@@ -27,7 +26,7 @@ from .cards import (
     UPLIFT,
     Card,
 )
-from .expansions import Condition, Expansion, register
+from .expansions import Condition, DogmaHook, Expansion, register
 from .state import ACTED, BOARD, HAND, PlayerState, State
 from .wording import N_
 
@@ -80,9 +79,9 @@ def shown_marks(pile: tuple[Card, ...], direction: int, mark: int) -> int:
     return count
 
 
-def board_achievements(st: State, p: int) -> int:
+def board_achievements(st: State, p: int, teams: list[int]) -> int:
     """The achievements p's board holds now: every visible fountain, and every visible flag of
-    a colour of which no opponent shows more cards."""
+    a colour of which no opponent shows more cards (a partner is no opponent: `teams`)."""
     players = st.players
     me = players[p]
     total = 0
@@ -96,7 +95,7 @@ def board_achievements(st: State, p: int) -> int:
         if flags:
             mine = visible_count(pile, direction)
             for q in range(len(players)):
-                if q != p and not st.out >> q & 1:
+                if teams[q] != teams[p] and not st.out >> q & 1:
                     other = players[q]
                     if visible_count(other.piles[c], other.splays[c]) > mine:
                         flags = 0
@@ -157,6 +156,8 @@ class Cities(Expansion):
                         ctx.achieve_special(name, owner)
             elif self._pays(verb, src_kind, kind):
                 who = owner if kind == BOARD else src_owner
+                if ctx.st.out >> who & 1:
+                    return  # a player leaving the game (4th edition) claims nothing
                 if FLAG in card.icons:
                     ctx.achieve_special("Glory", who)
                 if FOUNTAIN in card.icons:
@@ -174,12 +175,14 @@ class Cities(Expansion):
         st = ctx.st
         if not st.immediate:
             return
-        for q in range(len(st.players)):
+        n = len(st.players)
+        for i in range(n):  # the current player first, then clockwise (as simultaneous claims)
+            q = (st.current + i) % n
             if not st.out >> q & 1:
                 ctx._check_win(q)
 
-    def board_achievements(self, st: State, p: int) -> int:
-        return board_achievements(st, p)
+    def board_achievements(self, st: State, p: int, teams: list[int]) -> int:
+        return board_achievements(st, p, teams)
 
     # ---- splays: a new direction draws a City
     def after_splay(self, ctx: Ctx, p: int, color: int, direction: int) -> None:
@@ -201,7 +204,7 @@ class Cities(Expansion):
         """A city's icons may ask (which achievement to junk, ...); the City draw never does."""
         return card.set == CITIES_SET
 
-    def after_meld_action(self, ctx: Ctx, card: Card, dogma: Callable[[int, Card], Any]) -> None:
+    def after_meld_action(self, ctx: Ctx, card: Card, dogma: DogmaHook) -> None:
         """The city's icons act (top row, then bottom row), its search, then the City draw if
         the Meld action added a new colour to the board."""
         p = ctx.player
@@ -260,7 +263,7 @@ class Cities(Expansion):
                 actions.append(("endorse", top))
         return actions
 
-    def take_action(self, ctx: Ctx, action: tuple[Any, ...], dogma: Callable[..., Any]) -> bool:
+    def take_action(self, ctx: Ctx, action: tuple[Any, ...], dogma: DogmaHook) -> bool:
         if action[0] != "endorse":
             return False
         card = action[1]
@@ -276,7 +279,7 @@ class Cities(Expansion):
                 best = max(best, pile[-1].age)
         return best
 
-    def endorse(self, ctx: Ctx, card: Card, dogma: Callable[[int, Card], Any]) -> None:
+    def endorse(self, ctx: Ctx, card: Card, dogma: DogmaHook) -> None:
         """Pay with a hand card (tucked; junked in the 4th edition), then Dogma the card with
         your effects doubled (`run_dogma`'s `endorsed`)."""
         st = ctx.st
@@ -291,7 +294,7 @@ class Cities(Expansion):
                 ctx.junk(paid)
             else:
                 ctx.tuck(paid)
-        dogma(p, card)
+        dogma(ctx.game, p, card)
 
     def can_dogma(self, card: Card) -> bool:
         """Whether a Dogma (or Endorse, or an execution) of the card may be taken."""

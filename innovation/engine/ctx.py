@@ -1079,6 +1079,8 @@ class Ctx:
         )
         if st.specials and self.game.edition.immediate_checks:
             self._check_specials((p,))
+        for rules in self.game.edition.move_watchers:  # (Cities: a flag brought to the top)
+            rules.after_move(self, "rearrange", new[-1], BOARD, p, BOARD, p)
         return True
 
     # ================================================================== achievements, winning
@@ -1203,6 +1205,7 @@ class Ctx:
         g = self.game
         pl = st.players[p]
         st.add_event({"type": "lose", "player": p})
+        st.out |= 1 << p  # out before the cards go (an expansion's hooks pass the player by)
         for card in [*pl.hand, *pl.score, *(c for pile in pl.piles for c in pile)]:
             self._move("junk", card, JUNK, 0, by=p)
         for item in list(pl.achieved):
@@ -1212,7 +1215,6 @@ class Ctx:
                 st.add_event({"type": "junk_special", "player": p, "special": item})
             else:
                 self._move("junk", item, JUNK, 0, by=p)
-        st.out |= 1 << p
         if p == st.current:
             st.actions_left = 0
         sides = {g.teams[q] for q in range(len(st.players)) if not st.out >> q & 1}

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from .ctx import Ctx
 
 Condition = Callable[[PlayerState], bool]
+# a Dogma an expansion's hook may take: `dogma(game, p, card)` (the promoted card's, free; an
+# endorsed one)
+DogmaHook = Callable[[Any, int, Card], Any]
 
 # every expansion's set number (`Card.set`): the base cards are set 0
 ECHOES_SET = 1
@@ -178,17 +181,18 @@ class Expansion:
     def after_splay(self, ctx: Ctx, p: int, color: int, direction: int) -> None:
         """Player p's pile of `color` has just been splayed `direction` (a change)."""
 
-    def board_achievements(self, st: State, p: int) -> int:
-        """The achievements p's board holds now, beyond those p has claimed."""
+    def board_achievements(self, st: State, p: int, teams: list[int]) -> int:
+        """The achievements p's board holds now, beyond those p has claimed (`teams`: each
+        seat's side, as `Game.teams`)."""
         return 0
 
     def extra_actions(self, st: State, p: int) -> list[tuple[Any, ...]]:
         """The actions this expansion adds to p's turn now."""
         return []
 
-    def take_action(self, ctx: Ctx, action: tuple[Any, ...], dogma: Callable[..., Any]) -> bool:
+    def take_action(self, ctx: Ctx, action: tuple[Any, ...], dogma: DogmaHook) -> bool:
         """Carry out one of `extra_actions`; False if the action is not this expansion's.
-        `dogma(p, card, endorsed)` takes a Dogma."""
+        `dogma(game, p, card)` takes the action's Dogma."""
         return False
 
     def can_dogma(self, card: Card) -> bool:
@@ -222,8 +226,9 @@ class Expansion:
         """The effect of a prelude card that runs (Echoes: its echo effect)."""
         return None
 
-    def after_meld_action(self, ctx: Ctx, card: Card, dogma: Callable[[int, Card], Any]) -> None:
-        """What follows the Meld action that melded `card`; `dogma(p, card)` takes a free Dogma."""
+    def after_meld_action(self, ctx: Ctx, card: Card, dogma: DogmaHook) -> None:
+        """What follows the Meld action that melded `card`; `dogma(game, p, card)` takes a free
+        Dogma."""
 
     def meld_may_ask(self, st: State, p: int, card: Card) -> bool:
         """Whether `after_meld_action` may put a question after p's Meld action of `card` (the
@@ -345,7 +350,7 @@ class Echoes(Expansion):
         limit = card.age
         return any(c.age <= limit for c in st.players[p].forecast)
 
-    def after_meld_action(self, ctx: Ctx, card: Card, dogma: Callable[[int, Card], Any]) -> None:
+    def after_meld_action(self, ctx: Ctx, card: Card, dogma: DogmaHook) -> None:
         """Promotion: you may meld a card of your forecast of value up to the melded card's; if
         you do, you may take a Dogma of it."""
         limit = card.age
@@ -358,7 +363,7 @@ class Echoes(Expansion):
         ctx.log("promote", card=promoted.name)
         ctx.meld(promoted)
         if ctx.may(PROMOTED_DOGMA_PROMPT, params={"card": promoted.name}):
-            dogma(ctx.player, promoted)
+            dogma(ctx.game, ctx.player, promoted)
 
 
 class EchoesFourth(Echoes):
@@ -409,7 +414,7 @@ class EchoesFourth(Echoes):
                 return visible_echoes(pile, pl.splays[card.color])
         return [card] if card.echo is not None else []
 
-    def after_meld_action(self, ctx: Ctx, card: Card, dogma: Callable[[int, Card], Any]) -> None:
+    def after_meld_action(self, ctx: Ctx, card: Card, dogma: DogmaHook) -> None:
         """Promotion is a must: meld a forecast card of value up to the melded card's, then take
         a Dogma of it (it was "foreseen")."""
         limit = card.age
@@ -421,7 +426,7 @@ class EchoesFourth(Echoes):
             return
         ctx.log("promote", card=promoted.name)
         ctx.meld(promoted)
-        dogma(ctx.player, promoted)
+        dogma(ctx.game, ctx.player, promoted)
 
 
 # each expansion's rules per edition (an edition not listed cannot be played with it yet)

@@ -221,8 +221,8 @@ class Game:
             st.where[card.id] = (DECK, card.age)
         if g.edition.has_bonuses:  # each board keeps the points its bonuses add
             for pl in st.players:
-                pl.pile_bonuses = [(), (), (), (), ()]
-                pl.pile_marks = [0, 0, 0, 0, 0]
+                pl.pile_bonuses = ((), (), (), (), ())
+                pl.pile_marks = (0, 0, 0, 0, 0)
         st.specials = tuple(g.edition.conditions)
         st.immediate = g.edition.immediate_checks
         g.state = st
@@ -605,7 +605,7 @@ class Game:
         for q in self.team_members(p):
             total += len(st.players[q].achieved)
             for rules in self.edition.board_achievers:
-                total += rules.board_achievements(st, q)
+                total += rules.board_achievements(st, q, self.teams)
         return total
 
     def end_by_score(self, reason: str = "score") -> None:
@@ -641,7 +641,7 @@ class Game:
         held = [len(pl.achieved) for pl in st.players]  # each player's, with their board's
         for rules in self.edition.board_achievers:
             for q in range(len(held)):
-                held[q] += rules.board_achievements(st, q)
+                held[q] += rules.board_achievements(st, q, self.teams)
         claimed = sum(held)  # achievements of all the players: fewer than a win needs, no side wins
         if claimed < self._win_count:
             return
@@ -959,24 +959,17 @@ def _free_worker(worker: Any) -> None:
         idle.append(worker)
 
 
-def _free_dogma(game: GameLike) -> Any:
-    """A Dogma that takes no action (Echoes: the promoted card's), for an expansion's hook."""
-
-    def dogma(p: int, card: Card) -> None:
-        game.state.add_event({"type": "free_dogma", "player": p, "card": card.name})
-        run_dogma(game, p, card, True)
-
-    return dogma
+def _free_dogma(game: GameLike, p: int, card: Card) -> None:
+    """A Dogma that takes no action (Echoes: the promoted card's), for an expansion's hook (a
+    module function: no closure is made for each Meld action)."""
+    game.state.add_event({"type": "free_dogma", "player": p, "card": card.name})
+    run_dogma(game, p, card, True)
 
 
-def _endorsed_dogma(game: GameLike) -> Any:
+def _endorsed_dogma(game: GameLike, p: int, card: Card) -> None:
     """A Dogma with the player's own effects doubled, for an expansion's action (Endorse)."""
-
-    def dogma(p: int, card: Card) -> None:
-        game.state.add_event({"type": "endorse", "player": p, "card": card.name})
-        run_dogma(game, p, card, False, True)
-
-    return dogma
+    game.state.add_event({"type": "endorse", "player": p, "card": card.name})
+    run_dogma(game, p, card, False, True)
 
 
 def execute_action(game: GameLike, action: tuple[Any, ...] | None) -> None:
@@ -997,7 +990,7 @@ def execute_action(game: GameLike, action: tuple[Any, ...] | None) -> None:
         st.add_record((ACTED, p, "meld", action[1].name))
         ctx.meld(action[1])
         for rules in game.edition.after_meld:  # an expansion's step after a Meld action
-            rules.after_meld_action(ctx, action[1], _free_dogma(game))
+            rules.after_meld_action(ctx, action[1], _free_dogma)
     elif verb == "achieve":
         st.add_record((ACTED, p, "achieve", action[1]))
         ctx.achieve_age(action[1])
@@ -1017,7 +1010,7 @@ def execute_action(game: GameLike, action: tuple[Any, ...] | None) -> None:
                 ctx.return_card(paid)
         run_dogma(game, p, card)
     elif not any(
-        rules.take_action(ctx, action, _endorsed_dogma(game))
+        rules.take_action(ctx, action, _endorsed_dogma)
         for rules in game.edition.action_rules
     ):  # pragma: no cover - answers are validated before this
         raise IllegalAnswer(N_("unknown action {verb!r}"), {"verb": verb})

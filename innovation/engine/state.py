@@ -168,9 +168,9 @@ class PlayerState:
         version: int = 0,
         clean: tuple[int, tuple[str, ...]] | None = None,
         forecast: tuple[Card, ...] = (),
-        pile_bonuses: list[tuple[int, ...]] | None = None,
+        pile_bonuses: tuple[tuple[int, ...], ...] | None = None,
         bonus_points: int = 0,
-        pile_marks: list[int] | None = None,
+        pile_marks: tuple[int, ...] | None = None,
     ) -> None:
         """An empty board and hand; `copy` passes every field (a compiled class is only ever
         made through its constructor)."""
@@ -213,9 +213,9 @@ class PlayerState:
             self.version,
             self.clean,
             self.forecast,
-            self.pile_bonuses[:] if self.pile_bonuses is not None else None,
+            self.pile_bonuses,  # (tuples: a pile's change makes new ones, copies share them)
             self.bonus_points,
-            self.pile_marks[:] if self.pile_marks is not None else None,
+            self.pile_marks,
         )
 
     def __reduce__(self) -> tuple[type[PlayerState], tuple[Any, ...]]:
@@ -303,10 +303,13 @@ class PlayerState:
             for i in range(N_ICONS):
                 if counts[i] >= 3:
                     threes |= 1 << i
-            marks[color] = pile_mark(hexes, echoes, threes)
+            mark = pile_mark(hexes, echoes, threes)
+            if marks[color] != mark:
+                self.pile_marks = marks[:color] + (mark,) + marks[color + 1 :]
         if shown == bonuses[color]:
             return  # the same bonuses as before (none, often): the points stay
-        bonuses[color] = shown
+        bonuses = bonuses[:color] + (shown,) + bonuses[color + 1 :]
+        self.pile_bonuses = bonuses
         best = 0
         count = 0
         for group in bonuses:

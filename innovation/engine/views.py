@@ -95,7 +95,8 @@ def view(game: GameLike, viewer: int | str | None, log: bool = True) -> dict[str
                 info["bonus_points"] = pl.bonus_points
             if game.edition.board_achievers:  # Cities: the flags and fountains that count now
                 info["board_achievements"] = sum(
-                    rules.board_achievements(st, p) for rules in game.edition.board_achievers
+                    rules.board_achievements(st, p, game.teams)
+                    for rules in game.edition.board_achievers
                 )
                 info["achievement_count"] = len(pl.achieved) + info["board_achievements"]
             if st.turn_flags and p == st.current:

@@ -127,7 +127,10 @@ def watermill_tuck(you: Ctx) -> None:
         return
     you.tuck(chosen)
     if you.foreseen:
-        you.tuck_all(you.deck_cards(chosen.age))
+        cards = you.deck_cards(chosen.age)
+        for c in cards:  # face up as they go: everyone sees them before you order them
+            you.reveal(c)
+        you.tuck_all(cards)
 
 
 # --- purple ---------------------------------------------------------------------------------

@@ -109,7 +109,8 @@ def charitable_trust_meld(you: Ctx) -> None:
     """You may meld the card this card's echo effect made you draw, while it is in your hand.
     If the card melded is a 3, achieve your top green card if you are eligible; if it is a 4,
     return your top green card."""
-    drawn = you.memory.get("charitable_trust_drawn", {}).get(you.player)
+    drawn_by_echo = you.memory.get("charitable_trust_drawn", {}).get(you.player)
+    drawn = drawn_by_echo[-1] if drawn_by_echo else None  # the last one (the echo twice: Endorse)
     if drawn is None or drawn not in you.hand():
         return
     if not you.may(N_("meld the card drawn by the echo effect?")):

@@ -111,18 +111,26 @@ def charitable_trust_echo(you: Ctx) -> None:
     """Draw a 3 or a 4."""
     value = you.choose_value((3, 4), "draw a 3 or a 4")
     drawn = you.draw(value)
-    you.memory.setdefault("charitable_trust_drawn", {})[you.player] = drawn
+    # each card drawn (twice on an endorsed Dogma: either may be melded)
+    you.memory.setdefault("charitable_trust_drawn", {}).setdefault(you.player, []).append(drawn)
 
 
 @card.effect("Charitable Trust")
 def charitable_trust_meld(you: Ctx) -> None:
     """You may meld the card you drew with this card's echo effect. If you do, either return
     your top green card or, if you are eligible, achieve it."""
-    drawn = you.memory.get("charitable_trust_drawn", {}).get(you.player)
-    if drawn is None or drawn not in you.hand():
+    held = [c for c in you.memory.get("charitable_trust_drawn", {}).get(you.player, [])
+            if c in you.hand()]
+    if not held:
         return
-    if not you.may(N_("meld the card drawn by the echo effect?")):
-        return
+    if len(held) == 1:
+        if not you.may(N_("meld the card drawn by the echo effect?")):
+            return
+        drawn = held[0]
+    else:
+        drawn = you.choose_card(held, N_("you may meld a card drawn by the echo effect"), may=True)
+        if drawn is None:
+            return
     you.meld(drawn)
     green = you.top(GREEN)
     if green is None:  # a card of another colour melded, and no green pile

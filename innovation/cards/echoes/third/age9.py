@@ -82,14 +82,17 @@ def jet_echo(you: Ctx) -> None:
     chosen = you.choose_card(you.hand(), "meld a card from your hand")
     if chosen is not None:
         you.meld(chosen)
-        you.memory.setdefault("jet_melded", {})[you.player] = chosen.color
+        # each colour melded: an endorsed Dogma runs the echo effect twice (either may be named:
+        # docs/rulings/cities/rules.md, section 5)
+        you.memory.setdefault("jet_melded", {}).setdefault(you.player, []).append(chosen.color)
 
 
 @card.demand("Jet")
 def jet_demand(you: Ctx) -> None:
     """I demand you return the top card of your pile whose colour is that of the card I melded
     by Jet's echo effect!"""
-    color = you.memory.get("jet_melded", {}).get(you.me)
+    melded = you.memory.get("jet_melded", {}).get(you.me, [])
+    color = you.choose_color(melded, "which colour melded by Jet's echo effect?")
     if color is None:
         return
     top = you.top(color)
@@ -190,14 +193,16 @@ def karaoke_echo(you: Ctx) -> None:
     """Draw a card of any value below 10 and meld it."""
     value = you.choose_value(range(1, 10), "draw and meld a card of which value?")
     melded = you.draw_and_meld(value)
-    you.memory.setdefault("karaoke_melded", {})[you.player] = melded
+    # each card melded (twice on an endorsed Dogma: either may be executed)
+    you.memory.setdefault("karaoke_melded", {}).setdefault(you.player, []).append(melded)
 
 
 @card.effect("Karaoke")
 def karaoke_execute(you: Ctx) -> None:
     """Execute the non-demand effects of the card you melded by Karaoke's echo effect,
     yourself, without sharing."""
-    melded = you.memory.get("karaoke_melded", {}).get(you.player)
+    cards = you.memory.get("karaoke_melded", {}).get(you.player, [])
+    melded = you.choose_card(cards, "execute which card melded by Karaoke's echo effect?")
     if melded is not None:
         you.execute(melded)
 
