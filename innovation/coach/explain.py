@@ -28,7 +28,8 @@ from ..agents.determinize import determinize
 from ..agents.heuristic import HeuristicAgent
 from ..engine.cards import COLOR_NAMES, ICON_NAMES, SPLAY_NAMES
 from ..engine.state import event_dict
-from ..text.render import DIRECTIONS, Words
+from ..text.catalog import N_
+from ..text.render import Words
 from .messages import Phrase, answer_phrase, icon_count, render, t, tn
 from .preview import achievement_gaps, board_previews, dogma_preview, special_distances
 
@@ -229,22 +230,13 @@ def _texts(
         elif kind == "opp_shares":
             out.append((5, t("{who} would share your {card}", who=_who(game, f[1]), card=f[2])))
         elif kind == "splay":
-            out.append(
-                (
-                    4,
-                    t(
-                        "splays your {color} pile {direction}",
-                        color=COLOR_NAMES[f[1]],
-                        direction=t(DIRECTIONS[SPLAY_NAMES[f[2]]]),
-                    ),
-                )
-            )
+            out.append((4, splay_phrase(COLOR_NAMES[f[1]], SPLAY_NAMES[f[2]])))
         elif kind == "special_closer":
             out.append(
                 (
                     6,
                     t(
-                        "brings you closer to {special} ({missing} short)",
+                        "brings you closer to {special} (still missing: {missing})",
                         special=f[1],
                         missing=json.loads(f[2]),
                     ),
@@ -260,26 +252,45 @@ def _texts(
     if pts > 0:
         out.append((2, tn("scores {n} point", "scores {n} points", pts)))
     elif pts < 0:
-        out.append((2, tn("loses {n} point", "loses {n} points", -pts)))
+        out.append((2, tn("loses {n} score point", "loses {n} score points", -pts)))
     for (kind, *rest), v in nums.items():
         if kind == "opp_points" and v:
             who = _who(game, rest[0])
             if v > 0:
                 out.append((3, tn("{who} scores {n} point", "{who} scores {n} points", v, who=who)))
             else:
-                out.append((3, tn("{who} loses {n} point", "{who} loses {n} points", -v, who=who)))
+                out.append(
+                    (
+                        3,
+                        tn(
+                            "{who} loses {n} score point",
+                            "{who} loses {n} score points",
+                            -v,
+                            who=who,
+                        ),
+                    )
+                )
     icons = sorted(
         ((i, v) for (kind, *rest), v in nums.items() if kind == "icon" for i in rest),
         key=lambda iv: (-abs(iv[1]), iv[0]),
     )[:2]
     if icons:
         changes = [icon_count(ICON_NAMES[i], abs(v), "+" if v > 0 else "−") for i, v in icons]
-        out.append((7, changes))  # a list: "+2 castles and −1 leaf"
+        # one clause of its own, the counts a list after a colon: "changes your icons: +2
+        # castles and −1 leaf" (a bare list among the other clauses read as a fragment)
+        out.append((7, t("changes your icons: {changes}", changes=changes)))
     bonus = nums.get(("bonus",), 0)
     if bonus > 0:
-        out.append((2, tn("your bonuses add {n} point", "your bonuses add {n} points", bonus)))
+        out.append(
+            (2, tn("your bonuses add {n} score point", "your bonuses add {n} score points", bonus))
+        )
     elif bonus < 0:
-        out.append((2, tn("your bonuses lose {n} point", "your bonuses lose {n} points", -bonus)))
+        out.append(
+            (
+                2,
+                tn("your bonuses lose {n} score point", "your bonuses lose {n} score points", -bonus),
+            )
+        )
     ahead = nums.get(("forecast",), 0)
     if ahead > 0:
         out.append((8, tn("puts a card in your forecast", "puts {n} cards in your forecast", ahead)))
@@ -312,15 +323,32 @@ def _dogma_texts(game: Game, p: int, answer_json: Any) -> list[tuple[int, Phrase
     others = [q for q in pv.sharing if teams[q] != teams[p]]
     if pv.has_shared_effects and others:
         who = [_who(game, q) for q in others]
+        # the sharers as the object ("shared by Ann and Bob"): the verb agrees with nothing
+        # that changes with their number
         if pv.bonus_possible:
             text = t(
-                "{who} would share it (a free draw for you if their share changes anything)",
+                "it would be shared by {who} (a free draw for you if a share changes anything)",
                 who=who,
             )
         else:
-            text = t("{who} would share it", who=who)
+            text = t("it would be shared by {who}", who=who)
         out.append((5, text))
     return out
+
+
+SPLAYS: dict[str, str] = {
+    "left": N_("splays your {color} pile left"),
+    "right": N_("splays your {color} pile right"),
+    "up": N_("splays your {color} pile up"),
+    "aslant": N_("splays your {color} pile aslant"),
+}
+
+
+def splay_phrase(color: str, direction: str) -> Phrase:
+    """A new splay, one whole message per direction (the direction's word never glued into
+    a sentence: some languages place or inflect it with the pile)."""
+    return t(SPLAYS[direction], color=color)
+
 
 
 _memo: OrderedDict[tuple[str, Any], list[Phrase]] = OrderedDict()
@@ -377,7 +405,9 @@ def reason(
     """The reason for `answer`, as phrases (one per line, rendered with `messages.render`):
     what it changes and gives the opponents; with `preferred` (the judge's first answer, when
     it is another), what that one would change that this one does not, and by how much it is
-    rated better (`points` of chance)."""
+    rated better (`points`: percentage points of winning chance; "rated about as good" when
+    they round to 0). Score points and winning chance are named apart ("loses 22 score
+    points", "about 2 percentage points higher")."""
     mine = facts_of(game, answer, key)
     lines = [t("{answer}: {facts}.", answer=answer_of(game, answer), facts=_facts(mine))]
     if preferred is None:
@@ -391,8 +421,10 @@ def reason(
             second = t("{answer} instead: {facts} (rated about as good).", answer=named, facts=facts)
         else:
             second = tn(
-                "{answer} instead: {facts} (about {n} point better).",
-                "{answer} instead: {facts} (about {n} points better).",
+                "{answer} instead: {facts} (its chance to win is about {n} percentage point "
+                "higher).",
+                "{answer} instead: {facts} (its chance to win is about {n} percentage points "
+                "higher).",
                 pts,
                 answer=named,
                 facts=facts,
@@ -401,8 +433,10 @@ def reason(
         second = t("{answer} instead: rated about as good.", answer=named)
     else:
         second = tn(
-            "{answer} instead: rated about {n} point better over the next turns.",
-            "{answer} instead: rated about {n} points better over the next turns.",
+            "{answer} instead: its chance to win is about {n} percentage point higher, over "
+            "the next turns.",
+            "{answer} instead: its chance to win is about {n} percentage points higher, over "
+            "the next turns.",
             pts,
             answer=named,
         )

@@ -44,8 +44,8 @@ def hints(
     count: int = COUNT,
     iterations: int | None = None,
 ) -> list[Hint]:
-    """The `count` answers the judge rates best (its choice first, then by estimated chance),
-    for whoever must decide, each with a reason. `iterations` replaces the judge's budget
+    """The `count` answers the judge rates best (by estimated chance, highest first), for
+    whoever must decide, each with a reason. `iterations` replaces the judge's budget
     (tests); the result depends only on the position as the deciding player sees it."""
     d = game.decision
     if d is None:
@@ -54,8 +54,20 @@ def hints(
     return hints_of(game, judge(game, settings), count)
 
 
+def shown_gap(best: float, other: float) -> int:
+    """How many percentage points of winning chance the first hint is shown above another:
+    the difference of the two whole percentages on the screen, so the note under a hint says
+    the same as the chances beside it (69% and 71% are 2 points apart, whatever the decimals)."""
+    from .messages import percent
+
+    return max(0, percent(best) - percent(other))
+
+
 def hints_of(game: Game, judgement: Judgement, count: int = COUNT) -> list[Hint]:
-    """The hints of a judgement already made."""
+    """The hints of a judgement already made: in the judgement's order (by the chance shown,
+    `judge.ranked_by_chance`), each after the first compared with the first by the difference
+    of the chances shown (`shown_gap`): "rated about as good" only when they show the same
+    whole percentage."""
     from .explain import answer_of, reason_text, why_hint
 
     best = judgement.best
@@ -65,9 +77,8 @@ def hints_of(game: Game, judgement: Judgement, count: int = COUNT) -> list[Hint]
         if j is best:
             h.reason = why_hint(game, j.answer, key=judgement.key)
         else:
-            h.reason = why_hint(
-                game, j.answer, best.answer, 100 * (best.win - j.win), judgement.key
-            )
+            gap = shown_gap(best.win, j.win)
+            h.reason = why_hint(game, j.answer, best.answer, gap, judgement.key)
         h.why = reason_text(h.reason)
         h.shown = answer_of(game, j.answer)
         out.append(h)
@@ -78,11 +89,12 @@ def hint_json(
     game: Game, found: list[Hint], lang: Words | str | None = None
 ) -> list[dict[str, Any]]:
     """Hints for the web API: the answer as JSON, the chance and its 95% interval rounded to
-    a thousandth, whether it is uncertain, the reason as phrases (`reason`, language-neutral:
-    `coach.messages`) and in words (`why`, in `lang`: a language code or a `Words`; English
-    by default), and the chance in words (`chance`, in `lang`)."""
+    a thousandth, the same as the whole percentages the notes compare (`percent`: `win`,
+    `low`, `high`, for the page to show), whether it is uncertain, the reason as phrases
+    (`reason`, language-neutral: `coach.messages`) and in words (`why`, in `lang`: a language
+    code or a `Words`; English by default), and the chance in words (`chance`, in `lang`)."""
     from .explain import reason_text
-    from .messages import chance_text, words_of
+    from .messages import chance_text, percent, words_of
 
     w = words_of(lang, game.edition.name)
     return [
@@ -91,6 +103,7 @@ def hint_json(
             "win": round(h.win, 3),
             "low": round(h.low, 3),
             "high": round(h.high, 3),
+            "percent": {"win": percent(h.win), "low": percent(h.low), "high": percent(h.high)},
             "uncertain": not h.sure,
             "reason": h.reason,
             "why": reason_text(h.reason, w) if h.reason else h.why,

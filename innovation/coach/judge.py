@@ -26,6 +26,13 @@ see: `determinize` never keeps a real hidden card, in the middle of an action ei
 Each estimate comes with its standard error (the spread of the search's results for that
 answer); an estimate whose 95% interval is wider than ± `UNSURE` is flagged as uncertain.
 
+*One order*: the answers are ranked by the chance shown (`ranked`, highest first; among equal
+chances the search's own preference, its most visited, first), so the first hint, the answer a
+review prefers and the chance "before" a decision are one number, and no hint under the first
+shows a higher chance (issue 38: the search's most visited answer was ranked first even when
+another answer's estimate came out higher). Every answer is tried `floor` times before the
+search chooses freely, so every chance compared is an estimate.
+
 The chance shown is the search's estimate made a little bolder (`sharpen`): its log-odds times
 `SHARPEN` of the evaluation and edition. A search averages its leaves, and with the learned
 evaluation its estimates came out too timid on its own games in the 3rd edition (players told 6%
@@ -143,9 +150,8 @@ class Judged:
 
 @dataclass
 class Judgement:
-    """The judge's view of one decision: every legal answer, the preferred one first (the
-    search's most visited beyond the imposed visits: what the `ismcts` player would play),
-    then the others by estimated chance."""
+    """The judge's view of one decision: every legal answer, by estimated chance to win,
+    highest first (`ranked_by_chance`); the first is the preferred answer."""
 
     player: int
     key: str  # `position_key`
@@ -183,6 +189,13 @@ def sharpened(win: float, error: float | None, factor: float) -> tuple[float, fl
     if error is None:
         return shown, None
     return shown, error * factor * shown * (1.0 - shown) / (win * (1.0 - win))
+
+
+def ranked_by_chance(judged: list[Judged]) -> list[Judged]:
+    """The answers by the chance shown, highest first, so the order, the chances and the
+    notes that compare them tell one story. `judged` comes in the search's order (its most
+    visited first), which the sort keeps among equal chances."""
+    return sorted(judged, key=lambda j: -j.win)
 
 
 def position_key(game: Game, player: int | None = None) -> str:
@@ -234,11 +247,12 @@ def judge(game: Game, settings: JudgeSettings | None = None, seed: int = 0) -> J
         exploration=settings.exploration,
     )
     analysis = agent.analyse(game, floor=settings.floor_for(len(d.options)))
-    ranked = []
+    judged = []
     factor = settings.boldness(game.edition.name)
     for e in analysis.ranked():
         win, error = sharpened(e.win if e.win is not None else 0.0, e.error, factor)
-        ranked.append(Judged(e.answer, d.encode(e.answer, game.names), win, e.visits, error))
+        judged.append(Judged(e.answer, d.encode(e.answer, game.names), win, e.visits, error))
+    ranked = ranked_by_chance(judged)
     out = Judgement(d.player, key, ranked, analysis.iterations, time.perf_counter() - started)
     with _lock:
         _cache[cache_key] = out

@@ -127,15 +127,21 @@ def icon_count(icon: str, n: int, sign: str = "") -> Phrase:
     return out
 
 
+def percent(x: float) -> int:
+    """A chance as the whole percentage every screen shows (the chances beside the hints, the
+    notes comparing them and the web's numbers are all this one rounding)."""
+    return round(100 * x)
+
+
 def chance(win: float, low: float, high: float, sure: bool) -> Phrase:
     """A chance to win: "about 62% to win", with its 95% interval when uncertain."""
     if sure:
-        return t("about {win}% to win", win=round(100 * win))
+        return t("about {win}% to win", win=percent(win))
     return t(
         "about {win}% to win ({low}–{high}%, uncertain)",
-        win=round(100 * win),
-        low=round(100 * low),
-        high=round(100 * high),
+        win=percent(win),
+        low=percent(low),
+        high=percent(high),
     )
 
 

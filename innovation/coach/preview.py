@@ -39,7 +39,7 @@ from ..engine.cards import (
 )
 from ..engine.editions import Edition, FourthEdition
 from ..engine.expansions import Echoes, echo_count, visible_hexes
-from ..text.render import Words, joined
+from ..text.render import Words
 from .messages import ICON_COUNTS, Phrase, icon_count, render, t, tn, words_of
 
 if TYPE_CHECKING:
@@ -119,6 +119,7 @@ class DogmaPreview:
             )
         ]
         by = who(self.activator)
+        mine_is_viewer = viewer is not None and self.activator == viewer
         if self.echoes:
             out.append(
                 "  "
@@ -129,7 +130,17 @@ class DogmaPreview:
             )
         for d in self.demands:
             hit = ", ".join(who(q) for q in d.vulnerable)
-            if hit:
+            if hit and mine_is_viewer:
+                out.append(
+                    "  "
+                    + w.t(
+                        "demand: hits {who} (fewer {icons} than you: {count})",
+                        who=hit,
+                        icons=icons,
+                        count=mine,
+                    )
+                )
+            elif hit:
                 out.append(
                     "  "
                     + w.t(
@@ -152,20 +163,38 @@ class DogmaPreview:
         if self.has_shared_effects:
             if self.sharing:
                 names_ = ", ".join(who(q) for q in self.sharing)
-                out.append(
-                    "  "
-                    + w.t(
+                if viewer in self.sharing:  # "you" among them: a list after a colon, which
+                    # no verb has to agree with
+                    line = w.t(
+                        "sharing, and going first (as many {icons} or more): {who}",
+                        who=names_,
+                        icons=icons,
+                    )
+                else:
+                    line = w.t(
                         "shared by {who} (as many {icons} or more), who go first",
                         who=names_,
                         icons=icons,
                     )
+                out.append("  " + line)
+            elif mine_is_viewer:
+                out.append(
+                    "  " + w.t("shared by nobody: the other effects are for you alone")
                 )
             else:
                 out.append(
                     "  "
                     + w.t("shared by nobody: the other effects are for {player} alone", player=by)
                 )
-            if self.bonus_possible:
+            if self.bonus_possible and mine_is_viewer:
+                out.append(
+                    "  "
+                    + w.t(
+                        "sharing bonus possible: a free draw for you if an opponent's share "
+                        "changes anything"
+                    )
+                )
+            elif self.bonus_possible:
                 out.append(
                     "  "
                     + w.t(
@@ -176,15 +205,27 @@ class DogmaPreview:
                 )
         if self.negotiable:
             far = ", ".join(who(q) for q in self.negotiable)
-            out.append(
-                "  "
-                + w.t(
+            if mine_is_viewer:
+                line = w.t(
+                    "{who} (not your neighbours) share or escape a demand only by returning a "
+                    "card from hand",
+                    who=far,
+                )
+            elif viewer in self.negotiable:  # "you" among them: the list after a colon
+                line = w.t(
+                    "not {player}'s neighbours, so sharing or escaping a demand only by "
+                    "returning a card from hand: {who}",
+                    who=far,
+                    player=by,
+                )
+            else:
+                line = w.t(
                     "{who} (not {player}'s neighbours) share or escape a demand only by "
                     "returning a card from hand",
                     who=far,
                     player=by,
                 )
-            )
+            out.append("  " + line)
         return out
 
 
@@ -282,7 +323,9 @@ class AchievementGap:
     def claimable(self) -> bool:
         return not self.points_short and not self.top_short
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, words: Words | str | None = None) -> dict[str, Any]:
+        """The gap as JSON; `text`: what it still needs in the language of `words` (English
+        by default), one whole sentence (`text`)."""
         return {
             "age": self.age,
             "claimable": self.claimable,
@@ -290,32 +333,56 @@ class AchievementGap:
             "points_short": self.points_short,
             "highest_top": self.highest_top,
             "top_short": self.top_short,
+            "text": self.text(words),
         }
 
     def text(self, words: Words | str | None = None) -> str:
-        """What this achievement still needs, in the language of `words` (English default)."""
-        w = words_of(words)
+        """What this achievement still needs, in the language of `words` (English default):
+        one whole message for each case (points, a top card, both), never a sentence made
+        of pieces."""
+        return render(self.said(), words)
+
+    def said(self) -> Phrase:
+        """`text` as a phrase."""
+        age, n, needed, value = self.age, self.points_short, self.points_needed, self.highest_top
         if self.claimable:
-            return w.t("age {age}: claimable now", age=self.age)
-        missing = []
-        if self.points_short:
-            missing.append(
-                w.tn(
-                    "{n} more point ({needed} needed)",
-                    "{n} more points ({needed} needed)",
-                    self.points_short,
-                    needed=self.points_needed,
+            return t("age {age}: claimable now", age=age)
+        if not self.top_short:
+            return tn(
+                "age {age}: needs {n} more point ({needed} needed)",
+                "age {age}: needs {n} more points ({needed} needed)",
+                n,
+                age=age,
+                needed=needed,
+            )
+        if not n:
+            if value:
+                return t(
+                    "age {age}: needs a top card of age {age} or more (the highest is {value})",
+                    age=age,
+                    value=value,
                 )
+            return t("age {age}: needs a top card of age {age} or more (no top card yet)", age=age)
+        if value:
+            return tn(
+                "age {age}: needs {n} more point ({needed} needed) and a top card of age {age} "
+                "or more (the highest is {value})",
+                "age {age}: needs {n} more points ({needed} needed) and a top card of age {age} "
+                "or more (the highest is {value})",
+                n,
+                age=age,
+                needed=needed,
+                value=value,
             )
-        if self.top_short:
-            if self.highest_top:
-                best = w.t("highest is {value}", value=self.highest_top)
-            else:
-                best = w.t("no top card")
-            missing.append(
-                w.t("a top card of age {age} or more ({best})", age=self.age, best=best)
-            )
-        return w.t("age {age}: needs {missing}", age=self.age, missing=joined(w, missing))
+        return tn(
+            "age {age}: needs {n} more point ({needed} needed) and a top card of age {age} or "
+            "more (no top card yet)",
+            "age {age}: needs {n} more points ({needed} needed) and a top card of age {age} or "
+            "more (no top card yet)",
+            n,
+            age=age,
+            needed=needed,
+        )
 
 
 def achievement_gaps(game: Game, player: int) -> list[AchievementGap]:
@@ -336,7 +403,12 @@ def achievement_gaps(game: Game, player: int) -> list[AchievementGap]:
 class SpecialDistance:
     """How far one player is from one special achievement. What is missing, the goal and what
     the player has are phrases (`coach.messages`), rendered in a viewer's language by `text`
-    and `to_json`; `missing`, `goal` and `have` give them in English."""
+    and `to_json`; `missing`, `goal` and `have` give them in English.
+
+    What the player has is said in whole sentences, the goal included (`said_you` for the
+    player reading, `said_them` for another, `sentence`): "Universe: five top cards of value 8
+    or more; you have 1 such card". `have_said` alone is a data field, never glued into a
+    sentence (issue 38: "tienes metió 0 y puntuó 0")."""
 
     name: str
     player: int
@@ -344,6 +416,8 @@ class SpecialDistance:
     missing_said: list[Any] = field(default_factory=list)  # what, as phrases ("2 crowns")
     goal_said: Any = None  # what the achievement asks (GOALS); None: "its condition"
     have_said: Any = ""  # how much of it the player has ("1", "tucked 2 and scored 0 …")
+    said_you: Any = None  # the goal and what the player has, said to that player (a phrase)
+    said_them: Any = None  # the same said of them, by name, to anyone else
 
     @property
     def missing(self) -> list[str]:
@@ -362,7 +436,8 @@ class SpecialDistance:
 
     def to_json(self, names: list[str], words: Words | str | None = None) -> dict[str, Any]:
         """The distance as JSON; `missing`, `goal` and `have` in the language of `words`
-        (English by default)."""
+        (English by default); `said` the goal and what the player has in one sentence naming
+        them, `said_you` the same sentence for that player's own screen."""
         w = words_of(words)
         return {
             "special": self.name,
@@ -371,7 +446,40 @@ class SpecialDistance:
             "missing": [render(m, w) for m in self.missing_said],
             "goal": self.goal_text(w),
             "have": render(self.have_said, w),
+            "said": self.sentence(False, w),
+            "said_you": self.sentence(True, w),
         }
+
+    def sentence(self, yours: bool, words: Words | str | None = None) -> str:
+        """The goal and what the player has, one whole message: to the player (`yours`) or of
+        them, by name, to anyone else."""
+        return render(self.said_you if yours else self.said_them, words)
+
+    def line(self, player: str | None, words: Words | str | None = None) -> str:
+        """How far the player is, one whole message (`why` in the terminal): `player` None
+        for the one reading ("Monument: still missing for you: …"), else their name."""
+        w = words_of(words)
+        missing = render(self.missing_said, w)
+        if player is None:
+            if not self.short:
+                return w.t("{special}: you meet its condition", special=w.special(self.name))
+            return w.t(
+                "{special}: still missing for you: {missing}",
+                special=w.special(self.name),
+                missing=missing,
+            )
+        if not self.short:
+            return w.t(
+                "{special}: {player} meets its condition",
+                special=w.special(self.name),
+                player=player,
+            )
+        return w.t(
+            "{special}: still missing for {player}: {missing}",
+            special=w.special(self.name),
+            player=player,
+            missing=missing,
+        )
 
     def text(self, words: Words | str | None = None) -> str:
         w = words_of(words)
@@ -603,6 +711,220 @@ GOALS: dict[Callable[..., bool], tuple[Phrase, Callable[[PlayerState], Any]]] = 
 }
 
 
+def _splayed(pl: PlayerState, *ways: int) -> int:
+    return sum(1 for c, pile in enumerate(pl.piles) if pile and pl.splays[c] in ways)
+
+
+# The goal and what a player has, one whole message each (to the player, and of them by name
+# to anyone else), so no language glues "you have" to a participle (issue 38). Each entry: the
+# two messages (plural ones take the count `n`) and the numbers they say.
+SAYINGS: dict[
+    Callable[..., bool], tuple[Phrase, Phrase, Callable[[PlayerState], dict[str, Any]]]
+] = {
+    _BASE["Monument"]: (
+        t(
+            "{special}: tuck six cards or score six cards in one turn; you have tucked "
+            "{tucked} and scored {scored} this turn"
+        ),
+        t(
+            "{special}: tuck six cards or score six cards in one turn; {player} has tucked "
+            "{tucked} and scored {scored} this turn"
+        ),
+        lambda pl: {"tucked": pl.tucked, "scored": pl.scored},
+    ),
+    _BASE["Empire"]: (
+        t("{special}: three or more of each of the six icons on your board; you have {icons}"),
+        t("{special}: three or more of each of the six icons on a board; {player} has {icons}"),
+        lambda pl: {"icons": _have_empire(pl)},
+    ),
+    _BASE["World"]: (
+        tn(
+            "{special}: twelve clocks on your board; you have {n} clock",
+            "{special}: twelve clocks on your board; you have {n} clocks",
+            0,
+        ),
+        tn(
+            "{special}: twelve clocks on a board; {player} has {n} clock",
+            "{special}: twelve clocks on a board; {player} has {n} clocks",
+            0,
+        ),
+        lambda pl: {"n": pl.icons[CLOCK]},
+    ),
+    _BASE["Wonder"]: (
+        tn(
+            "{special}: all five colours on your board, each splayed right or up; you have "
+            "{n} such pile",
+            "{special}: all five colours on your board, each splayed right or up; you have "
+            "{n} such piles",
+            0,
+        ),
+        tn(
+            "{special}: all five colours on a board, each splayed right or up; {player} has "
+            "{n} such pile",
+            "{special}: all five colours on a board, each splayed right or up; {player} has "
+            "{n} such piles",
+            0,
+        ),
+        lambda pl: {"n": _splayed(pl, RIGHT, UP)},
+    ),
+    _BASE["Universe"]: (
+        tn(
+            "{special}: five top cards of value 8 or more; you have {n} such card",
+            "{special}: five top cards of value 8 or more; you have {n} such cards",
+            0,
+        ),
+        tn(
+            "{special}: five top cards of value 8 or more; {player} has {n} such card",
+            "{special}: five top cards of value 8 or more; {player} has {n} such cards",
+            0,
+        ),
+        lambda pl: {"n": sum(1 for pile in pl.piles if pile and pile[-1].age >= 8)},
+    ),
+    _FOURTH["Monument"]: (
+        tn(
+            "{special}: four top cards with a demand; you have {n} such card",
+            "{special}: four top cards with a demand; you have {n} such cards",
+            0,
+        ),
+        tn(
+            "{special}: four top cards with a demand; {player} has {n} such card",
+            "{special}: four top cards with a demand; {player} has {n} such cards",
+            0,
+        ),
+        lambda pl: {"n": sum(1 for pile in pl.piles if pile and pile[-1].has_demand)},
+    ),
+    _FOURTH["Wonder"]: (
+        tn(
+            "{special}: all five colours on your board, each splayed right, up or aslant; you "
+            "have {n} such pile",
+            "{special}: all five colours on your board, each splayed right, up or aslant; you "
+            "have {n} such piles",
+            0,
+        ),
+        tn(
+            "{special}: all five colours on a board, each splayed right, up or aslant; "
+            "{player} has {n} such pile",
+            "{special}: all five colours on a board, each splayed right, up or aslant; "
+            "{player} has {n} such piles",
+            0,
+        ),
+        lambda pl: {"n": _splayed(pl, RIGHT, UP, ASLANT)},
+    ),
+    _ECHOES["Supremacy"]: (
+        tn(
+            "{special}: four colours each showing three or more of one icon (the same icon); "
+            "you have {n} such colour",
+            "{special}: four colours each showing three or more of one icon (the same icon); "
+            "you have {n} such colours",
+            0,
+        ),
+        tn(
+            "{special}: four colours each showing three or more of one icon (the same icon); "
+            "{player} has {n} such colour",
+            "{special}: four colours each showing three or more of one icon (the same icon); "
+            "{player} has {n} such colours",
+            0,
+        ),
+        lambda pl: {"n": _echoes_best(pl)[0]},
+    ),
+    _ECHOES["Destiny"]: (
+        tn(
+            "{special}: seven cards in your forecast; you have {n} card there",
+            "{special}: seven cards in your forecast; you have {n} cards there",
+            0,
+        ),
+        tn(
+            "{special}: seven cards in a forecast; {player} has {n} card there",
+            "{special}: seven cards in a forecast; {player} has {n} cards there",
+            0,
+        ),
+        lambda pl: {"n": len(pl.forecast)},
+    ),
+    _ECHOES["Wealth"]: (
+        tn(
+            "{special}: eight visible bonuses on your board; you have {n} visible bonus",
+            "{special}: eight visible bonuses on your board; you have {n} visible bonuses",
+            0,
+        ),
+        tn(
+            "{special}: eight visible bonuses on a board; {player} has {n} visible bonus",
+            "{special}: eight visible bonuses on a board; {player} has {n} visible bonuses",
+            0,
+        ),
+        lambda pl: {"n": sum(len(g) for g in pl.pile_bonuses or ())},
+    ),
+    _ECHOES["Heritage"]: (
+        tn(
+            "{special}: eight visible hexes in one colour; you have at most {n} visible hex "
+            "in one colour",
+            "{special}: eight visible hexes in one colour; you have at most {n} visible hexes "
+            "in one colour",
+            0,
+        ),
+        tn(
+            "{special}: eight visible hexes in one colour; {player} has at most {n} visible "
+            "hex in one colour",
+            "{special}: eight visible hexes in one colour; {player} has at most {n} visible "
+            "hexes in one colour",
+            0,
+        ),
+        lambda pl: {"n": _echoes_best(pl)[1]},
+    ),
+    _ECHOES["History"]: (
+        tn(
+            "{special}: four visible echo effects in one colour; you have at most {n} visible "
+            "echo effect in one colour",
+            "{special}: four visible echo effects in one colour; you have at most {n} visible "
+            "echo effects in one colour",
+            0,
+        ),
+        tn(
+            "{special}: four visible echo effects in one colour; {player} has at most {n} "
+            "visible echo effect in one colour",
+            "{special}: four visible echo effects in one colour; {player} has at most {n} "
+            "visible echo effects in one colour",
+            0,
+        ),
+        lambda pl: {"n": _echoes_best(pl)[2]},
+    ),
+}
+# a condition the coach cannot measure: whether it is met, to the player or of them
+UNKNOWN_SAID = {
+    (True, True): t("{special}: you meet its condition"),
+    (True, False): t("{special}: you do not meet its condition yet"),
+    (False, True): t("{special}: {player} meets its condition"),
+    (False, False): t("{special}: {player} does not meet its condition yet"),
+}
+
+
+def _saying(template: Phrase, name: str, player: str | None, numbers: dict[str, Any]) -> Phrase:
+    """A template of `SAYINGS` with its parameters: the special's name, the player's (None:
+    the one reading), the numbers (`n`, a plural message's count)."""
+    out = dict(template)
+    params = {"special": name, **numbers}
+    if "plural" in out:
+        out["n"] = params.pop("n")
+    if player is not None:
+        params["player"] = player
+    out["params"] = params
+    return out
+
+
+def _sayings(
+    condition: Callable[..., bool], name: str, pl: PlayerState, player: str, met: bool
+) -> tuple[Phrase, Phrase]:
+    """The whole sentences of one player's distance: to them, and of them (by name)."""
+    found = SAYINGS.get(condition)
+    if found is None:
+        return (
+            _saying(UNKNOWN_SAID[True, met], name, None, {}),
+            _saying(UNKNOWN_SAID[False, met], name, player, {}),
+        )
+    mine, theirs, numbers = found
+    said = numbers(pl)
+    return _saying(mine, name, None, said), _saying(theirs, name, player, said)
+
+
 def special_distances(game: Game) -> list[SpecialDistance]:
     """For each special achievement still available, each player's distance to it."""
     conditions = game.edition.conditions
@@ -617,7 +939,8 @@ def special_distances(game: Game) -> list[SpecialDistance]:
                 met = bool(condition(pl))
                 short, missing = (0, []) if met else (1, [ITS_CONDITION])
             goal, have = GOALS.get(condition, (None, lambda pl: ""))
-            out.append(SpecialDistance(name, q, short, missing, goal, have(pl)))
+            you, them = _sayings(condition, name, pl, game.names[q], not short)
+            out.append(SpecialDistance(name, q, short, missing, goal, have(pl), you, them))
     return out
 
 
@@ -633,7 +956,7 @@ def reasons(game: Game, words: Words | str | None = None) -> dict[str, Any]:
     return {
         "dogma": {p.card.name: p.to_json(names, w) for p in board_previews(game)},
         "achievements": {
-            names[q]: [g.to_json() for g in achievement_gaps(game, q)]
+            names[q]: [g.to_json(w) for g in achievement_gaps(game, q)]
             for q in range(game.n_players)
         },
         "specials": [s.to_json(names, w) for s in special_distances(game)],
@@ -657,7 +980,8 @@ def reason_lines(game: Game, viewer: int, words: Words | str | None = None) -> l
     if specials:
         out.append(w.t("Special achievements:"))
         for s in specials:
-            out.append(f"  {who(s.player)}: {s.text(w)}")
+            player = None if s.player == viewer else game.names[s.player]
+            out.append(f"  {s.line(player, w)}")
     return out
 
 

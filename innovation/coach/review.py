@@ -128,26 +128,29 @@ class Review:
         from .messages import answer_phrase, render, words_of
 
         w = words_of(words, self.edition)
-        budget = w.t(
-            "{iterations} iterations, {deals} deals",
-            iterations=self.settings.iterations,
-            deals=self.settings.worlds,
-        )
         s = self.summary()
-        result = w.t("won") if self.won else w.t("lost")
-        mistakes = w.tn("{n} mistake", "{n} mistakes", s["mistakes"])
-        decisions = w.tn("{n} decision", "{n} decisions", s["decisions"])
+        # one whole message a line (a count each), none glued from pieces (issue 38)
+        if self.won:
+            head = w.t("Review of {player} (seat {seat}), who won", player=self.player, seat=self.seat)
+        else:
+            head = w.t("Review of {player} (seat {seat}), who lost", player=self.player, seat=self.seat)
         out = [
-            w.t(
-                "Review of {player} (seat {seat}, {result}): {decisions}, {mistakes} (a loss "
-                "of {threshold} points of win chance or more); search {budget} a decision",
-                player=self.player,
-                seat=self.seat,
-                result=result,
-                decisions=decisions,
-                mistakes=mistakes,
+            head,
+            w.tn(
+                "{n} decision reviewed, each with a search of {iterations} iterations and "
+                "{deals} deals",
+                "{n} decisions reviewed, each with a search of {iterations} iterations and "
+                "{deals} deals",
+                s["decisions"],
+                iterations=self.settings.iterations,
+                deals=self.settings.worlds,
+            ),
+            w.tn(
+                "{n} mistake (a loss of {threshold} percentage points of winning chance or more)",
+                "{n} mistakes (a loss of {threshold} percentage points of winning chance or "
+                "more)",
+                s["mistakes"],
                 threshold=round(100 * MISTAKE),
-                budget=budget,
             ),
             _columns(w),
         ]

@@ -131,6 +131,11 @@ def test_why_and_previews_in_every_language(edition: str) -> None:
         data = reasons_in(game, lang)
         said = " ".join(f"{s['goal']} {s['have']} {' '.join(s['missing'])}" for s in data["specials"])
         assert _english_left(said, game, lang) == [], (lang, said)
+        # the whole sentences the page shows (issue 38), and what each achievement needs
+        whole = [s[k] for s in data["specials"] for k in ("said", "said_you")]
+        whole += [g["text"] for gaps in data["achievements"].values() for g in gaps]
+        assert all("{" not in x and x for x in whole)
+        assert _english_left("\n".join(whole), game, lang) == [], (lang, whole)
     english = reasons_in(game, "en")
     ukrainian = reasons_in(game, "uk")
     assert any(pv["demands"] for pv in english["dogma"].values())

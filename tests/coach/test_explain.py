@@ -51,7 +51,9 @@ def test_a_comparison_names_the_preferred_answer() -> None:
     text = why(game, a, b, 12.4)
     first, second = text.split("\n")
     b_text = " ".join(str(v) for v in dict(d.encode(b, game.names)).values())
-    assert b_text in second and "instead" in second and "12 points better" in second
+    # the difference is winning chance, named as such (issue 38), never bare "points"
+    assert b_text in second and "instead" in second
+    assert "its chance to win is about 12 percentage points higher" in second
     assert first.strip() and second.strip()
 
 

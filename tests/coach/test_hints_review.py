@@ -171,7 +171,7 @@ def test_review_in_a_language(record_file: Path, capsys: pytest.CaptureFixture[s
     fast = ["--iterations", "20", "--workers", "1"]
     assert main(["review", str(record_file), "--seat", "Bob", *fast, "--lang", "uk"]) == 0
     text = capsys.readouterr().out
-    assert text.startswith("Розбір гри Bob (місце 1") and "ШІ радить" in text
+    assert text.startswith("Розбір гри гравця Bob (місце 1") and "ШІ радить" in text
     assert "Review of" not in text and "AI prefers" not in text
     assert main(["review", str(record_file), "--seat", "0", *fast, "--json", "--lang", "it"]) == 0
     italian = json.loads(capsys.readouterr().out)

@@ -121,6 +121,10 @@ def test_distant_players_negotiate_in_the_fourth_edition() -> None:
     assert preview.negotiable == [2]
     assert preview.to_json(game.names)["negotiable"] == ["Cleo"]
     assert "Cleo (not Alice's neighbours)" in "\n".join(preview.lines(game.names))
+    # read by Alice: her own card, one message for "your"; read by Cleo: the list after a colon
+    assert "Cleo (not your neighbours) share" in "\n".join(preview.lines(game.names, 0))
+    assert "not Alice's neighbours, so sharing or escaping a demand only by returning a card " \
+        "from hand: you" in "\n".join(preview.lines(game.names, 2))
 
 
 def test_every_top_card_is_previewed_and_a_card_elsewhere_is_refused() -> None:
@@ -189,7 +193,7 @@ def test_distance_to_each_special_achievement() -> None:
     assert alice["Wonder"].missing == ["2 colours", "2 piles splayed right or up"]
     assert alice["Universe"].short == 5
     lines = "\n".join(reason_lines(game, 0))
-    assert "you: Monument: 2 tucks or 5 scores this turn short" in lines
+    assert "Monument: still missing for you: 2 tucks or 5 scores this turn" in lines
 
 
 def test_on_random_positions_the_reasons_agree_with_the_engine() -> None:

@@ -32,11 +32,14 @@ def test_preview_and_why() -> None:
     text = _run(["preview Oars", "preview Masonry", "preview Tools", "why"], {1: make_agent("random")})
     assert "Oars (age 1), featured icon castle: you 2, AI 3" in text
     assert "demand: hits nobody" in text
-    assert "shared by AI" in text and "sharing bonus possible" in text
+    assert "shared by AI" in text
+    # the reader's own card: "for you", one message (never "you" put in a name's place)
+    assert "sharing bonus possible: a free draw for you if an opponent's share" in text
     assert "Masonry (age 1), featured icon castle: you 2, AI 3" in text
     assert "Tools is not a top card" in text
-    assert "age 1: needs 5 more points" in text
-    assert "you: World: 12 clocks short" in text
+    assert "age 1: needs 5 more points (5 needed)" in text
+    assert "World: still missing for you: 12 clocks" in text
+    assert "World: still missing for AI: 12 clocks" in text
 
 
 def test_hint_against_the_ai_and_refused_at_a_hot_seat_table() -> None:

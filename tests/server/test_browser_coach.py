@@ -114,6 +114,9 @@ def test_the_hint_button_answers_within_three_seconds(live: Any, browser: Any) -
     options = page.evaluate("__table.S.view.decision.options.length")
     assert len(items) == min(3, options)
     assert all("%" in item for item in items)
+    # the order is the chance shown, highest first (issue 38)
+    shown = [int(b.rstrip("%")) for b in page.locator("#hints li b").all_inner_texts()]
+    assert len(shown) == len(items) and shown == sorted(shown, reverse=True)
     # every hint says why, in words
     whys = page.locator("#hints li .why").all_inner_texts()
     assert len(whys) == len(items) and all(w.strip() for w in whys)
@@ -175,6 +178,8 @@ def test_the_review_chart_of_a_finished_game(
         "#reviewbox ul.mistakes li .why"
     ).count()
     assert "instead" in page.locator("#reviewbox ul.mistakes li .why").first.inner_text()
+    # the cost is said to be winning chance, not score (issue 38)
+    assert "percentage points of winning chance" in link.inner_text()
     step = link.get_attribute("data-step")
     link.click()
     page.wait_for_function(f"document.body.dataset.n === '{step}'")

@@ -396,8 +396,12 @@ def test_the_coach_says_how_far_the_specials_are(live: Any, browser: Any) -> Non
           why: (() => {
             const keep = Coach.preview;
             Coach.preview = {dogma: {}, achievements: {}, specials: [
-              {special: "Universe", player: "Ann", short: 4, missing: [], goal: "five top cards of value 8 or more", have: "1"},
-              {special: "World", player: "Ada", short: 0, missing: [], goal: "twelve clocks on your board", have: "12"}]};
+              {special: "Universe", player: "Ann", short: 4, missing: [], goal: "five top cards of value 8 or more", have: "1",
+               said: "Universe: five top cards of value 8 or more; Ann has 1 such card",
+               said_you: "Universe: five top cards of value 8 or more; you have 1 such card"},
+              {special: "World", player: "Ada", short: 0, missing: [], goal: "twelve clocks on your board", have: "12",
+               said: "World: twelve clocks on a board; Ada has 12 clocks",
+               said_you: "World: twelve clocks on your board; you have 12 clocks"}]};
             const box = document.createElement("div"); box.innerHTML = Coach.reasonsHtml();
             Coach.preview = keep;
             return [...box.querySelectorAll("li")].map((li) => li.textContent);
@@ -405,8 +409,10 @@ def test_the_coach_says_how_far_the_specials_are(live: Any, browser: Any) -> Non
         };
     }""")
     assert said["leaves"] == "leaves"
-    assert said["why"] == ["Universe: five top cards of value 8 or more; you have 1",
-                           "World: twelve clocks on your board; Ada has 12: met"]
+    # the server's whole sentence, to the reader or of another player (issue 38), and a mark
+    # of its own for a condition met
+    assert said["why"] == ["Universe: five top cards of value 8 or more; you have 1 such card",
+                           "World: twelve clocks on a board; Ada has 12 clocks ✓ met"]
     assert not errors, errors
 
 

@@ -134,6 +134,20 @@ def test_preview_matches_the_engine(live: Any) -> None:
     specials = uk.json()["specials"]
     assert [s["special"] for s in specials] == [s["special"] for s in data["specials"]]
     assert all(CYRILLIC.search(s["goal"]) for s in specials)
+    # each special's goal and what the player has, one whole sentence said to that player and
+    # one said of them by name (issue 38: the page glues no pieces)
+    from innovation.coach.preview import special_distances
+
+    w = Words("uk", game.edition.name)
+    mine = {(s.name, game.names[s.player]): s for s in special_distances(game)}
+    for s in specials:
+        d = mine[s["special"], s["player"]]
+        assert s["said_you"] == d.sentence(True, w) and s["said"] == d.sentence(False, w)
+        assert s["player"] in s["said"] and s["player"] not in s["said_you"]
+        assert s["said"].startswith(w.special(s["special"]) + ": ") and CYRILLIC.search(s["said"])
+    # what each achievement still needs, one whole sentence too
+    ann = uk.json()["achievements"]["Ann"]
+    assert all(CYRILLIC.search(g["text"]) and "{" not in g["text"] for g in ann)
 
 
 def _finished_ai_game(live: Any, seed: int) -> str:

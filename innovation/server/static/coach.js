@@ -110,7 +110,11 @@ Coach.previewHtml = function (name) {
   const counts = Object.entries(p.counts).map(([n, k]) => `${who(n)} ${k}`).join(" · ");
   let html = `<div class="coach-preview" data-preview="${esc(name)}" data-activator="${esc(p.activator)}"` +
     ` data-sharing="${esc(p.sharing.join(","))}" data-vulnerable="${esc(p.demands.map((d) => d.vulnerable.join(",")).join(";"))}">`;
-  const title = th(t("Dogma now, used by {player}: {icon} — {counts}"), { player: who(p.activator), icon: iconSvg(p.icon) + " " + icon, counts });
+  // one whole message for "you" and one for another player (never "you" put in a name's place)
+  const mine = p.activator === viewer;
+  const title = mine
+    ? th(t("Dogma now, used by you: {icon} — {counts}"), { icon: iconSvg(p.icon) + " " + icon, counts })
+    : th(t("Dogma now, used by {player}: {icon} — {counts}"), { player: who(p.activator), icon: iconSvg(p.icon) + " " + icon, counts });
   html += `<div class="cp-title">${title}</div>`;
   const nobody = esc(t("nobody"));
   for (const d of p.demands) {
@@ -119,12 +123,22 @@ Coach.previewHtml = function (name) {
   }
   if (p.shared_effects) {
     html += `<div class="cp-share">${th(t("Shared by: {players}"), { players: p.sharing.length ? p.sharing.map(who).join(", ") : nobody })}</div>`;
-    if (p.bonus_possible) html += `<div class="cp-bonus">${th(t("Sharing bonus possible: a free draw for {player} if an opponent's share changes anything"), { player: who(p.activator) })}</div>`;
+    if (p.bonus_possible) {
+      const bonus = mine
+        ? esc(t("Sharing bonus possible: a free draw for you if an opponent's share changes anything"))
+        : th(t("Sharing bonus possible: a free draw for {player} if an opponent's share changes anything"), { player: who(p.activator) });
+      html += `<div class="cp-bonus">${bonus}</div>`;
+    }
   }
   if (p.negotiable && p.negotiable.length) {
-    html += `<div class="cp-negotiate">${esc(tn("{players}: not {player}'s neighbour, shares or escapes only by returning a card from hand",
-      "{players}: not {player}'s neighbours, share or escape only by returning a card from hand", p.negotiable.length,
-      { players: p.negotiable.map((n) => (n === viewer ? t("you") : n)).join(", "), player: p.activator === viewer ? t("you") : p.activator }))}</div>`;
+    const players = p.negotiable.map((n) => (n === viewer ? t("you") : n)).join(", ");
+    const far = mine
+      ? tn("{players}: not your neighbour, shares or escapes only by returning a card from hand",
+        "{players}: not your neighbours, share or escape only by returning a card from hand", p.negotiable.length, { players })
+      : tn("{players}: not {player}'s neighbour, shares or escapes only by returning a card from hand",
+        "{players}: not {player}'s neighbours, share or escape only by returning a card from hand", p.negotiable.length,
+        { players, player: p.activator });
+    html += `<div class="cp-negotiate">${esc(far)}</div>`;
   }
   return html + "</div>";
 };
@@ -141,23 +155,22 @@ Coach.reasonsHtml = function () {
     if (!gaps.length) continue;
     html += `<div class="cr-head">${esc(name === viewer ? t("Achievements for you") : t("Achievements for {player}", { player: name }))}</div><ul class="cr-list">`;
     for (const g of gaps) {
-      const now = t("claimable now");
-      if (g.claimable) { html += "<li>" + th(t("age {value}: {status}"), { value: g.age, status: "<b>" + esc(now) + "</b>" }) + "</li>"; continue; }
-      const need = [];
-      if (g.points_short) need.push(tn("{n} more point", "{n} more points", g.points_short));
-      if (g.top_short) need.push(g.highest_top ? t("a top card of age {value}+ (highest {highest})", { value: g.age, highest: g.highest_top }) : t("a top card of age {value}+ (none yet)", { value: g.age }));
-      html += `<li>${esc(t("age {value}: needs {what}", { value: g.age, what: listWords(need) }))}</li>`;
+      // the server's whole sentence for each case (innovation/coach/preview.py), in the
+      // page's language: never a sentence made of pieces here
+      html += g.claimable ? `<li class="claimable"><b>${esc(g.text)}</b></li>` : `<li>${esc(g.text)}</li>`;
     }
     html += "</ul>";
   }
   if (data.specials.length) {
     html += `<div class="cr-head">${esc(t("Special achievements: how far"))}</div><ul class="cr-list specials">`;
     for (const s of data.specials) {
-      // "Universe: five top cards of value 8 or more; you have 1" (issue 21); the goal and
-      // what a player has are the coach's words (innovation/coach), in the page's language
-      const has = s.player === viewer ? t("you have {what}", { what: s.have }) : t("{player} has {what}", { player: s.player, what: s.have });
-      html += `<li data-special="${esc(s.special)}" data-player="${esc(s.player)}"><b>${esc(specialName(s.special))}</b>: ${esc(s.goal)}; ` +
-        `${esc(has)}${s.short ? "" : `: <b>${esc(t("met"))}</b>`}</li>`;
+      // "Universe: five top cards of value 8 or more; you have 1 such card" (issue 21): the
+      // goal and what a player has in one sentence of the coach's (innovation/coach), whole
+      // in the page's language, said to you or of another player (issue 38); a condition met
+      // is a mark of its own after it
+      const said = s.player === viewer ? s.said_you : s.said;
+      html += `<li data-special="${esc(s.special)}" data-player="${esc(s.player)}">${esc(said)}` +
+        `${s.short ? "" : ` <b class="met">✓ ${esc(t("met"))}</b>`}</li>`;
     }
     html += "</ul>";
   }
@@ -197,7 +210,7 @@ Coach.renderPanel = function () {
       const ol = el("ol", "hints");
       ol.id = "hints";
       for (const h of Coach.hints) {
-        const li = el("li", "", `${esc(answerText(h.answer, h.answer_text))} — ${Coach.chanceHtml(h.win, h.low, h.high, h.uncertain)}`);
+        const li = el("li", "", `${esc(answerText(h.answer, h.answer_text))} — ${Coach.chanceHtml(h.win, h.low, h.high, h.uncertain, h.percent)}`);
         li.dataset.win = String(h.win);
         if (h.why) li.appendChild(el("div", "why", esc(h.why)));
         ol.appendChild(li);
@@ -220,11 +233,17 @@ Coach.renderPanel = function () {
   if (T.mode === "replay" && Coach.review.open) box.appendChild(Coach.reviewBox());
 };
 
-// a chance to win: "62% to win", with its 95% interval when the judge is not sure of it
-Coach.chanceHtml = function (win, low, high, uncertain) {
-  let html = th(t("{chance} to win"), { chance: `<b>${Math.round(100 * win)}%</b>` });
-  if (uncertain && low !== undefined) html += ` <span class="muted uncertain">${esc(t("({low}–{high}%, uncertain)", { low: Math.round(100 * low), high: Math.round(100 * high) }))}</span>`;
-  return html;
+// a chance to win: "62% to win", with its 95% interval when the judge is not sure of it (one
+// whole message each: the interval is no piece glued after the other). `shown`: the whole
+// percentages the server rounded (hint_json's `percent`), so the page shows the numbers the
+// notes under the hints compare
+Coach.chanceHtml = function (win, low, high, uncertain, shown) {
+  const pct = shown || { win: Math.round(100 * win), low: Math.round(100 * low), high: Math.round(100 * high) };
+  const chance = `<b>${pct.win}%</b>`;
+  if (uncertain && low !== undefined) {
+    return `<span class="uncertain">${th(t("{chance} to win ({low}–{high}%, uncertain)"), { chance, low: pct.low, high: pct.high })}</span>`;
+  }
+  return th(t("{chance} to win"), { chance });
 };
 
 // an answer (JSON, as in decisions.py) in words: the server's words when it sent them, else
@@ -326,8 +345,11 @@ Coach.reviewBox = function () {
     const ul = el("ul", "mistakes");
     for (const [d, turn] of mistakes) {
       const li = el("li", "");
+      // the cost in percentage points of winning chance, named as such (not score points)
       const a = el("button", "btn small mistake-link",
-        esc(t("turn {turn}: {answer} → AI: {best} (−{points})", { turn, answer: answerText(d.answer, d.answer_text), best: answerText(d.best, d.best_text), points: Math.round(100 * (d.win_before - d.win_after)) })));
+        esc(tn("turn {turn}: {answer} → AI: {best} (−{n} percentage point of winning chance)",
+          "turn {turn}: {answer} → AI: {best} (−{n} percentage points of winning chance)", Math.round(100 * (d.win_before - d.win_after)),
+          { turn, answer: answerText(d.answer, d.answer_text), best: answerText(d.best, d.best_text) })));
       a.dataset.step = String(d.index);
       a.onclick = () => loadStep(d.index);
       li.appendChild(a);
@@ -378,7 +400,9 @@ Coach.chart = function (data) {
   svg += `<polyline points="${pts}" class="line"/>`;
   ds.forEach((d, i) => {
     if (!d.mistake) return;
-    svg += `<circle cx="${x(d.index)}" cy="${y(d.win_before)}" r="5" class="mistake" data-step="${d.index}"><title>${esc(t("turn {turn}: {answer} cost {points} points", { turn: data.turns[i], answer: answerText(d.answer, d.answer_text), points: Math.round(100 * (d.win_before - d.win_after)) }))}\n${esc(d.why || "")}</title></circle>`;
+    const cost = tn("turn {turn}: {answer} cost {n} percentage point of winning chance", "turn {turn}: {answer} cost {n} percentage points of winning chance",
+      Math.round(100 * (d.win_before - d.win_after)), { turn: data.turns[i], answer: answerText(d.answer, d.answer_text) });
+    svg += `<circle cx="${x(d.index)}" cy="${y(d.win_before)}" r="5" class="mistake" data-step="${d.index}"><title>${esc(cost)}\n${esc(d.why || "")}</title></circle>`;
   });
   svg += `<text x="${pad}" y="${H - 6}" class="axis">${esc(t("start"))}</text><text x="${W - 6}" y="${H - 6}" class="axis" text-anchor="end">${esc(t("end"))}</text></svg>`;
   const wrap = el("div", "chartwrap", svg);
