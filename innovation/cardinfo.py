@@ -1,9 +1,10 @@
 """One card told in full, for `innovation cards NAME` and the terminal's `card NAME`.
 
-`find_cards` is the one way a typed card name is looked up (innovation.names.matches: any case,
-the start of a name is enough); `card_lines` gives a card's facts, its icons, the project's
-rules text of each effect and where its rulings are written (docs/rulings/, when the docs are
-there: an installed package has none, and says nothing about rulings).
+`find_cards` is the one way a typed card name is looked up (innovation.names.matches: any case
+and accents, the start of a name is enough, the English name or the reader's); `card_lines`
+gives a card's facts, its icons, the project's rules text of each effect and where its rulings
+are written (docs/rulings/, when the docs are there: an installed package has none, and says
+nothing about rulings); `localized_card_lines` the same in a reader's language.
 
 The player-facing words are the constants and `card_lines` below, in one place for the
 translation catalogues.
@@ -15,29 +16,46 @@ import re
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
+from typing import Any
 
-from .engine.cards import BONUS, COLOR_NAMES, ECHO, ICON_NAMES, Card
+from .engine.cards import BONUS, COLOR_NAMES, ECHO, ICON_NAMES, POSITION_NAMES, Card
 from .engine.editions import Edition
 from .names import matches
+from .text.answers import fold
 from .text.catalog import N_
+from .text.render import Words
 
 RULINGS = Path(__file__).resolve().parent.parent / "docs" / "rulings"
 
 # the words
-NO_SUCH_CARD = "no card named {text!r} in the {edition} edition"
-SEVERAL_CARDS = "{text!r} could be {cards}; type more of the name"
-SEVERAL_START = "{count} cards start with {text!r}; name one for all of it"
-FACTS = "age {age}, {color}"
-ICONS = "Icons: {icons} (top-left, bottom-left, bottom-middle, bottom-right)"
-FEATURED = "Featured icon: {icon} (a Dogma counts it; * marks it above)"
-NOT_WRITTEN = "(not written yet: the engine skips this effect)"
-RULINGS_LINE = "Rulings: {path}: {sections}"
+NO_SUCH_CARD = N_("no card named {text!r} in the {edition} edition")
+SEVERAL_CARDS = N_("{text!r} could be {cards}; type more of the name")
+SEVERAL_START = N_("{count} cards start with {text!r}; name one for all of it")
+# the rulings (docs/rulings/) are the project's notes, written in English only: a reader of
+# another language is told so beside the path
+RULINGS_IN_ENGLISH = N_("Rulings (in English): {path}: {sections}")
+FACTS = N_("age {age}, {color}")
+ICONS = N_("Icons: {icons} (top-left, bottom-left, bottom-middle, bottom-right)")
+CITY_ICONS = N_(
+    "Icons: {icons} (top-left, bottom-left, bottom-middle, bottom-right, top-middle, top-right)"
+)
+FEATURED = N_("Featured icon: {icon} (a Dogma counts it; * marks it above)")
+NO_FEATURED = N_("No featured icon: a city cannot be dogma'd")
+NOT_WRITTEN = N_("(not written yet: the engine skips this effect)")
+RULINGS_LINE = N_("Rulings: {path}: {sections}")
 PICTURE = "picture"
 # Echoes of the Past (docs/expansions.md); marked for the catalogues: the terminal's
 # `localized_card_lines` says them in the player's language
 ECHO_WORD = "echo"  # the position of the card's echo effect (in a language: the icon "echo")
 BONUS_WORD = N_("bonus {value}")  # a bonus, by its value
 ECHO_SHORT = "Ec"  # the same on a card face in the terminal; a bonus there is its value
+# Cities of Destiny: what else a city's position holds (the words: `POSITION_NAMES`; in a
+# language: `terms.icon_name`), and short on a card face in the terminal
+CITY_SHORT = {
+    "flag": "Fl", "fountain": "Fo", "plus": "+", "left": "<", "right": ">", "up": "^",
+    "junk": "Jk", "uplift": "Ul", "unsplay": "Us",
+}
+CITY_WORDS = {"left": "left arrow", "right": "right arrow", "up": "up arrow"}
 EXPANSION_LINE = N_("{expansion} card")
 ECHO_EFFECT = N_(
     "Echo effect (while it shows, it runs before the effects of a Dogma of its pile's top "
@@ -47,29 +65,44 @@ BONUS_LINE = N_("Bonus: {value} (while it shows, it adds to your points)")
 
 
 class CardNotFound(ValueError):
-    """A typed name that names no card, or several (`candidates`, then, lists them)."""
+    """A typed name that names no card, or several (`candidates`, then, lists them). A
+    message: `key` (an English msgid) and `params`; `str()` is the English, `said(words)`
+    says it in a reader's language (the candidates by their names in it)."""
 
-    def __init__(self, message: str, candidates: list[Card] | None = None) -> None:
-        super().__init__(message)
+    def __init__(
+        self, key: str, params: dict[str, Any], candidates: list[Card] | None = None
+    ) -> None:
+        self.key = key
+        self.params = params
         self.candidates = candidates or []
+        super().__init__(self.said(Words()))
+
+    def said(self, words: Words) -> str:
+        params = dict(self.params)
+        if self.candidates:
+            params["cards"] = ", ".join(words.card(c.name) for c in self.candidates)
+        return words.t(self.key, **params)
 
 
-def find_cards(edition: Edition, text: str) -> list[Card]:
+def find_cards(edition: Edition, text: str, lang: str = "en") -> list[Card]:
     """The cards of `edition` that `text` names: one for a full name or a start only one
-    name has, several for a start many names share, none for no match."""
+    name has, several for a start many names share, none for no match. A name is its English
+    one or, with `lang`, the reader's; case, accents and full stops do not matter."""
     cards = edition.cards
-    return [cards[i] for i in matches(text, [c.name for c in cards])]
+    w = Words(lang, edition.name)
+    labels = [[fold(c.name), fold(w.card(c.name))] for c in cards]
+    return [cards[i] for i in matches(fold(text), labels)]
 
 
-def find_card(edition: Edition, text: str) -> Card:
-    """The one card `text` names, or CardNotFound saying why not (in one line)."""
-    found = find_cards(edition, text)
+def find_card(edition: Edition, text: str, lang: str = "en") -> Card:
+    """The one card `text` names (in English or in `lang`), or CardNotFound saying why not
+    (in one line)."""
+    found = find_cards(edition, text, lang)
     if len(found) == 1:
         return found[0]
     if not found:
-        raise CardNotFound(NO_SUCH_CARD.format(text=text.strip(), edition=edition.name))
-    names = ", ".join(c.name for c in found)
-    raise CardNotFound(SEVERAL_CARDS.format(text=text.strip(), cards=names), found)
+        raise CardNotFound(NO_SUCH_CARD, {"text": text.strip(), "edition": edition.name})
+    raise CardNotFound(SEVERAL_CARDS, {"text": text.strip()}, found)
 
 
 def icon_words(card: Card, short: Callable[[str], str] | None = None) -> str:
@@ -84,6 +117,10 @@ def icon_words(card: Card, short: Callable[[str], str] | None = None) -> str:
             out.append(BONUS_WORD.format(value=card.bonus) if short is None else str(card.bonus))
             continue
         if i < 0:
+            name = POSITION_NAMES.get(i, "hex")
+            if name in CITY_SHORT:
+                out.append(CITY_WORDS.get(name, name) if short is None else CITY_SHORT[name])
+                continue
             out.append(PICTURE if short is None else "[]")
             continue
         word = ICON_NAMES[i] if short is None else short(ICON_NAMES[i])
@@ -94,10 +131,12 @@ def icon_words(card: Card, short: Callable[[str], str] | None = None) -> str:
 def card_lines(edition: Edition, card: Card, root: Path = RULINGS) -> list[str]:
     """A card in full: name, age and colour, icons, featured icon, each effect's text, and
     the rulings written about it."""
+    legend = CITY_ICONS if len(card.icons) == 6 else ICONS
     lines = [
         f"{card.name} ({FACTS.format(age=card.age, color=COLOR_NAMES[card.color])})",
-        "  " + ICONS.format(icons=icon_words(card)),
-        "  " + FEATURED.format(icon=ICON_NAMES[card.dogma_icon]),
+        "  " + legend.format(icons=icon_words(card)),
+        "  "
+        + (FEATURED.format(icon=ICON_NAMES[card.dogma_icon]) if card.dogma_icon >= 0 else NO_FEATURED),
     ]
     if card.expansion:
         lines.insert(1, "  " + EXPANSION_LINE.format(expansion=_expansion_title(card.expansion)))
@@ -118,9 +157,18 @@ def card_lines(edition: Edition, card: Card, root: Path = RULINGS) -> list[str]:
 
 def _expansion_title(name: str) -> str:
     """An expansion's title ("Echoes of the Past") from its name ("echoes")."""
-    from .engine.expansions import Echoes
+    from .engine.expansions import get_expansion
 
-    return Echoes.title if name == Echoes.name else name
+    try:
+        return get_expansion(name, "3rd").title
+    except ValueError:
+        return name
+
+
+def _expansion_rules(card: Card) -> Any:
+    from .engine.expansions import get_expansion
+
+    return get_expansion(card.expansion, "3rd")
 
 
 def rulings(edition: str, card: Card, root: Path = RULINGS) -> list[tuple[str, list[str]]]:
@@ -159,3 +207,46 @@ def _headings(path: Path) -> tuple[str, ...]:
     except OSError:
         return ()
     return tuple(m.group(1).strip() for m in re.finditer(r"^#{2,3} (.+)$", text, re.M))
+
+
+def localized_card_lines(edition: Any, card: Card, w: Words) -> list[str]:
+    """`card_lines` in the reader's language (English: `card_lines` itself): the card's name,
+    colour, icons and texts in it, the rulings' paths said to be English."""
+    if w.english:
+        return card_lines(edition, card)
+    from .cards.texts import card_texts
+
+    texts = card_texts(edition.name, w.lang)
+    facts = w.t(FACTS, age=card.age, color=w.color(COLOR_NAMES[card.color]))
+    icons = " ".join(
+        w.t(BONUS_WORD, value=card.bonus)
+        if i == BONUS
+        else w.icon(POSITION_NAMES.get(i, "hex") if i < 0 else ICON_NAMES[i])
+        for i in card.icons
+    )
+    lines = [
+        f"{w.card(card.name)} ({facts})",
+        "  " + w.t(CITY_ICONS if len(card.icons) == 6 else ICONS, icons=icons),
+        "  "
+        + (
+            w.t(FEATURED, icon=w.icon(ICON_NAMES[card.dogma_icon]))
+            if card.dogma_icon >= 0
+            else w.t(NO_FEATURED)
+        ),
+    ]
+    if card.expansion:
+        lines.insert(1, "  " + w.t(EXPANSION_LINE, expansion=w.t(_expansion_rules(card).title)))
+    if card.bonus:
+        lines.append("  " + w.t(BONUS_LINE, value=card.bonus))
+    for i, e in enumerate(card.effects):
+        lines.append("  - " + (texts.effect(card.name, i, e.text).text or e.text))
+        if e.run is None:
+            lines.append("    " + w.t(NOT_WRITTEN))
+    if card.echo is not None:  # the expansion's language file (English where missing)
+        echo = texts.echo(card.name, card.echo.text).text or card.echo.text
+        lines.append("  " + w.t(ECHO_EFFECT, text=echo))
+        if card.echo.run is None:
+            lines.append("    " + w.t(NOT_WRITTEN))
+    for path, sections in rulings(edition.name, card):
+        lines.append("  " + w.t(RULINGS_IN_ENGLISH, path=path, sections="; ".join(sections)))
+    return lines

@@ -13,6 +13,7 @@ from typing import Any, NoReturn
 from .engine.editions import EDITIONS, get_edition
 from .engine.scenario import position
 from .engine.views import view
+from .engine.wording import N_
 
 
 class _Parser(argparse.ArgumentParser):
@@ -166,11 +167,11 @@ def _position_names(card: Any) -> list[Any]:
 
 
 def _cmd_cards(args: argparse.Namespace) -> int:  # noqa: C901 - one listing, text and JSON
-    from .cardinfo import NO_SUCH_CARD, SEVERAL_START, card_lines, find_cards
+    from .cardinfo import NO_SUCH_CARD, SEVERAL_START, find_cards, localized_card_lines
     from .cards.texts import localized_cards
     from .engine.cards import COLOR_NAMES, ICON_NAMES
-    from .text.answers import card_from_typed
     from .text.catalog import ngettext, translate
+    from .text.render import Words
     from .text.terms import color_name, icon_name
 
     expansions = tuple(args.expansions)
@@ -179,15 +180,15 @@ def _cmd_cards(args: argparse.Namespace) -> int:  # noqa: C901 - one listing, te
     # with expansions, the list is theirs (their cards, their special achievements); a NAME
     # may name any card of the game, a base card or an expansion's
     chosen = [c for c in edition.cards if c.expansion] if expansions else edition.cards
-    if args.name:
+    if args.name:  # the start of a name, in English or in the reader's language
         text = " ".join(args.name)
-        chosen = find_cards(edition, text)
-        if not chosen and (english := card_from_typed(edition.name, lang, text)):
-            chosen = find_cards(edition, english)  # a name in the reader's language
+        chosen = find_cards(edition, text, lang)
         if not chosen:
-            return _error(args.command, NO_SUCH_CARD.format(text=text, edition=edition.label))
+            return _error(
+                args.command, translate(lang, NO_SUCH_CARD, text=text, edition=edition.label)
+            )
         if len(chosen) == 1 and not args.json:
-            print("\n".join(card_lines(edition, chosen[0])))
+            print("\n".join(localized_card_lines(edition, chosen[0], Words(lang, edition.name))))
             return 0
     cards, specials = localized_cards(edition.name, lang, expansions)
     if expansions:
@@ -206,7 +207,7 @@ def _cmd_cards(args: argparse.Namespace) -> int:  # noqa: C901 - one listing, te
             "age": c.age,
             "color": COLOR_NAMES[c.color],
             "icons": _position_names(c),
-            "dogma_icon": ICON_NAMES[c.dogma_icon],
+            "dogma_icon": ICON_NAMES[c.dogma_icon] if c.dogma_icon >= 0 else None,
             "effects": [
                 {
                     "kind": "demand" if e["demand"] else "non-demand",
@@ -252,16 +253,14 @@ def _cmd_cards(args: argparse.Namespace) -> int:  # noqa: C901 - one listing, te
             for i in r["icons"]
         )
         color = color_name(lang, r["color"])
-        print(
-            f"{mark}{r['age']:>3} {color:<10} {r['name']:<24} "
-            f"{icons} ({icon_name(lang, r['dogma_icon'])})"
-        )
+        featured = f" ({icon_name(lang, r['dogma_icon'])})" if r["dogma_icon"] else ""
+        print(f"{mark}{r['age']:>3} {color:<10} {r['name']:<24} {icons}{featured}")
         if r.get("echo"):
             print("        " + translate(lang, "Echo effect: {text}", text=r["echo"]))
         for e in r["effects"]:  # a demand's text starts with its own "I demand"
             print(f"        {e['text']}")
     if args.name:  # a start several names share: the list of them
-        print(SEVERAL_START.format(count=len(rows), text=" ".join(args.name)))
+        print(translate(lang, SEVERAL_START, count=len(rows), text=" ".join(args.name)))
         return 0
     print(translate(lang, "Special achievements:"))
     for s in specials.values():
@@ -320,11 +319,20 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return 1 if summary["error_count"] else 0
 
 
-def play_seats(args: argparse.Namespace) -> tuple[list[str] | int, dict[int, str]]:
+# the seats' names of `play --vs`, in the player's language (the person, each AI by its kind)
+PERSON_SEAT = N_("Player")
+AI_SEATS = {"random": N_("Random AI"), "heuristic": N_("Heuristic AI"), "ismcts": N_("Search AI")}
+OTHER_AI_SEAT = N_("{level} AI")  # an agent the table above does not name: its kind
+
+
+def play_seats(
+    args: argparse.Namespace, lang: str = "en"
+) -> tuple[list[str] | int, dict[int, str]]:
     """The players (names, or a count for the default names) and the AI seats of `play`.
 
     `--players`, `--names` and a list of several `--vs` must agree on the number of players;
-    one `--vs` kind fills every seat but the first."""
+    one `--vs` kind fills every seat but the first. Without `--names`, the seats are named in
+    `lang`: "Player", and each AI by its kind ("Random AI", "Heuristic AI 2")."""
     names = [n.strip() for n in args.names.split(",")] if args.names else None
     if names is not None and not all(names):
         raise ValueError(f"--names has an empty name: {args.names!r}")
@@ -344,13 +352,20 @@ def play_seats(args: argparse.Namespace) -> tuple[list[str] | int, dict[int, str
     get_edition(args.edition).check_seating(n, args.teams)
     agents = {p: specs[0] if len(specs) == 1 else specs[p - 1] for p in range(1, n)} if specs else {}
     if names is None and agents:
-        # the person at the keyboard, and each AI by its kind ("Random AI", "Heuristic AI 2")
-        kinds = [agents[p].partition(":")[0].title() for p in range(1, n)]
-        ai_names = [
-            f"{k} AI" if kinds.count(k) == 1 else f"{k} AI {kinds[: i + 1].count(k)}"
-            for i, k in enumerate(kinds)
+        from .text.catalog import translate
+
+        kinds = [agents[p].partition(":")[0] for p in range(1, n)]
+        said = [
+            translate(lang, AI_SEATS[k])
+            if k in AI_SEATS
+            else translate(lang, OTHER_AI_SEAT, level=k.replace("_", " "))
+            for k in kinds
         ]
-        return ["Player", *ai_names], agents
+        ai_names = [
+            name if said.count(name) == 1 else f"{name} {said[: i + 1].count(name)}"
+            for i, name in enumerate(said)
+        ]
+        return [translate(lang, PERSON_SEAT), *ai_names], agents
     return names if names is not None else n, agents
 
 
@@ -363,9 +378,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
     if args.resume is not None:
         return _resume(args)
-    players, specs = play_seats(args)
-    agents: dict[int, Any] = {p: make_agent(s, seed=args.seed + p) for p, s in specs.items()}
     lang = _language(args)
+    players, specs = play_seats(args, lang)
+    agents: dict[int, Any] = {p: make_agent(s, seed=args.seed + p) for p, s in specs.items()}
     game = Game.new(
         args.edition, players, seed=args.seed, teams=args.teams, expansions=args.expansions
     )

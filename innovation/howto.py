@@ -53,7 +53,8 @@ SECTIONS: tuple[Section, ...] = (
             N_(
                 "Every player draws two cards of age 1, and everyone melds one of them at the same "
                 "time; the other stays in the hand. The player whose melded card comes first in "
-                "alphabetical order starts. The first player takes only one action on the first "
+                "alphabetical order of the cards' English names starts (at every table, whatever "
+                "language each player reads). The first player takes only one action on the first "
                 "turn (with four or more players, the second player too); after that every turn has"
                 " two actions."
             ),

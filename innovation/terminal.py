@@ -11,24 +11,20 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
 from .agents import Agent
 from .cardinfo import (
-    BONUS_LINE,
-    BONUS_WORD,
-    ECHO_EFFECT,
     ECHO_SHORT,
-    EXPANSION_LINE,
     CardNotFound,
-    card_lines,
     find_card,
     icon_words,
+    localized_card_lines,
 )
-from .engine.cards import BONUS, COLOR_NAMES, ECHO, ICON_NAMES, Card
+from .engine.cards import COLOR_NAMES, ICON_NAMES, Card
 from .engine.decisions import (
     ACTION,
     CARD,
@@ -48,6 +44,7 @@ from .engine.wording import plural
 from .names import matches
 from .text.answers import (
     card_from_typed,
+    card_names,
     color_from_typed,
     fold,
     format_answer,
@@ -111,10 +108,32 @@ def help_text(
     """What `help` prints: how to answer, the commands, the icon codes (and, with Echoes of
     the Past, its words and its special achievements)."""
     w = words or Words("en", edition)
-    text = w.t(HELP, legend=icon_legend(edition, w, expansions))
+    sailing = w.card("Sailing")
+    text = w.t(
+        HELP,
+        legend=icon_legend(edition, w, expansions),
+        oars=w.card("Oars"),
+        sailing=sailing,
+        start=name_start(sailing, card_names(edition, w.lang)),
+        **{verb: w.verb(verb) for verb in ("meld", "dogma", "achieve", "draw")},
+    )
     if "echoes" in expansions:
         text += "\n" + w.t(HELP_ECHOES, echo=ECHO_SHORT)
     return text
+
+
+def name_start(name: str, names: Iterable[str], least: int = 4) -> str:
+    """The shortest start of `name` (at least `least` letters, not ending in a space) that
+    begins no other of `names` (folded, as `text.answers.card_names` gives them): what the
+    help shows as "the start of a name is enough" ("Sail" for Sailing)."""
+    others = [n for n in names if n != fold(name)]
+    for end in range(least, len(name)):
+        start = name[:end]
+        if start.endswith(" "):
+            continue
+        if not any(n.startswith(fold(start)) for n in others):
+            return start
+    return name
 
 
 def game_title(w: Words, edition: Edition) -> str:
@@ -216,17 +235,19 @@ AUTOSAVED = N_(
 )
 RULES_PAGE = N_("-- page {page} of {pages}: Enter for the next, q to stop --")
 
+# TRANSLATORS: {meld}, {dogma}, {achieve}, {draw} are the verbs as typed in the language, {oars}
+# and {sailing} the two cards' names in it, {start} the shortest start of {sailing} that names it
 HELP = N_(
     """\
 Answering: type the answer's number, or the answer as it is shown:
-  meld Oars, dogma Sailing (or just Sailing), achieve 3, draw,
+  {meld} {oars}, {dogma} {sailing} (or just {sailing}), {achieve} 3, {draw},
   a card, colour or player name, yes or no (y, n), pass.
-  The start of a name is enough when only one answer begins that way ("Sail").
+  The start of a name is enough when only one answer begins that way ("{start}").
 Commands:
   board       show the board again
   log         the last 30 things that happened
   card NAME   a card in full: colour, age, icons, featured icon, effects, rulings
-              (the start of its name is enough: card Sail)
+              (the start of its name is enough: card {start})
   preview [CARD]  what a top card's Dogma would do now: who shares, whom each demand
               hits, whether a sharing bonus is possible (alone: your top cards)
   why         what each achievement still needs; how far everyone is from each special
@@ -238,7 +259,7 @@ Commands:
               players in the 4th edition the others play on and your cards are junked
   help        this text; help rules: how to play, page by page
   quit        leave the game (asks first, and offers to save it)
-  A verb alone (meld, dogma, achieve) lists its choices and asks which.
+  A verb alone ({meld}, {dogma}, {achieve}) lists its choices and asks which.
 {legend}.
   A card shows its four icon positions: top-left, bottom-left, bottom-middle, bottom-right.
   A player's "Ca3" means three castles visible on that board (what dogmas compare).
@@ -361,7 +382,7 @@ class Terminal:
         except (Exception, KeyboardInterrupt):
             path = self.autosave
             if path and self.game.history and not self.game.over and self.save(path, quiet=True):
-                self.write(AUTOSAVED.format(path=path))
+                self.write(self.w.t(AUTOSAVED, path=path))
             raise
 
     def _run(self) -> Game:
@@ -668,14 +689,10 @@ class Terminal:
                     self.write("  " + line)
                 continue
             if word == "card" and rest:
-                typed = card_from_typed(game.edition.name, self.w.lang, rest) or rest
-                try:
-                    card = find_card(game.edition, typed)
+                try:  # the start of a name, in English or in the player's language
+                    card = find_card(game.edition, rest, self.w.lang)
                 except CardNotFound as exc:
-                    if self.w.english:
-                        self.write(str(exc))
-                    else:
-                        self.write(self.w.t("No card of this edition is called {text}.", text=rest))
+                    self.write(exc.said(self.w))
                     continue
                 lines = localized_card_lines(game.edition, card, self.w)
                 self.write(self.c(lines[0], card.color_name))
@@ -910,54 +927,6 @@ def _typed_neutral(w: Words, d: Decision, text: str) -> Any:
 def _value(option: dict[str, Any]) -> Any:
     ((_, value),) = option.items()
     return value
-
-
-def localized_card_lines(edition: Any, card: Card, w: Words) -> list[str]:
-    """`card NAME` in the player's language (English: cardinfo.card_lines)."""
-    if w.english:
-        return card_lines(edition, card)
-    from .cardinfo import rulings
-    from .cards.texts import card_texts
-
-    texts = card_texts(edition.name, w.lang)
-    facts = w.t("age {age}, {color}", age=card.age, color=w.color(COLOR_NAMES[card.color]))
-    icons = " ".join(
-        w.t(BONUS_WORD, value=card.bonus)
-        if i == BONUS
-        else w.icon("echo" if i == ECHO else "hex" if i < 0 else ICON_NAMES[i])
-        for i in card.icons
-    )
-    lines = [
-        f"{w.card(card.name)} ({facts})",
-        "  "
-        + w.t(
-            "Icons: {icons} (top-left, bottom-left, bottom-middle, bottom-right)", icons=icons
-        ),
-        "  "
-        + w.t(
-            "Featured icon: {icon} (a Dogma counts it; * marks it above)",
-            icon=w.icon(ICON_NAMES[card.dogma_icon]),
-        ),
-    ]
-    if card.expansion:
-        from .engine.expansions import Echoes
-
-        title = w.t(Echoes.title) if card.expansion == Echoes.name else card.expansion
-        lines.insert(1, "  " + w.t(EXPANSION_LINE, expansion=title))
-    if card.bonus:
-        lines.append("  " + w.t(BONUS_LINE, value=card.bonus))
-    for i, e in enumerate(card.effects):
-        lines.append("  - " + (texts.effect(card.name, i, e.text).text or e.text))
-        if e.run is None:
-            lines.append("    " + w.t("(not written yet: the engine skips this effect)"))
-    if card.echo is not None:  # the expansion's language file (English where missing)
-        echo = texts.echo(card.name, card.echo.text).text or card.echo.text
-        lines.append("  " + w.t(ECHO_EFFECT, text=echo))
-        if card.echo.run is None:
-            lines.append("    " + w.t("(not written yet: the engine skips this effect)"))
-    for path, sections in rulings(edition.name, card):
-        lines.append("  " + w.t("Rulings: {path}: {sections}", path=path, sections="; ".join(sections)))
-    return lines
 
 
 def top_card_owner(game: Game, name: str) -> int | None:

@@ -48,7 +48,10 @@ NAME_SOURCE = re.compile(r"^(\d{3}) L(\d+)$")  # "000 L883": ../shared/rules/000
 
 # an expansion's language files: the editions whose card tables it has (each has its files,
 # innovation/cards/<expansion>/<edition>/texts/), and where an edition looks for a text
-EXPANSION_CHAIN = {"echoes": {"3rd": ("3rd",), "1st": ("3rd",), "4th": ("4th", "3rd")}}
+EXPANSION_CHAIN = {
+    "echoes": {"3rd": ("3rd",), "1st": ("3rd",), "4th": ("4th", "3rd")},
+    "cities": {"3rd": ("3rd",), "1st": ("3rd",), "4th": ("4th", "3rd")},
+}
 _TABLES = Path(__file__).parent  # the card tables (not moved when tests move the texts)
 
 OK, MISSING, STALE = "ok", "missing", "stale"
@@ -80,15 +83,20 @@ def text_edition(edition: str, expansion: str) -> str:
 
 @cache
 def expansion_card_names(expansion: str, edition: str) -> frozenset[str]:
-    """The English names of an expansion's cards in `edition` (read from its facts table, so
-    that a name is placed without loading the cards' code)."""
-    from ..engine.cards import read_facts
+    """The English names of an expansion's cards in `edition`: the first column of its facts
+    table, so that a name is placed without loading the cards' code (nor knowing how many icon
+    positions its cards have: a city has six)."""
     from . import _EXPANSION_PACKAGES
 
     package = _EXPANSION_PACKAGES.get((expansion, edition))
     if package is None:
         return frozenset()
-    return frozenset(f.name for f in read_facts(_TABLES.joinpath(*package.split("."), "facts.txt")))
+    table = _TABLES.joinpath(*package.split("."), "facts.txt").read_text(encoding="utf-8")
+    return frozenset(
+        line.split("|")[0].strip()
+        for line in table.splitlines()
+        if line.strip() and not line.startswith("#")
+    )
 
 
 class TextFileError(ValueError):

@@ -212,6 +212,19 @@ def _fields(text: str) -> list[str]:
     return sorted(f for _, f, _, _ in string.Formatter().parse(text) if f is not None)
 
 
+def _odd_specs(english: str, text: str) -> list[str]:
+    """The `{name:spec}` of a translation that neither its English has nor a colour's form
+    (`{color:f}`, innovation.text.terms.FORMS) is: a spec the text cannot fill."""
+    from .terms import FORMS
+
+    own = {(f, s) for _, f, s, _ in string.Formatter().parse(english) if f is not None}
+    return [
+        f"{{{f}:{s}}}"
+        for _, f, s, _ in string.Formatter().parse(text)
+        if f is not None and s and (f, s) not in own and not (f.startswith("color") and s in FORMS)
+    ]
+
+
 def catalogue_problems(lang: str, *, counts: bool = True) -> list[Problem]:
     """Every message of the template missing, fuzzy or wrong in a language's catalogue."""
     from babel.messages.pofile import PoFileError, read_po
@@ -255,6 +268,9 @@ def catalogue_problems(lang: str, *, counts: bool = True) -> list[Problem]:
             got = _fields(form)
             if got != want and [f for f in want if f != "n"] != [f for f in got if f != "n"]:
                 problems.append(Problem("", lang, where, "placeholders", f"{got} != {want}"))
+            odd = _odd_specs(english[-1], form)
+            if odd:
+                problems.append(Problem("", lang, where, "placeholders", ", ".join(odd)))
     return problems
 
 

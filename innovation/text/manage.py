@@ -69,7 +69,7 @@ COMMENT_TAGS = ["TRANSLATORS:"]
 # Portuguese, which no count in this game reaches); Ukrainian keeps its three
 PLURAL_FORMS = {
     "en": "nplurals=2; plural=(n != 1);",
-    "pt_BR": "nplurals=2; plural=(n > 1);",
+    "pt_BR": "nplurals=2; plural=(n != 1);",  # Brazilian Portuguese: "0 pontos", as for 2
     "es": "nplurals=2; plural=(n != 1);",
     "it": "nplurals=2; plural=(n != 1);",
     "uk": "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && "

@@ -218,10 +218,34 @@ _PAST_YOU = {
     "make_available": N_("You put {card} among the available achievements"),
     "look": N_("You looked at {card}"),
 }
+# where a transferred or exchanged card went, each a whole message (a language puts its own
+# preposition and article before each place: "para a mão de Ada", "nella Mano di Ada")
+_TO_PLAYER = {
+    "hand": N_("{text} to {player}'s hand"),
+    "score": N_("{text} to {player}'s score pile"),
+    "board": N_("{text} to {player}'s board"),
+    "achieved": N_("{text} to {player}'s achievements"),
+    "forecast": N_("{text} to {player}'s forecast"),
+}
+_TO_YOU = {
+    "hand": N_("{text} to your hand"),
+    "score": N_("{text} to your score pile"),
+    "board": N_("{text} to your board"),
+    "achieved": N_("{text} to your achievements"),
+    "forecast": N_("{text} to your forecast"),
+}
+_TO_PLACE = {
+    "deck": N_("{text} to the age pile"),
+    "achievements": N_("{text} to the available achievements"),
+    "junk": N_("{text} to the junk"),
+    "removed": N_("{text} out of the game"),
+}
+# a place no message above names (a place added later): its word in the generic messages
 _PLACES = {
     "hand": N_("hand"),
     "score": N_("score pile"),
     "board": N_("board"),
+    "achieved": N_("achievements"),
     "achievements": N_("achievements"),
     "deck": N_("age pile"),
     "junk": N_("junk"),
@@ -232,8 +256,12 @@ _SET_BACKS = {"echoes": N_("an Echoes {value}")}
 
 
 def _a_card(w: Words, e: dict[str, Any]) -> str:
+    """The card a log line's verb acts on: its name, or what its back shows ("a 3")."""
     if e.get("card"):
-        return w.card(e["card"])
+        # TRANSLATORS: a card's name as the object of a log line's verb ("Ann melded Oars");
+        # a language that declines nouns may name it after its word for card, so the name
+        # stays in the nominative (Ukrainian: картку «{card}», as "a 3" is картку 3)
+        return pgettext(w.lang, "card, object of a verb", "{card}", card=w.card(e["card"]))
     if "age" in e and e.get("set") in _SET_BACKS:
         return w.t(_SET_BACKS[e["set"]], value=e["age"])
     if "age" in e:  # a card seen from its back: "a 3", "an 8"
@@ -333,11 +361,20 @@ def describe_event(  # noqa: C901 - one case per event
             text = w.t(_PAST[kind], player=who, card=_a_card(w, e))
         if kind in ("transfer", "exchange"):
             owner = e.get("to_player")
-            place = w.t(_PLACES.get(e.get("to", ""), e.get("to", "")))
+            to = e.get("to", "")
+            place = w.t(_PLACES.get(to, to))
             if owner and mine(owner):
-                text = w.t("{text} to your {place}", text=text, place=place)
+                if to in _TO_YOU:
+                    text = w.t(_TO_YOU[to], text=text)
+                else:
+                    text = w.t("{text} to your {place}", text=text, place=place)
             elif owner:
-                text = w.t("{text} to {player}'s {place}", text=text, player=owner, place=place)
+                if to in _TO_PLAYER:
+                    text = w.t(_TO_PLAYER[to], text=text, player=owner)
+                else:
+                    text = w.t("{text} to {player}'s {place}", text=text, player=owner, place=place)
+            elif to in _TO_PLACE:
+                text = w.t(_TO_PLACE[to], text=text)
             else:
                 text = w.t("{text} to the {place}", text=text, place=place)
         elif kind == "return":

@@ -320,7 +320,7 @@ def test_refusals_a_page_can_meet_are_in_the_readers_language(live: Any) -> None
     r = httpx.get(live.url + "/api/games", headers={"host": "rebound.example",
                                                     "accept-language": "uk"})
     assert r.status_code == 400 and "'rebound.example'" in r.json()["error"]
-    assert r.json()["text"] == "цей сервер не обслуговує ім'я 'rebound.example' (див. --allowed-hosts)"
+    assert r.json()["text"] == "цей сервер не обслуговує ім’я 'rebound.example' (див. --allowed-hosts)"
     # two seats of one name, as the lobby may send them
     r = httpx.post(live.url + "/api/games", json={"seats": ["Ana", "ANA"]},
                    cookies={"innovation-lang": "es"})

@@ -12,8 +12,14 @@ from innovation.cards import texts as card_texts_module
 
 @pytest.fixture
 def texts_dir(tmp_path, monkeypatch):
-    """A copy of the card tables' language files to change freely (the expansions' too)."""
-    for sub in ("third", "first", "fourth", "echoes/third", "echoes/fourth"):
+    """A copy of the card tables' language files to change freely (every expansion's too, so
+    that what complete.json declares of them is still there)."""
+    expansions = [
+        f"{x}/{card_texts_module.DIRECTORIES[e]}"
+        for x in card_texts_module.EXPANSION_CHAIN
+        for e in card_texts_module.file_editions(x)
+    ]
+    for sub in ("third", "first", "fourth", *expansions):
         src = card_texts_module._HERE / sub / "texts"
         dst = tmp_path / sub / "texts"
         dst.mkdir(parents=True)

@@ -66,8 +66,9 @@ def test_ukrainian_has_three_plural_forms(n, expected):
     assert ngettext("uk", *CARDS_DONE, n, done=1) == expected
 
 
-def test_brazilian_portuguese_uses_the_singular_for_zero_and_one_english_only_for_one():
-    assert "carta implementada" in ngettext("pt_BR", *CARDS_DONE, 0, done=0)
+def test_brazilian_portuguese_uses_the_singular_for_one_only_as_english_does():
+    # issue 38: a Brazilian reader says "0 pontos", "0 cartas" (the plural, as for 2)
+    assert "cartas implementadas" in ngettext("pt_BR", *CARDS_DONE, 0, done=0)
     assert "carta implementada" in ngettext("pt_BR", *CARDS_DONE, 1, done=0)
     assert "cartas implementadas" in ngettext("pt_BR", *CARDS_DONE, 2, done=0)
     assert ngettext("en", *CARDS_DONE, 0, done=0) == "0/0 cards implemented (* = not yet)"

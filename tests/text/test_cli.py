@@ -135,7 +135,10 @@ def test_play_speaks_the_language_from_its_first_line(capsys, monkeypatch):
 
 def test_cards_name_in_the_readers_language(capsys):
     assert main(["cards", "Arquería", "--lang", "es"]) == 0
-    assert "Archery" in capsys.readouterr().out  # one card in full (still English)
+    out = capsys.readouterr().out  # one card in full, in the reader's language (issue 38)
+    assert out.startswith("Arquería (edad 1, rojo)") and "¡Exijo" in out
+    assert main(["cards", "arqu", "--lang", "es"]) == 0  # the start of it, accents ignored
+    assert capsys.readouterr().out.startswith("Arquería (edad 1, rojo)")
     data = cards_json(capsys, "Ar", "--lang", "uk")  # a start of English names, translated
     assert {c["key"] for c in data["cards"]} == {"Archery"} | {
         c["key"] for c in data["cards"] if c["key"].startswith("Ar")

@@ -6,6 +6,17 @@
 // render and CardView.open() for a tap on a phone.
 "use strict";
 
+// A colour's word that also knows its form after a feminine noun, for a translation that
+// writes "{color:f}" ("sua pilha {color:f}": "sua pilha roxa"), as innovation/text/terms.py
+function colourTerm(color) {
+  const word = new String(colorWord(color)); // eslint-disable-line no-new-wrappers
+  const feminine = { blue: tc("colour, feminine", "blue"), red: tc("colour, feminine", "red"),
+    green: tc("colour, feminine", "green"), yellow: tc("colour, feminine", "yellow"),
+    purple: tc("colour, feminine", "purple") }[color];
+  word.forms = { f: feminine || String(word) };
+  return word;
+}
+
 // The words of this file, together, in the reader's language (i18n.js); a card is named by
 // its name in that language (Cards.label).
 const CV_TEXT = {
@@ -21,7 +32,7 @@ const CV_TEXT = {
   picture: t("picture"),
   icons: t("Icons"),
   doesMeld: (color, top, splay) => {
-    const params = { color: colorWord(color), card: top ? Cards.label(top) : "" };
+    const params = { color: colourTerm(color), card: top ? Cards.label(top) : "" };
     if (!top) return t("Meld: it goes on top of your {color} pile, starting that pile.", params);
     if (!splay || splay === "none") return t("Meld: it goes on top of your {color} pile, covering {card}.", params);
     const still = { left: tc("splay", "splayed left"), right: tc("splay", "splayed right"), up: tc("splay", "splayed up"),
@@ -30,7 +41,7 @@ const CV_TEXT = {
   },
   doesDogma: t("Dogma: its effects are carried out in order, now. Opponents with as many of its featured icon share the other effects first; a demand hits those with fewer."),
   doesNegotiate: t("Negotiation: you return a card from your hand to use this distant player's dogma."),
-  doesFirst: t("Your first card: melded when everyone has chosen. The player whose first card comes first alphabetically starts."),
+  doesFirst: t("Your first card: melded when everyone has chosen. The player whose first card's English name comes first alphabetically starts, in every language."),
   doesChoose: (prompt) => t("Choosing it answers: {prompt}", { prompt }),
   doesPick: (prompt, n) => tn("Picking it adds it to the cards you choose for: {prompt} ({n} picked so far).",
     "Picking it adds it to the cards you choose for: {prompt} ({n} picked so far).", n, { prompt }),

@@ -22,9 +22,17 @@ const I18N = (() => {
   };
   const cardTables = {};
 
+  // "{name}" is the parameter; "{name:form}" its form when the parameter knows its forms (a
+  // colour after a feminine noun, "{color:f}": colourTerm in cardview.js, as ColourWord in
+  // innovation/text/terms.py), else the parameter itself
   function fill(text, params) {
     if (!params) return text;
-    return text.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
+    return text.replace(/\{(\w+)(?::(\w+))?\}/g, (whole, key, form) => {
+      if (!(key in params)) return whole;
+      const value = params[key];
+      const forms = form && value && value.forms;
+      return String(forms && form in forms ? forms[form] : value);
+    });
   }
 
   return {
