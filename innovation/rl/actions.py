@@ -12,6 +12,8 @@ draw        1                            ``("draw",)``
 meld        N                            ``("meld", card)``, slot = ``card.id``
 dogma       N                            ``("dogma", card)`` (a distant player's top card too:
                                          the 4th edition's negotiation)
+endorse     N                            ``("endorse", card)``, slot = ``card.id`` (layout
+                                         versions 4 and 5 only: Cities of Destiny)
 achieve     11                           ``("achieve", age)``, ages 1..11
 card        N                            a card chosen by a card effect, or the setup meld
 pass        1                            ``None``: decline / stop choosing (card, colour, player,
@@ -21,7 +23,7 @@ player      P                            a player by seat relative to the decide
                                          1 = the next player clockwise, ...)
 yes, no     2                            ``True`` / ``False``
 value       V                            an int 1..V (an age or value a card asks for; V = 11,
-                                         12 with Echoes: a bonus's value)
+                                         12 with an expansion: a bonus's value)
 option      O                            the k-th of ``decision.options`` that is not ``None``
 ==========  ===========================  ======================================================
 
@@ -36,6 +38,16 @@ N = 230, P = 6, 739 actions. Echoes adds no kind of answer: promotion is a card
 question over the forecast (with pass where it may be declined, the 3rd and 1st editions),
 then a yes/no for its free Dogma; foreshadowing and the other forecast choices are card
 questions like any other.
+
+Version 4, any edition played with Cities of Destiny alone, and version 5, with Echoes and
+Cities together (``expansions=("echoes", "cities")``, in that order: the order fixes the card
+ids): the blocks of version 3 and the Endorse block after Dogma, a slot per card as Dogma has
+(a top card Endorse may be taken on; in the 4th edition a city never, as it cannot be
+dogma'd); O = the special achievements and a pass (Publications: 11 with Cities alone, 16 with
+both), V = 12. Version 4: the 3rd and 1st editions N = 210 (ids 0-104 base, 105-209 cities),
+887 actions; the 4th N = 230, 969 actions. Version 5: the 3rd and 1st N = 315 (105-209 Echoes,
+210-314 cities), 1,312 actions; the 4th N = 345, 1,434 actions. The card paid for an Endorse
+(tucked, junked in the 4th edition) is a card question like any other.
 """
 
 from __future__ import annotations
@@ -73,10 +85,16 @@ MAX_OPTIONS = 8  # option slots from layout version 2 on (the 4th edition asks u
 # expansions has the layout of its expansions (`EXPANSION_VERSIONS`), whatever the edition.
 LAYOUT_VERSIONS = {"3rd": 1, "1st": 1}
 CURRENT_VERSION = 2
-EXPANSION_VERSIONS = {("echoes",): 3}
+# the expansions in the order the layouts take them (the order fixes the card ids)
+EXPANSION_VERSIONS = {("echoes",): 3, ("cities",): 4, ("echoes", "cities"): 5}
+ENDORSE_VERSIONS = (4, 5)  # the layouts with an Endorse block (Cities of Destiny)
 V1_OPTIONS = 3  # version 1: Evolution's three branches, the only option question then
 V3_OPTIONS = 11  # version 3: Publications' ten special achievements and its "pass"
-V3_VALUES = 12  # version 3: values 1..12 (a bonus's value: Watermill; the 4th edition's reach 12)
+# versions 4 and 5: Publications' special achievements (ten with Cities, fifteen with both)
+# and its "pass"
+EXPANSION_OPTIONS = {3: V3_OPTIONS, 4: 11, 5: 16}
+V3_VALUES = 12  # from version 3: values 1..12 (a bonus's value: Watermill; the 4th edition's
+# bonuses, and the cities', reach 12)
 
 
 def layout_version(edition: str | Edition) -> int:
@@ -86,8 +104,22 @@ def layout_version(edition: str | Edition) -> int:
         return LAYOUT_VERSIONS.get(ed.name, CURRENT_VERSION)
     version = EXPANSION_VERSIONS.get(ed.expansion_names)
     if version is None:
+        ordered = canonical_expansions(ed.expansion_names)
+        if ordered in EXPANSION_VERSIONS:
+            raise ValueError(
+                f"innovation.rl lays out {ed.label!r} with the expansions in the order "
+                f"{', '.join(ordered)} (the order fixes the card ids): deal the game with "
+                f"expansions={ordered!r}"
+            )
         raise ValueError(f"innovation.rl has no layout for the expansions {ed.label!r}")
     return version
+
+
+def canonical_expansions(names: tuple[str, ...]) -> tuple[str, ...]:
+    """Expansion names in the order of the RL layouts (the order they were published: Echoes,
+    then Cities); names the layouts do not know keep their place after them."""
+    known = [name for layout in EXPANSION_VERSIONS for name in layout]
+    return tuple(sorted(names, key=lambda n: known.index(n) if n in known else len(known)))
 
 
 class IllegalAction(IllegalAnswer):
@@ -116,6 +148,7 @@ class ActionLayout:
     option: int
     size: int
     n_values: int = AGE_SLOTS  # value slots: 1..11 (1..12 from version 3)
+    endorse: int = -1  # the Endorse block's first slot (versions 4 and 5), -1 without one
 
     def describe(self, index: int) -> str:
         """A readable name for an action index (for logs and error messages)."""
@@ -131,10 +164,12 @@ class ActionLayout:
 
     def blocks(self) -> list[tuple[str, int, int]]:
         n = self.n_cards
+        endorse = [("endorse", self.endorse, n)] if self.endorse >= 0 else []
         return [
             ("draw", self.draw, 1),
             ("meld", self.meld, n),
             ("dogma", self.dogma, n),
+            *endorse,
             ("achieve", self.achieve, AGE_SLOTS),
             ("card", self.card, n),
             ("pass", self.pass_, 1),
@@ -153,11 +188,12 @@ def _layout(label: str) -> ActionLayout:
     n = len(ed.cards)
     version = layout_version(ed)
     n_players = ed.max_players
-    n_options = {1: V1_OPTIONS, 2: MAX_OPTIONS}.get(version, V3_OPTIONS)
+    n_options = {1: V1_OPTIONS, 2: MAX_OPTIONS, **EXPANSION_OPTIONS}[version]
     n_values = AGE_SLOTS if version < 3 else V3_VALUES
     meld = 1
     dogma = meld + n
-    achieve = dogma + n
+    endorse = dogma + n if version in ENDORSE_VERSIONS else -1
+    achieve = dogma + n + (n if endorse >= 0 else 0)
     card = achieve + AGE_SLOTS
     pass_ = card + n
     color = pass_ + 1
@@ -186,6 +222,7 @@ def _layout(label: str) -> ActionLayout:
         option,
         size,
         n_values,
+        endorse,
     )
 
 
@@ -198,7 +235,7 @@ def layout(edition: str | Edition) -> ActionLayout:
 
 def action_size(edition: str | Edition) -> int:
     """How many actions the edition's space has (353 for the 3rd and the 1st edition, 390 for
-    the 4th; with Echoes 677 and 739)."""
+    the 4th; with Echoes 677 and 739; with Cities 887 and 969; with both 1,312 and 1,434)."""
     return layout(edition).size
 
 
@@ -214,6 +251,8 @@ def _encode(lay: ActionLayout, d: Decision, n_players: int, answer: Any) -> int:
             return lay.dogma + answer[1].id
         if verb == "achieve" and 1 <= answer[1] <= AGE_SLOTS:
             return lay.achieve + answer[1] - 1
+        if verb == "endorse" and lay.endorse >= 0:
+            return lay.endorse + answer[1].id
     elif answer is None:
         if kind in (CARD, COLOR, PLAYER, VALUE, OPTION):
             return lay.pass_
@@ -319,6 +358,7 @@ __all__ = [
     "ActionLayout",
     "IllegalAction",
     "action_size",
+    "canonical_expansions",
     "decode",
     "encode",
     "layout",

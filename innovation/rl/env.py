@@ -10,8 +10,11 @@ Both speak the fixed action space of `actions` and the observation of `observati
   (`innovation.agents`). `action_masks()` serves sb3-contrib's MaskablePPO; the mask is also in
   ``info["action_mask"]``.
 
-Both take ``expansions=("echoes",)`` (as `Game.new` does): the game is dealt with Echoes of the
-Past and the spaces are the layout version 3 of `actions` and `observation`.
+Both take ``expansions`` (as `Game.new` does): ``("echoes",)`` deals the game with Echoes of
+the Past and the spaces are the layout version 3 of `actions` and `observation`;
+``("cities",)``, Cities of Destiny, version 4; ``("echoes", "cities")``, both, version 5 (the
+expansions are taken in that order whatever order they are given in: the order fixes the card
+ids).
 
 Rewards come only at the end: +1 to every player whose side is among the winners, -1 to every
 other player (team partners share); a drawn game (the 4th edition's tie, no winner) gives 0 to
@@ -33,10 +36,18 @@ from pettingzoo import AECEnv
 
 from ..agents import Agent, make_agent
 from ..engine.cards import COLOR_NAMES
+from ..engine.cities import ENDORSED
 from ..engine.editions import Edition, get_edition
 from ..engine.game import Game
 from ..engine.views import view
-from .actions import IllegalAction, action_size, decode, layout_version, legal_actions
+from .actions import (
+    IllegalAction,
+    action_size,
+    canonical_expansions,
+    decode,
+    layout_version,
+    legal_actions,
+)
 from .observation import (
     LiveObservation,
     observation_high,
@@ -56,11 +67,14 @@ Expansions = Sequence[str] | None
 
 
 def _rules(edition: str, expansions: Expansions) -> Edition:
-    """The edition with its expansions (a one-line ValueError for an unknown one, or one the
-    RL layouts do not cover)."""
+    """The edition with its expansions, in the order of the RL layouts (Echoes, then Cities);
+    a one-line ValueError for an unknown one, or one the RL layouts do not cover."""
     if isinstance(expansions, str):
         raise ValueError(f"expansions is a list of names, such as ('echoes',), not {expansions!r}")
     ed = get_edition(edition, tuple(expansions) if expansions else None)
+    ordered = canonical_expansions(ed.expansion_names)
+    if ordered != ed.expansion_names:
+        ed = get_edition(ed.name, ordered)
     layout_version(ed)  # every expansion has its layout
     return ed
 
@@ -157,11 +171,16 @@ def render_text(game: Game) -> str:
         team = f" [team {chr(ord('A') + info['team'])}]" if "team" in info else ""
         out = " (eliminated)" if info.get("eliminated") else ""
         icons = " ".join(f"{k}:{n}" for k, n in info["icons"].items() if n)
-        forecast = f", forecast {info['forecast_count']}" if "forecast_count" in info else ""
+        echoes = "echoes" in v.get("expansions", ())
+        forecast = f", forecast {info['forecast_count']}" if echoes else ""
+        # Cities: the flags and fountains that count as achievements now; Endorse taken
+        board = info.get("board_achievements", 0)
+        held = f" + {board} on the board" if board else ""
+        endorsed = ", endorsed" if info.get("turn_flags", 0) & ENDORSED else ""
         lines.append(
             f"{info['name']}{team}{out}: hand {info['hand_count']}, score {info['points']} "
-            f"({info['score_count']} cards), achievements {info['achievements']}, icons {icons}"
-            f"{forecast}"
+            f"({info['score_count']} cards), achievements {info['achievements']}{held}, "
+            f"icons {icons}{forecast}{endorsed}"
         )
         for color in COLOR_NAMES:
             pile = info["board"].get(color)
@@ -200,7 +219,8 @@ class InnovationAECEnv(AECEnv):
     ) -> None:
         """`teams`: each seat's team letter in seating order ("ABAB", "AAB", "ABCABC"...; the
         4th edition takes any shape, the 3rd and 1st only ABAB), or True for "ABAB".
-        `expansions`: played with the edition, as for `Game.new` (``("echoes",)``).
+        `expansions`: played with the edition, as for `Game.new` (``("echoes",)``,
+        ``("cities",)``, ``("echoes", "cities")``; taken in that order).
         `normalize`: observations divided by `observation_scale` (counts brought to about 0-few;
         flags unchanged), the observation space's bounds with them."""
         super().__init__()

@@ -17,7 +17,7 @@ numbers (not scaled).
 
 Layout (`obs_layout(edition)` gives each field's slice; N = number of cards, S = number of
 special achievements = 5, A = 11 age slots, ages 1..11, P = seats, C = 5 + 2 * P columns; with
-Echoes, version 3 below):
+Echoes, version 3 below; with Cities, versions 4 and 5):
 
 1. ``cards``: N x C, card-major (``lay.cards(obs)`` is the N x C matrix), row = ``card.id``.
    Columns 0..2 + 2P are a one-hot of the card's place as p knows it: 0 unknown (an age pile,
@@ -64,10 +64,39 @@ or 230, S = 10: the Echoes special achievements after the edition's), and:
 
 3rd and 1st editions: N = 210, P = 4, C = 17, seat 140: 3,570 + 560 + 83 = 4,213 floats; the
 4th: N = 230, P = 6, C = 21, seat 142: 4,830 + 852 + 83 = 5,765 floats.
+
+Version 4, any edition played with Cities of Destiny alone (the label "3rd+cities"):
+everything of version 2 over the edition's cards and the cities (N = 210 or 230; S = 10: the
+expansion's five special achievements after the edition's), and:
+
+- cards: after the decision card and the setup choice, the card's bonus (its value, 0 if
+  none: cities print bonuses), a city's six positions (``lay.positions``, six columns:
+  `position_code` of what each holds, top-left, bottom-left, bottom-middle, bottom-right,
+  top-middle, top-right; 0 for every other card; printed, the same in every observation), and
+  how many of its flags and fountains show on a board now (``lay.marks_visible``: all of a
+  top city's, a covered city's where its pile's splay shows them; a pile p sees only the top
+  card of shows the top card's only).
+- seats: bonus points and visible bonuses by value (12), as version 3 has them; the cities in
+  hand by age (A: their backs show the set); visible flags per colour (5) and visible
+  fountains per colour (5); the achievements the board holds now (flags and fountains that
+  count: the engine's, as the view gives it; "achievements" counts the claimed ones only).
+- global: the City piles' sizes (A), and Endorse (2 flags: the current player has endorsed
+  this turn; p is asked which card pays for an Endorse, whose card is then marked as the
+  decision card).
+
+Version 5, Echoes and Cities together (the label "3rd+echoes+cities", that order: the order
+fixes the card ids): version 3's fields over N = 315 or 345 cards (the edition's, the Echoes
+cards, the cities) and S = 15, then version 4's (the bonus in version 3's column, the
+positions and marks after the echo columns), and per seat the forecast's Echoes cards and
+cities by age (A each: their backs). 3rd and 1st editions with Cities: N = 210, P = 4, C = 21,
+seat 134: 4,410 + 536 + 83 = 5,029 floats; the 4th: N = 230, P = 6, C = 25, seat 136: 5,750 +
+816 + 83 = 6,649. With both: N = 315, C = 24, seat 189: 7,560 + 756 + 106 = 8,422; the 4th:
+N = 345, C = 28, seat 191: 9,660 + 1,146 + 106 = 10,912.
 """
 
 from __future__ import annotations
 
+import re
 import threading
 from array import array
 from dataclasses import dataclass, field
@@ -78,7 +107,19 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..engine.cards import COLOR_NAMES, ICON_NAMES, N_ICONS, SPLAY_NAMES, UNSPLAYED
+from ..engine.cards import (
+    CITY_VISIBLE_WHEN_COVERED,
+    COLOR_NAMES,
+    FLAG,
+    FOUNTAIN,
+    ICON_NAMES,
+    N_ICONS,
+    SPLAY_NAMES,
+    UNSPLAY_ICON,
+    UNSPLAYED,
+    Card,
+)
+from ..engine.cities import CITIES_SET, ENDORSE_JUNK_PROMPT, ENDORSE_PAY_PROMPT, ENDORSED
 from ..engine.decisions import ACTION, CARD, COLOR, OPTION, PLAYER, SETUP, VALUE, YESNO
 from ..engine.editions import Edition, get_edition
 from ..engine.expansions import (
@@ -100,11 +141,53 @@ N_SPLAYS = len(SPLAY_NAMES)
 
 # card columns
 UNKNOWN, MY_HAND, MY_SCORE = 0, 1, 2
-MY_FORECAST = 3  # version 3 (Echoes): a card of p's own forecast; the seats' columns follow
+MY_FORECAST = 3  # versions 3 and 5 (Echoes): a card of p's own forecast; the seats' columns follow
 BONUS_SLOTS = 12  # version 3: visible bonuses by value, 1..12 (the 4th edition's reach 12)
 # version 3: the two promotion questions (the forecast card to meld; its free Dogma, 3rd ed.)
 PROMOTIONS = ((PROMOTE_PROMPT, PROMOTE_MUST_PROMPT), (PROMOTED_DOGMA_PROMPT,))
 _DOGMA_HEAD, _DOGMA_TAIL = PROMOTED_DOGMA_PROMPT.split("{card}")
+ECHOES_SET = 1  # `Card.set` of an Echoes card (a city's is `CITIES_SET`, 2)
+# versions 4 and 5 (Cities of Destiny): the question that pays for an Endorse (tuck, 3rd and
+# 1st editions; junk, 4th), matched in the view's prompt (the endorsed card's name ends it)
+ENDORSE_PROMPTS = (ENDORSE_PAY_PROMPT, ENDORSE_JUNK_PROMPT)
+_ENDORSE_PATTERNS = tuple(
+    re.compile(
+        re.escape(prompt).replace(re.escape("{value}"), r"\d+").replace(re.escape("{card}"), "(.+)")
+        + "$"
+    )
+    for prompt in ENDORSE_PROMPTS
+)
+CITY_POSITIONS = 6  # a city's positions: top-left, bottom-left, bottom-middle, bottom-right,
+# top-middle, top-right (innovation/cards/cities/*/facts.txt)
+# what a city's position holds, as a number: 0 none (not a city), an icon its number + 1 (1-7:
+# crown, leaf, lightbulb, castle, factory, clock, person), else N_ICONS - code (8 hex, 9 echo
+# effect, 10 bonus, 11 flag, 12 fountain, 13 plus, 14-16 the arrows left, right and up, 17
+# junk, 18 uplift, 19 unsplay; engine/cards.py's position codes)
+MAX_POSITION_CODE = N_ICONS - UNSPLAY_ICON
+POSITION_SCALE = 10.0  # `normalize=True`: the position codes divided by this
+
+
+def position_code(icon: int) -> int:
+    """The number a city's position is observed as (`MAX_POSITION_CODE` at most)."""
+    return icon + 1 if icon >= 0 else N_ICONS - icon
+
+
+def city_marks(card: Card) -> tuple[tuple[int, int] | None, list[tuple[int, int] | None]]:
+    """The (flags, fountains) a card shows on top of a pile, and per splay direction when it
+    is covered (None where it shows none): a city's flags and fountains are wherever its six
+    positions show (`CITY_VISIBLE_WHEN_COVERED`); other cards have none."""
+    if card.set != CITIES_SET:
+        return None, [None] * len(SPLAY_NAMES)
+
+    def count(positions: tuple[int, ...] | range) -> tuple[int, int] | None:
+        shown = [card.icons[i] for i in positions]
+        marks = (shown.count(FLAG), shown.count(FOUNTAIN))
+        return marks if any(marks) else None
+
+    covered = [count(CITY_VISIBLE_WHEN_COVERED[d]) for d in range(len(SPLAY_NAMES))]
+    return count(range(len(card.icons))), covered
+
+
 # the columns of the version-1 layout (four seats); a layout's own are `ObsLayout.n_places`,
 # `decision_card`, `setup_choice` and `card_columns`
 N_PLACES = 3 + 2 * 4
@@ -141,19 +224,29 @@ class ObsLayout:
 
     @property
     def echoes(self) -> bool:
-        """Whether the layout has Echoes of the Past's fields (version 3)."""
-        return self.version >= 3
+        """Whether the layout has Echoes of the Past's fields (versions 3 and 5)."""
+        return self.version in (3, 5)
+
+    @property
+    def cities(self) -> bool:
+        """Whether the layout has Cities of Destiny's fields (versions 4 and 5)."""
+        return self.version in (4, 5)
+
+    @property
+    def bonuses(self) -> bool:
+        """Whether cards may have bonuses (Echoes' cards and cities): the bonus fields."""
+        return self.echoes or self.cities
 
     @property
     def own_places(self) -> int:
         """The place columns before the seats': unknown, my hand, my score (and my forecast,
-        version 3)."""
+        versions 3 and 5)."""
         return 4 if self.echoes else 3
 
     @property
     def n_places(self) -> int:
-        """The columns of the place one-hot: unknown, my hand, my score (my forecast, version
-        3), top/covered per seat."""
+        """The columns of the place one-hot: unknown, my hand, my score (my forecast, versions
+        3 and 5), top/covered per seat."""
         return self.own_places + 2 * self.n_seats
 
     def top(self, seat: int) -> int:
@@ -172,8 +265,8 @@ class ObsLayout:
     def setup_choice(self) -> int:
         return self.n_places + 1
 
-    # version 3: a card's bonus (its value, 0 if none), whether it has an echo effect (both
-    # printed on the card), whether its echo effect is visible on a board now
+    # versions 3-5: a card's bonus (its value, 0 if none); 3 and 5: whether it has an echo
+    # effect (both printed on the card), whether its echo effect is visible on a board now
     @property
     def card_bonus(self) -> int:
         return self.n_places + 2
@@ -185,6 +278,17 @@ class ObsLayout:
     @property
     def echo_visible(self) -> int:
         return self.n_places + 4
+
+    # versions 4 and 5: a city's six positions (`position_code`, printed), then how many of
+    # its flags and fountains show on a board now
+    @property
+    def positions(self) -> int:
+        """The first of the six position columns."""
+        return self.n_places + (5 if self.echoes else 3)
+
+    @property
+    def marks_visible(self) -> int:
+        return self.positions + CITY_POSITIONS
 
     def seat(self, seat: int, name: str) -> slice:
         """The absolute slice of one field of a relative seat."""
@@ -210,12 +314,17 @@ def _fields(spec: list[tuple[str, int]], start: int) -> tuple[dict[str, slice], 
 def _obs_layout(label: str) -> ObsLayout:
     ed = get_edition(label)
     version = layout_version(ed)
-    echoes = version >= 3
+    echoes = version in (3, 5)
+    cities = version in (4, 5)
     n = len(ed.cards)
     n_seats = ed.max_players
     columns = 3 + 2 * n_seats + 2
     if echoes:  # my forecast; bonus, echo effect, echo effect visible
         columns += 1 + 3
+    elif cities:  # bonus
+        columns += 1
+    if cities:  # six positions, flags and fountains visible
+        columns += CITY_POSITIONS + 1
     specials = tuple(ed.conditions) if ed.expansions else tuple(ed.specials)
     s = len(specials)
     seat_spec = [
@@ -248,6 +357,13 @@ def _obs_layout(label: str) -> ObsLayout:
             ("bonuses", BONUS_SLOTS),
             ("echo_counts", 5),
         ]
+    elif cities:
+        seat_spec += [("bonus_points", 1), ("bonuses", BONUS_SLOTS)]
+    if cities:
+        seat_spec.append(("hand_cities_ages", AGE_SLOTS))
+        if echoes:  # the forecast's backs: the expansions' cards in it by age
+            seat_spec += [("forecast_echoes_ages", AGE_SLOTS), ("forecast_cities_ages", AGE_SLOTS)]
+        seat_spec += [("flags", 5), ("fountains", 5), ("board_achievements", 1)]
     seat_fields, seat_size = _fields(seat_spec, 0)
     seats = n * columns
     global_spec = [
@@ -266,6 +382,8 @@ def _obs_layout(label: str) -> ObsLayout:
         global_spec += [("junk", AGE_SLOTS), ("junked_specials", s), ("negotiation", 1)]
     if echoes:
         global_spec += [("echoes_decks", AGE_SLOTS), ("promotion", len(PROMOTIONS))]
+    if cities:  # the City piles; endorsed this turn, the Endorse payment asked of me
+        global_spec += [("cities_decks", AGE_SLOTS), ("endorse", 2)]
     global_fields, size = _fields(global_spec, seats + n_seats * seat_size)
     return ObsLayout(
         version,
@@ -302,24 +420,45 @@ def observation_high(label: str) -> np.ndarray:
     n = len(ed.cards)
     high = np.ones(lay.size, dtype=np.float32)
     counts = ("hand_count", "score_count", "achievement_count", "pile_size")
-    bonuses = sum(c.bonus for c in ed.cards) if lay.echoes else 0
-    echo_counts = ("forecast_count", "forecast_ages", "hand_echoes_ages", "bonuses", "echo_counts")
+    bonuses = sum(c.bonus for c in ed.cards) if lay.bonuses else 0
+    # a city shows six positions: four counted icons at most on top, as a base card
+    icons = 6 * n if lay.cities else 4 * n
+    echo_counts = (
+        "forecast_count",
+        "forecast_ages",
+        "hand_echoes_ages",
+        "bonuses",
+        "echo_counts",
+        "hand_cities_ages",
+        "forecast_echoes_ages",
+        "forecast_cities_ages",
+        "flags",
+        "fountains",
+        "board_achievements",
+    )
     for seat in range(lay.n_seats):
         for name in counts + ("hand_ages", "score_ages", "achieved_ages"):
             high[lay.seat(seat, name)] = n
         high[lay.seat(seat, "points")] = sum(c.age for c in ed.cards) + bonuses
-        high[lay.seat(seat, "icons")] = 4 * n
-        if lay.echoes:
-            for name in echo_counts:
+        high[lay.seat(seat, "icons")] = icons
+        for name in echo_counts:
+            if name in lay.seat_fields:
                 high[lay.seat(seat, name)] = n
+        if lay.bonuses:
             high[lay.seat(seat, "bonus_points")] = bonuses
     g = lay.global_fields
     high[g["turn"]] = TURN_CAP
-    for name in ("actions_left", "to_win", "decks", "achievements", "junk", "echoes_decks"):
+    decks = ("actions_left", "to_win", "decks", "achievements", "junk", "echoes_decks")
+    for name in (*decks, "cities_decks"):
         if name in g:
             high[g[name]] = n
-    if lay.echoes:
+    if lay.bonuses:
         lay.cards(high)[:, lay.card_bonus] = max(BONUS_SLOTS, max(c.bonus for c in ed.cards))
+    if lay.cities:
+        rows = lay.cards(high)
+        rows[:, lay.positions : lay.positions + CITY_POSITIONS] = MAX_POSITION_CODE
+        marks = (c.icons.count(FLAG) + c.icons.count(FOUNTAIN) for c in ed.cards)
+        rows[:, lay.marks_visible] = max(1, *marks)
     high.setflags(write=False)
     return high
 
@@ -342,6 +481,10 @@ SEAT_SCALES = {
     "hand_echoes_ages": 5.0,
     "bonus_points": 10.0,
     "echo_counts": 5.0,
+    "hand_cities_ages": 5.0,
+    "forecast_echoes_ages": 5.0,
+    "forecast_cities_ages": 5.0,
+    "board_achievements": 5.0,
 }
 GLOBAL_SCALES = {
     "turn": 100.0,
@@ -350,6 +493,7 @@ GLOBAL_SCALES = {
     "decks": 10.0,
     "junk": 10.0,
     "echoes_decks": 10.0,
+    "cities_decks": 10.0,
 }
 CARD_BONUS_SCALE = 10.0
 
@@ -369,8 +513,10 @@ def observation_scale(label: str) -> np.ndarray:
     for name, value in GLOBAL_SCALES.items():
         if name in lay.global_fields:
             scale[lay.global_fields[name]] = value
-    if lay.echoes:
+    if lay.bonuses:
         lay.cards(scale)[:, lay.card_bonus] = CARD_BONUS_SCALE
+    if lay.cities:
+        lay.cards(scale)[:, lay.positions : lay.positions + CITY_POSITIONS] = POSITION_SCALE
     scale.setflags(write=False)
     return scale
 
@@ -402,6 +548,7 @@ def observation_from_view(game: Game, p: int) -> np.ndarray:
     g = lay.global_fields
     extended = lay.version >= 2
     echoes = lay.echoes
+    cities = lay.cities
     hide = bool(game.options.get("hide_covered"))
     cards_by_id = ed.cards
     # each seat's team as the view shows it (without teams, every seat is its own team)
@@ -457,6 +604,20 @@ def observation_from_view(game: Game, p: int) -> np.ndarray:
                 for c in shown:
                     cards[c.id, lay.echo_visible] = 1
                 put("echo_counts", len(shown), color)
+            if cities:
+                # the flags and fountains the listed cards show (a hidden pile lists its top
+                # card only, which shows all six positions)
+                listed = [cards_by_id[cid[name]] for name in entry["cards"]]  # top first
+                flags = fountains = 0
+                for depth, c in enumerate(listed):
+                    top, covered = city_marks(c)
+                    marks = top if depth == 0 else covered[splay]
+                    if marks is not None:
+                        cards[c.id, lay.marks_visible] = marks[0] + marks[1]
+                        flags += marks[0]
+                        fountains += marks[1]
+                put("flags", flags, color)
+                put("fountains", fountains, color)
         for name in info.get("hand", ()):
             place[cid[name]] = MY_HAND
         for name in info.get("score", ()):
@@ -472,9 +633,20 @@ def observation_from_view(game: Game, p: int) -> np.ndarray:
             for age, expansion in info["hand_sets"]:
                 if expansion == "echoes":
                     obs[lay.seat(j, "hand_echoes_ages").start + age - 1] += 1
+        if lay.bonuses:
             put("bonus_points", info["bonus_points"])
             for value in info["bonuses"]:
                 obs[lay.seat(j, "bonuses").start + value - 1] += 1
+        if cities:  # the cities in hand and (with Echoes) each set's forecast cards, by age
+            for age, expansion in info["hand_sets"]:
+                if expansion == "cities":
+                    obs[lay.seat(j, "hand_cities_ages").start + age - 1] += 1
+            if echoes:
+                for age, expansion in info["forecast_sets"]:
+                    obs[lay.seat(j, f"forecast_{expansion}_ages").start + age - 1] += 1
+            put("board_achievements", info["board_achievements"])
+            if info.get("turn_flags", 0) & ENDORSED:  # the current player's only
+                obs[g["endorse"].start] = 1
         if extended:
             put("eliminated", float(bool(info.get("eliminated"))))
             put("team", 1, team_numbers[j])
@@ -502,6 +674,12 @@ def observation_from_view(game: Game, p: int) -> np.ndarray:
                 obs[g["promotion"].start] = 1
             elif prompt.startswith(_DOGMA_HEAD) and prompt.endswith(_DOGMA_TAIL):
                 obs[g["promotion"].start + 1] = 1
+        if cities and prompt is not None and "card" not in d:
+            for pattern in _ENDORSE_PATTERNS:
+                paying = pattern.match(prompt)
+                if paying is not None:  # paying for an Endorse: the endorsed card is marked
+                    obs[g["endorse"].start + 1] = 1
+                    cards[cid[paying.group(1)], lay.decision_card] = 1
     if extended:
         for age, count in v.get("junk", {}).items():
             obs[g["junk"].start + int(age) - 1] = count
@@ -513,8 +691,18 @@ def observation_from_view(game: Game, p: int) -> np.ndarray:
         for age, count in v["set_decks"]["echoes"].items():
             obs[g["echoes_decks"].start + int(age) - 1] = count
         # printed on the cards
-        cards[:, lay.card_bonus] = [c.bonus for c in cards_by_id]
         cards[:, lay.card_echo] = [c.echo is not None for c in cards_by_id]
+    if cities:
+        for age, count in v["set_decks"]["cities"].items():
+            obs[g["cities_decks"].start + int(age) - 1] = count
+        # printed on the cities
+        for c in cards_by_id:
+            if c.set == CITIES_SET:
+                cards[c.id, lay.positions : lay.positions + CITY_POSITIONS] = [
+                    position_code(icon) for icon in c.icons
+                ]
+    if lay.bonuses:
+        cards[:, lay.card_bonus] = [c.bonus for c in cards_by_id]
     return obs
 
 
@@ -539,9 +727,12 @@ class _Table:
     """What every observer of an edition's table shares: per (place, relative seat, top) code
     and card, the four observation elements the card adds one to (its place in the card block,
     its age in a histogram, a count, its pile's size), `dummy` where there is none. With Echoes
-    (layout version 3) an Echoes card of an age pile counts in the Echoes piles' sizes, one in a
-    hand also in that hand's Echoes ages (the fourth element), and a forecast card in its
-    forecast's size and ages (a column of the card block for the observer's own only)."""
+    (layout versions 3 and 5) an Echoes card of an age pile counts in the Echoes piles' sizes,
+    one in a hand also in that hand's Echoes ages (the fourth element), and a forecast card in
+    its forecast's size and ages (a column of the card block for the observer's own only); with
+    Cities (versions 4 and 5) a city likewise in the City piles' sizes and the hand's cities by
+    age; with both, a forecast card of either expansion in that forecast's cards of its set by
+    age (the fourth element)."""
 
     def __init__(self, label: str, n: int, hide: bool) -> None:
         lay = obs_layout(label)
@@ -561,8 +752,13 @@ class _Table:
         ids = np.arange(n_cards, dtype=np.intp)
         echoes = lay.echoes
         own = lay.own_places
-        # an expansion's card (Echoes): its age pile is the expansion's
-        extra = np.array([c.set != 0 for c in cards], dtype=bool)
+        # an expansion's card: its age pile is the expansion's, and its back shows its set
+        card_sets = np.array([c.set for c in cards], dtype=np.intp)
+        expansion_sets = [
+            (set_id, name)
+            for set_id, name in ((ECHOES_SET, "echoes"), (CITIES_SET, "cities"))
+            if f"{name}_decks" in g
+        ]
         self.n_places = n_places = _ECHOES_PLACES if echoes else _PLACES
         # code = (place * n + j) * 2 + top, j the owner's seat relative to the observer
         self.n_codes = n_places * n * 2
@@ -573,16 +769,17 @@ class _Table:
                 hidden = hide and j != 0
                 for top in (0, 1):
                     col, hist, count, pile = UNKNOWN, None, None, None
-                    sets = None  # version 3: the fourth element of an Echoes card
+                    # the fourth element of an expansion's card, by set: where its back counts
+                    sets: dict[int, int] = {}
                     if place == DECK:
                         hist = g["decks"]
-                        if echoes:
-                            hist = np.where(extra, g["echoes_decks"], hist)
+                        for set_id, name in expansion_sets:
+                            hist = np.where(card_sets == set_id, g[f"{name}_decks"], hist)
                     elif place == HAND:
                         col = MY_HAND if j == 0 else UNKNOWN
                         hist, count = b + f["hand_ages"], b + f["hand_count"]
-                        if echoes:
-                            sets = b + f["hand_echoes_ages"]
+                        for set_id, name in expansion_sets:
+                            sets[set_id] = b + f[f"hand_{name}_ages"]
                     elif place == SCORE:
                         col = MY_SCORE if j == 0 else UNKNOWN
                         hist, count = b + f["score_ages"], b + f["score_count"]
@@ -602,6 +799,9 @@ class _Table:
                     elif place == FORECAST:
                         col = MY_FORECAST if j == 0 else UNKNOWN
                         hist, count = b + f["forecast_ages"], b + f["forecast_count"]
+                        if lay.cities:  # (version 5) the forecast's cards by set
+                            for set_id, name in expansion_sets:
+                                sets[set_id] = b + f[f"forecast_{name}_ages"]
                     t = table[(place * n + j) * 2 + top]
                     t[:, 0] = ids * columns + col
                     if hist is not None:
@@ -610,8 +810,9 @@ class _Table:
                         t[:, 2] = count
                     if pile is not None:
                         t[:, 3] = pile + colors
-                    if sets is not None:
-                        t[extra, 3] = sets + ages[extra]
+                    for set_id, at in sets.items():
+                        extra = card_sets == set_id
+                        t[extra, 3] = at + ages[extra]
         # one row per (code, card): row = code * n_cards + card id
         self.table = table.reshape(self.n_codes * n_cards, 4)
         self.ids = ids  # row = code * n_cards + card id
@@ -676,11 +877,19 @@ class Observer:
         if extended and ed.negotiation(n, teams is not None):
             const[g["negotiation"]] = 1
         self.echoes = echoes = lay.echoes
-        if echoes:  # printed on the cards: each one's bonus, whether it has an echo effect
-            columns = lay.card_columns
-            for c in ed.cards:
+        self.cities = cities = lay.cities
+        self.bonus_fields = lay.bonuses
+        columns = lay.card_columns
+        # printed on the cards: each one's bonus, whether it has an echo effect, a city's
+        # positions
+        for c in ed.cards:
+            if lay.bonuses:
                 const[c.id * columns + lay.card_bonus] = c.bonus
+            if echoes:
                 const[c.id * columns + lay.card_echo] = float(c.echo is not None)
+            if cities and c.set == CITIES_SET:
+                at = c.id * columns + lay.positions
+                const[at : at + CITY_POSITIONS] = [position_code(icon) for icon in c.icons]
         self.const = const
         # per seat: icons, the splay one-hot's start per colour, specials claimed, counts
         self.icons = [b + f["icons"] for b in base]
@@ -700,14 +909,31 @@ class Observer:
         self.junked = g.get("junked_specials", 0)
         self.turn = g["turn"]
         self.actions_left = g["actions_left"]
-        if echoes:
+        # per seat: whether p sees only the top card of its piles
+        self.top_only = [hide and q != p for q in range(n)]
+        if lay.bonuses:
             self.bonus_points = [b + f["bonus_points"] for b in base]
             self.bonuses = [b + f["bonuses"] - 1 for b in base]  # + the bonus's value
+        if cities:
+            self.flags = [b + f["flags"] for b in base]
+            self.fountains = [b + f["fountains"] for b in base]
+            self.board_achievements = [b + f["board_achievements"] for b in base]
+            self.board_achievers = ed.board_achievers
+            # a card's "flags and fountains visible" element, by card id; the (flags,
+            # fountains) each card shows on top and, covered, per splay (None: none)
+            self.marks_visible = [c.id * columns + lay.marks_visible for c in ed.cards]
+            marks = [city_marks(c) for c in ed.cards]
+            self.marks_top = [top for top, _ in marks]
+            self.marks_covered = [
+                [covered[d] for _, covered in marks] for d in range(len(SPLAY_NAMES))
+            ]
+            self.endorsed = g["endorse"]
+            self.endorse_payment = g["endorse"] + 1
+            self.card_ids = {c.name: c.id for c in ed.cards}
+        if echoes:
             self.echo_counts = [b + f["echo_counts"] for b in base]
             # a card's "echo effect visible" element, by card id
             self.echo_visible = [c.id * lay.card_columns + lay.echo_visible for c in ed.cards]
-            # per seat: whether p sees only the top card of its piles
-            self.top_only = [hide and q != p for q in range(n)]
             self.promotion = g["promotion"]
             self.promotion_keys = {
                 key: self.promotion + k for k, keys in enumerate(PROMOTIONS) for key in keys
@@ -764,10 +990,13 @@ class LiveObservation:
         self.prev_score: list[Any] = [None] * n
         self.prev_specials: tuple[Any, list[int]] = (None, [])
         self.prev_junked: tuple[Any, list[int]] = (None, [])
-        # Echoes: each seat's pile bonuses; per seat and colour (pile, splay, the ids of the
-        # cards whose echo effect it shows)
+        # Echoes and Cities: each seat's pile bonuses; per seat and colour (pile, splay, the
+        # ids of the cards whose echo effect it shows, the (id, count) of the cards whose flags
+        # and fountains it shows); the eliminated players the board achievements were counted
+        # with (None: count them again)
         self.prev_bonuses: list[Any] = [None] * n
-        self.prev_echoes: list[list[Any]] = [[None] * 5 for _ in range(n)]
+        self.prev_piles: list[list[Any]] = [[None] * 5 for _ in range(n)]
+        self.prev_out: int | None = None
 
     def __call__(self, game: Game) -> np.ndarray:
         o = self.o
@@ -777,6 +1006,7 @@ class LiveObservation:
         buf = self.buf
         prev_icons, prev_splays = self.prev_icons, self.prev_splays
         prev_achieved, prev_score = self.prev_achieved, self.prev_score
+        boards = False  # whether a pile or a splay changed (Echoes and Cities)
         for q, pl in enumerate(players):
             icons = pl.icons
             if icons != prev_icons[q]:
@@ -805,8 +1035,18 @@ class LiveObservation:
             if score != prev_score[q]:
                 buf[o.points[q]] = pl.points()
                 prev_score[q] = tuple(score)
-            if o.echoes:
-                self._echoes(q, pl)
+            if o.bonus_fields:
+                self._bonuses(q, pl)
+                if self._piles(q, pl):
+                    boards = True
+        if o.cities and (boards or st.out != self.prev_out):
+            # flags count by the other players' piles too: every seat counted again
+            teams = game.teams
+            for q in range(o.n):
+                buf[o.board_achievements[q]] = sum(
+                    rules.board_achievements(st, q, teams) for rules in o.board_achievers
+                )
+            self.prev_out = st.out
         # the facts of the moment, written on the copy
         p = o.p
         flags = [o.current[st.current], o.phases[st.phase]]
@@ -819,8 +1059,15 @@ class LiveObservation:
                 promotion = o.promotion_keys.get(d.key)
                 if promotion is not None:
                     flags.append(promotion)
+            if o.cities and d.player == p and d.card is None and d.key in ENDORSE_PROMPTS:
+                # paying for an Endorse: the flag, and the endorsed card as the decision's
+                flags.append(o.endorse_payment)
+                card = o.card_ids[d.params["card"]]
+                flags.append(card * o.lay.card_columns + o.lay.decision_card)
         for w in st.winners:
             flags.append(o.winner[w])
+        if o.cities and st.turn_flags & ENDORSED:
+            flags.append(o.endorsed)
         if st.phase == "setup":
             choice = st.setup_choices[p]
             if choice is not None:
@@ -862,10 +1109,8 @@ class LiveObservation:
             obs[sizes[::2]] = sizes[1::2]
         return obs
 
-    def _echoes(self, q: int, pl: Any) -> None:
-        """Echoes of the Past: seat q's visible bonuses and points, and the echo effects its
-        piles show (each card's element and the count per colour), where they changed. A pile
-        is looked at again only when it is another tuple or its splay changed."""
+    def _bonuses(self, q: int, pl: Any) -> None:
+        """Echoes and Cities: seat q's visible bonuses and points, where they changed."""
         o = self.o
         buf = self.buf
         bonuses = pl.pile_bonuses
@@ -882,29 +1127,70 @@ class LiveObservation:
             buf[o.bonus_points[q]] = pl.bonus_points
             buf[o.points[q]] = pl.points()
             self.prev_bonuses[q] = list(bonuses)
-        prev = self.prev_echoes[q]
+
+    def _piles(self, q: int, pl: Any) -> bool:
+        """What seat q's piles show: the echo effects (Echoes), the flags and fountains
+        (Cities), each card's element and the counts per colour, where they changed; whether
+        any pile or splay changed. A pile is looked at again only when it is another tuple or
+        its splay changed."""
+        o = self.o
+        buf = self.buf
+        prev = self.prev_piles[q]
         piles = pl.piles
         splays = pl.splays
         top_only = o.top_only[q]
-        visible = o.echo_visible
+        echoes, cities = o.echoes, o.cities
+        changed = False
         for color in range(5):
             pile = piles[color]
             splay = splays[color]
             entry = prev[color]
             if entry is not None and entry[0] is pile and entry[1] == splay:
                 continue
-            if top_only:  # p sees this seat's top cards only
-                shown = [pile[-1].id] if pile and pile[-1].echo is not None else []
-            else:
-                shown = [c.id for c in visible_echoes(pile, splay)]
-            old = entry[2] if entry is not None else []
-            if shown != old:
-                for i in old:  # counted, not set: a card may leave one pile for another
-                    buf[visible[i]] -= 1
-                for i in shown:
-                    buf[visible[i]] += 1
-                buf[o.echo_counts[q] + color] = len(shown)
-            prev[color] = (pile, splay, shown)
+            changed = True
+            shown: list[int] = []
+            if echoes:
+                if top_only:  # p sees this seat's top cards only
+                    shown = [pile[-1].id] if pile and pile[-1].echo is not None else []
+                else:
+                    shown = [c.id for c in visible_echoes(pile, splay)]
+                old = entry[2] if entry is not None else []
+                if shown != old:
+                    visible = o.echo_visible
+                    for i in old:  # counted, not set: a card may leave one pile for another
+                        buf[visible[i]] -= 1
+                    for i in shown:
+                        buf[visible[i]] += 1
+                    buf[o.echo_counts[q] + color] = len(shown)
+            marks: list[tuple[int, int]] = []
+            if cities:
+                flags = fountains = 0
+                if pile:
+                    top = pile[-1].id
+                    found = o.marks_top[top]
+                    if found is not None:
+                        marks.append((top, found[0] + found[1]))
+                        flags, fountains = found
+                    if splay != UNSPLAYED and not top_only:
+                        covered = o.marks_covered[splay]
+                        for k in range(len(pile) - 1):
+                            i = pile[k].id
+                            found = covered[i]
+                            if found is not None:
+                                marks.append((i, found[0] + found[1]))
+                                flags += found[0]
+                                fountains += found[1]
+                old_marks = entry[3] if entry is not None else []
+                if marks != old_marks:
+                    visible = o.marks_visible
+                    for i, count in old_marks:  # counted, as the echo effects
+                        buf[visible[i]] -= count
+                    for i, count in marks:
+                        buf[visible[i]] += count
+                    buf[o.flags[q] + color] = flags
+                    buf[o.fountains[q] + color] = fountains
+            prev[color] = (pile, splay, shown, marks)
+        return changed
 
     def _cards(self, where: list[tuple[int, int]], tops: list[int]) -> None:
         """Bring the cards' elements up to date with `where` and the top cards."""

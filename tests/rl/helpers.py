@@ -84,3 +84,26 @@ def positions(
         for g in random_games(seeds, players, teams, edition, hide_covered, expansions)
         if g.decision is not None and rng.random() < rate
     ]
+
+# the tables played with Cities of Destiny (layout version 4), and with Echoes and Cities
+# together (version 5, the expansions in that order)
+CITIES = ("cities",)
+BOTH = ("echoes", "cities")
+CITIES_TABLES: list[tuple[str, int, bool | str]] = [
+    ("3rd", 2, False),
+    ("3rd", 3, False),
+    ("3rd", 4, True),
+    ("1st", 2, False),
+    ("4th", 2, False),
+    ("4th", 4, False),
+    ("4th", 3, "AAB"),
+    ("4th", 6, "ABCABC"),
+]
+BOTH_TABLES: list[tuple[str, int, bool | str]] = [
+    ("3rd", 2, False),
+    ("3rd", 4, True),
+    ("1st", 3, False),
+    ("4th", 2, False),
+    ("4th", 5, False),
+    ("4th", 4, "ABAB"),
+]
