@@ -53,7 +53,9 @@ LIMIT_HELP = {
     "requests_per_second": "API requests of any kind per client per second (in bursts of "
     "twice that)",
     "ai_workers": "worker processes the AI players and the coach's hints of games with a "
-    "person search in; 0: two per core, at least 4 and at most 16",
+    "person search in; two per core, at least 4 and at most 16, if not given; 0 with a "
+    "PostgreSQL database shared by several instances: this one serves people only, the AI "
+    "players search at the others (alone, 0 is the default)",
     "ai_only_workers": "worker processes for the AI players of games with no person in them "
     "(games with a person may use them too when they are free)",
     "ai_searches_per_client": "AI searches of one client's games running at once (keep it "
@@ -71,6 +73,8 @@ _LIMIT_METAVAR = {"idle_minutes": "MINUTES", "db_retry_seconds": "SECONDS",
                   "request_timeout": "SECONDS"}
 # the names these settings had when the AI players thought in threads of the server
 _LIMIT_ALIASES = {"ai_workers": ["--ai-threads"], "ai_only_workers": ["--ai-only-threads"]}
+# Limits that are not options of their own
+_NOT_OPTIONS = {"serves_ai"}
 
 
 def port_number(text: str) -> int:
@@ -115,7 +119,14 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
     defaults = Limits()
     group = p.add_argument_group("limits", "0 means no limit (see docs/web.md)")
     for f in fields(Limits):
+        if f.name in _NOT_OPTIONS:
+            continue
         default = getattr(defaults, f.name)
+        if f.name == "ai_workers":  # None: not given (auto); see limits_from_args
+            group.add_argument(
+                "--ai-workers", *_LIMIT_ALIASES[f.name], dest=f.name, type=_amount(int),
+                default=None, metavar="N", help=f"{LIMIT_HELP[f.name]} (default: auto)")
+            continue
         group.add_argument(
             "--" + f.name.replace("_", "-"),
             *_LIMIT_ALIASES.get(f.name, []),
@@ -128,7 +139,13 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def limits_from_args(args: argparse.Namespace) -> Limits:
-    limits = Limits(**{f.name: getattr(args, f.name) for f in fields(Limits)})
+    values = {f.name: getattr(args, f.name) for f in fields(Limits) if f.name not in _NOT_OPTIONS}
+    # --ai-workers 0 given: with several instances on PostgreSQL, an instance that only
+    # serves people (the AI players search at the others); alone, as before, the default
+    given = values["ai_workers"]
+    values["ai_workers"] = given or 0
+    values["serves_ai"] = given != 0
+    limits = Limits(**values)
     if limits.ai_only_workers < 1:
         raise StartupError("--ai-only-workers must be at least 1")
     if limits.ai_nice > 19:
@@ -216,6 +233,7 @@ def serve(
         sock.close()
         raise StartupError(str(exc)) from None
     try:
+        store.lock_single_instance()  # SQLite: one instance per file
         count, damaged = store.check()
     except StoreError as exc:
         store.close()

@@ -22,6 +22,7 @@ from .newgame import (
 )
 from .room import Room, hash_token
 from .store import GameRow, Store
+from .tablebase import ai_to_move
 from .takeback import _mark
 from .together import WORDS, Seating, check_settings, new_invite, start_clocks
 
@@ -38,9 +39,14 @@ class Admission(AIPlayers):
         `allow_positions` says."""
         row, tokens = self._parse_new(spec, own_position)
         seating = self._new_seating(spec, row)
+        row.owner = client
         with self.admitted(client, all(row.ai)):
             game = await self.initial(row)
-            await self._write(self._ops(Store.op_create(row), self._op_seating(row.id, seating)))
+            ops = [Store.op_create(row), self._op_seating(row.id, seating)]
+            if self.shared:  # admitted under the limits as every instance counts them
+                ops = [self._op_admit(client, all(row.ai)), *ops,
+                       Store.op_turn(row.id, ai_to_move(game, row.ai, seating))]
+            await self._write(self._ops(*ops))
             room = Room(row, game, [_mark(game)], seating)
             room.owner = client
             self.rooms[row.id] = room

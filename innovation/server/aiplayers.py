@@ -16,7 +16,7 @@ from ..text.catalog import N_
 from . import aiwork
 from .aiwork import restore_agent
 from .inputs import ApiError
-from .tablebase import TablesBase
+from .tablebase import Conflict, TablesBase
 from .takeback import _mark
 
 if TYPE_CHECKING:
@@ -58,6 +58,10 @@ def make_agents(seed: int, ai: list[str | None]) -> dict[int, Any]:
     return {seat: make_ai(spec, seed=agent_seed(seed, seat)) for seat, spec in enumerate(ai) if spec}
 
 
+# several instances: how long an instance's claim on a game's AI searches lasts unless it
+# renews it (it does every second while alive: `LiveGames._shared_loop`)
+CLAIM_LEASE = 10.0
+
 AI_NAMES = ["Ada", "Brunel", "Curie", "Darwin", "Euler", "Faraday"]
 
 
@@ -96,9 +100,39 @@ class AIPlayers(TablesBase):
         d = room.game.decision
         if d is None or d.player not in room.agents or self.closing or room.pending or room.closed:
             return
+        if not self.serves_ai:  # several instances: the others' workers search
+            return
         if room.ai_task is not None and not room.ai_task.done():
             return
-        room.ai_task = asyncio.get_running_loop().create_task(self._ai_loop(room))
+        room.ai_task = asyncio.get_running_loop().create_task(self._ai_claimed(room))
+
+    async def _ai_claimed(self, room: Room) -> None:
+        """`_ai_loop`, with several instances only once the game's AI searches are claimed
+        for this instance (a lease in the database, renewed while it lives): the AI moves at
+        one instance only, and at another once this one dies."""
+        if not self.shared:
+            await self._ai_loop(room)
+            return
+        loop = asyncio.get_running_loop()
+        try:
+            mine = await loop.run_in_executor(
+                None, self.store.claim, room.id, self.instance, room.client, CLAIM_LEASE
+            )
+        except Exception as exc:  # noqa: BLE001 - tried again by the orphans' sweep
+            log.warning("game %s: cannot claim its AI: %s", room.id, exc)
+            return
+        if not mine:
+            return  # another instance's AI is moving it
+        self.claimed.add(room.id)
+        try:
+            await self._ai_loop(room)
+        finally:
+            self.claimed.discard(room.id)
+            if not self.closing:
+                try:
+                    await loop.run_in_executor(None, self.store.release, room.id, self.instance)
+                except Exception as exc:  # noqa: BLE001 - its lease runs out by itself
+                    log.warning("game %s: cannot release its AI claim: %s", room.id, exc)
 
     async def _ai_loop(self, room: Room) -> None:
         """Move the room's AI players while it is their decision. Never dies of a database
@@ -133,6 +167,9 @@ class AIPlayers(TablesBase):
                     return
                 try:
                     await self.commit(room, new, [_mark(new, room.marks[-1])], [d.player])
+                except Conflict:  # another instance changed the game first: look again
+                    kept = None
+                    continue
                 except ApiError as exc:  # the database is unavailable: keep the answer, wait
                     kept = (version, choice)
                     log.warning("game %s: an AI's move waits for the database: %s", room.id,

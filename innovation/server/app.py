@@ -24,7 +24,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..cards.specials import special_texts
 from ..engine import views
-from ..engine.cards import BONUS, ECHO, ICON_NAMES
+from ..engine.cards import HEX, ICON_NAMES, POSITION_NAMES
 from ..engine.decisions import Decision, IllegalAnswer
 from ..engine.editions import get_edition
 from ..engine.game import Game
@@ -74,7 +74,9 @@ HELLO = "{'type': 'hello', 'seat': N, 'token': ...}"  # code, not words: never t
 CALM = 2.0  # seconds without a refused message that end a spell of refusals
 FLOOD_PAUSE = 10.0  # seconds a client closed for flooding may not open a WebSocket
 EDITIONS = WEB_EDITIONS
-POSITION_WORDS = {ECHO: "echo", BONUS: "bonus"}  # a card's position without an icon
+# a card's position without an icon: an echo effect, a bonus, and a city's flag, fountain, plus,
+# arrows ("left", "right", "up"), junk, uplift and unsplay (the picture, a hex, is None)
+POSITION_WORDS = {code: name for code, name in POSITION_NAMES.items() if code != HEX}
 
 # Sent with every response. The pages load nothing from elsewhere and are never framed; the
 # inline style attributes the table's HTML uses are the only inline content allowed.
@@ -240,7 +242,8 @@ def card_catalogue(edition: str, expansions: tuple[str, ...] = ()) -> dict[str, 
             "age": c.age,
             "color": c.color_name,
             # an icon's name; a position without one: None (the picture, a hex), "echo" (an
-            # echo effect) or "bonus" (a bonus: its value is `bonus`)
+            # echo effect), "bonus" (a bonus: its value is `bonus`) or a city's mark (six
+            # positions: the base four, then top-middle and top-right)
             "icons": [
                 ICON_NAMES[i] if i >= 0 else POSITION_WORDS.get(i) for i in c.icons
             ],
@@ -334,8 +337,12 @@ def create_app(
         )
         tables = Tables(opened, ai_delay=ai_delay, limits=limits, allow_positions=allow_positions,
                         allow_seeds=allow_seeds, ai_processes=ai_processes)
-        # the AI workers start now, in the background, not with the first AI's search
-        warming = asyncio.get_running_loop().run_in_executor(None, tables.warm_workers)
+        # the AI workers start now, in the background, not with the first AI's search (an
+        # instance that serves people only starts one when a hint first asks for it)
+        warming = asyncio.get_running_loop().run_in_executor(
+            None, tables.warm_workers if tables.serves_ai else (lambda: None))
+        # several instances on one PostgreSQL: hear the others' changes (docs/web.md)
+        tables.start_shared()
         state["tables"] = tables
         app.state.tables = tables
         if resume:
@@ -510,7 +517,7 @@ def create_app(
         return JSONText(room.summary())
 
     async def api_view(request: Request) -> Response:
-        room = await tables().get(request.path_params["id"])
+        room = await tables().current(await tables().get(request.path_params["id"]))
         seat_param = request.query_params.get("seat")
         seat = None
         if seat_param not in (None, "", "spectator"):

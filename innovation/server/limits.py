@@ -45,6 +45,10 @@ class Limits:
     idle_minutes: float = 60.0  # a live game nobody touched for this long leaves memory
     db_retry_seconds: float = 30.0  # how long a failed database write is retried
     abandon_minutes: float = 4320.0  # a table nobody played in for this long is closed
+    # several instances on one PostgreSQL: False (`--ai-workers 0` given) for an instance
+    # that only serves people, the AI players' searches left to the others; not an option of
+    # its own (`innovation serve` sets it from --ai-workers)
+    serves_ai: bool = True
 
     @classmethod
     def unlimited(cls, **overrides: Any) -> Limits:

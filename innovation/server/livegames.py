@@ -11,9 +11,10 @@ from typing import Any
 from ..engine.game import Game
 from ..engine.records import GameRecord
 from ..text.catalog import N_
-from .aiplayers import AIPlayers
+from .aiplayers import CLAIM_LEASE, AIPlayers, make_agents
 from .inputs import ApiError
 from .room import Room
+from .shared import Listener
 from .store import DamagedGame, GameRow, Store
 from .takeback import Mark, _mark
 from .together import Seating, restart_clocks
@@ -21,6 +22,10 @@ from .together import Seating, restart_clocks
 log = logging.getLogger("innovation.server")
 
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
+# several instances: how often an instance renews its AI claims and looks for games whose AI
+# nobody moves (their instance died), and how long such a game must have been quiet
+SHARED_EVERY = 1.0
+ORPHAN_GRACE = 2.0
 # a stored game that cannot be read back or replayed (the reason is the store's, in English)
 CANNOT_RESUME = N_("game {game} cannot be resumed: {reason}")
 
@@ -59,6 +64,8 @@ class LiveGames(AIPlayers):
                         if not game.over:
                             self.check_total(len(self.live_rooms()) + len(self.admitting))
                         room = Room(row, game, marks, seating, chat)
+                        if self.shared:  # its creator, as every instance counts it
+                            room.owner = row.owner
                     self.rooms[game_id] = room
                     self.schedule_ai(room)
                 fut.set_result(room)
@@ -104,7 +111,11 @@ class LiveGames(AIPlayers):
     async def resume_all(self) -> int:
         """Load the unfinished games (at start-up, most recent first, up to the limit on live
         games), so that their AI players move on. A game that cannot be resumed is noted in
-        `damaged` (and listed as such); the others go on."""
+        `damaged` (and listed as such); the others go on. With several instances, none: a
+        game is loaded where it is asked for, and one whose AI is to move by the instance
+        that claims it (`_shared_loop`)."""
+        if self.shared:
+            return 0
         loop = asyncio.get_running_loop()
         ids = await loop.run_in_executor(
             None, lambda: self.store.unfinished_ids(self.limits.max_games or None)
@@ -184,17 +195,20 @@ class LiveGames(AIPlayers):
                 data = dict(data or {})
                 data.pop("state", None)
                 data.pop("public", None)
-                await self._write(self._ops(
-                    Store.op_seating(game_id, "abandoned", public, data),
-                    Store.op_close(game_id, "abandoned"),
-                ))
+                ops = [Store.op_seating(game_id, "abandoned", public, data),
+                       Store.op_close(game_id, "abandoned")]
+                if self.shared:  # announced, for an instance that holds it
+                    ops += [Store.op_version(game_id, None), Store.op_turn(game_id, False)]
+                await self._write(self._ops(*ops))
                 closed.append(game_id)
                 continue
             if room.watchers or mono - room.active < minutes * 60 or room.lock.locked():
                 continue
             if room.game.over or room.closed or room.ai_only:
                 continue
-            async with room.lock:
+            async with self.changing(room):
+                if room.closed or room.game.over:
+                    continue
                 await self.close_table(room, "abandoned")
             closed.append(game_id)
             self.forget_if_idle(room)
@@ -234,3 +248,152 @@ class LiveGames(AIPlayers):
         """Drop a finished game nobody watches from memory (it stays in the database)."""
         if (room.game.over or room.closed) and not room.watchers and self.rooms.get(room.id) is room:
             del self.rooms[room.id]
+
+    # ------------------------------------------------ several instances (issue 36)
+    def start_shared(self) -> None:
+        """With several instances: listen for the others' changes (`shared.Listener`), and
+        every SHARED_EVERY seconds renew this instance's AI claims and pick up games whose AI
+        nobody moves."""
+        if not self.shared or self._shared_tasks:
+            return
+        self.listener = Listener(self.store.url, self.heard, self.caught_up)
+        self.listener.start()
+        self._shared_tasks.append(asyncio.get_running_loop().create_task(self._shared_loop()))
+
+    def heard(self, game_id: str, version: int) -> None:
+        """Another instance (or this one) stored version `version` of a game: a room held here
+        that is older is brought up to it and its watchers told."""
+        room = self.rooms.get(game_id)
+        if room is None or version <= room.db_version or self.closing:
+            return
+        self._spawn(self._refresh_task(room, version))
+
+    async def caught_up(self) -> None:
+        """After the listener reconnected (announcements may have been lost meanwhile):
+        every room held here is checked against the database's version."""
+        for room in list(self.rooms.values()):
+            self._spawn(self._refresh_task(room, None))
+
+    def _spawn(self, coro: Any) -> None:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._spawned.add(task)
+        task.add_done_callback(self._spawned.discard)
+
+    async def _refresh_task(self, room: Room, version: int | None) -> None:
+        try:
+            async with room.lock:
+                await self.refresh(room, version)
+        except Exception:  # the database away for a moment: the next change or reconnect
+            log.exception("bringing game %s up to date", room.id)
+            return
+        self.schedule_ai(room)
+
+    async def current(self, room: Room) -> Room:
+        """`room`, brought up to the database's version first when instances share the
+        database: a read that follows a change made at another instance sees it, whether or
+        not that instance's notification has arrived yet (one cheap version query)."""
+        if self.shared and not room.game.over:
+            async with room.lock:
+                await self.refresh(room)
+        return room
+
+    async def refresh(self, room: Room, known: int | None = None) -> bool:
+        """Bring `room` (its lock held) up to the database's version, `known` if it is
+        known: the answers since appended (or, after a take-back or a change of seats, the
+        game loaded again), the seating and the chat read again; its watchers are told.
+        True if it changed."""
+        loop = asyncio.get_running_loop()
+        if known is None:
+            known = await loop.run_in_executor(None, self.store.load_version, room.id)
+            if known is None:
+                return False
+        if known <= room.db_version:
+            return False
+        changes = await loop.run_in_executor(
+            None, self.store.load_changes, room.id, room.n, len(room.chat)
+        )
+        if changes is None or changes["version"] <= room.db_version:
+            return False
+        row = room.row
+        old_chat = len(room.chat)
+        appended = None
+        if (
+            changes["takebacks"] == row.takebacks
+            and (changes["players"], changes["ai"], changes["tokens"])
+            == (row.players, row.ai, row.tokens)
+            and changes["n_answers"] == room.n + len(changes["answers"])
+        ):
+            try:
+                appended = await loop.run_in_executor(
+                    None, _replayed, room.game, room.marks[-1], changes["answers"]
+                )
+            except Exception:  # noqa: BLE001 - loaded whole below, which says what is wrong
+                appended = None
+        if appended is not None:
+            room.game, marks = appended
+            room.marks = room.marks + marks
+            room.seating = Seating.from_data(changes["seating"], len(row.players))
+            room.chat = room.chat + changes["chat"]
+            row.over = changes["over"]
+            room.db_version = changes["version"]
+        else:
+            loaded = await loop.run_in_executor(None, self._load, room.id)
+            if loaded is None:
+                return False
+            new_row, room.game, room.marks, room.seating, chat = loaded
+            if chat[:old_chat] != room.chat:
+                old_chat = 0
+            room.chat = chat
+            if (new_row.ai, new_row.seed) != (row.ai, row.seed):
+                room.agents = make_agents(new_row.seed, new_row.ai)
+            room.row = new_row
+            room.db_version = new_row.version
+        room.version += 1
+        room.active = time.monotonic()
+        room.notify_all()
+        lines = room.chat[old_chat:]
+        if lines:
+            message = {"type": "chat", "lines": lines}
+            for w in room.watchers:
+                if w.chat and room.may_read_chat(w.seat):
+                    w.reply(message)
+        return True
+
+    async def _shared_loop(self) -> None:
+        """Renew this instance's AI claims (so they outlive no instance), and move on the
+        games whose AI is to move but nobody claims (their instance died)."""
+        loop = asyncio.get_running_loop()
+        while not self.closing:
+            await asyncio.sleep(SHARED_EVERY)
+            try:
+                if self.claimed:
+                    await loop.run_in_executor(
+                        None, self.store.renew_claims, self.instance, CLAIM_LEASE
+                    )
+                if not self.serves_ai:
+                    continue
+                ids = await loop.run_in_executor(None, self.store.orphans, ORPHAN_GRACE)
+                for game_id in ids:
+                    if game_id in self.damaged or game_id in self.claimed:
+                        continue
+                    room = self.rooms.get(game_id)
+                    if room is None:
+                        room = await self.get(game_id)
+                    else:
+                        async with room.lock:
+                            await self.refresh(room)
+                    self.schedule_ai(room)
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # the database away for a moment: next time
+                log.exception("several instances: claims and orphaned games")
+
+
+def _replayed(game: Game, last: Mark, answers: list[Any]) -> tuple[Game, list[Mark]]:
+    """`game` after the stored `answers` (on a copy), with a mark for each (in a thread)."""
+    new = game.clone()
+    marks: list[Mark] = []
+    for answer in answers:
+        new.answer_json(answer)
+        marks.append(_mark(new, marks[-1] if marks else last))
+    return new, marks

@@ -17,6 +17,7 @@ from .newgame import NewGameError, check_teams
 from .play import refused
 from .room import Room, hash_token
 from .store import GameRow, Store
+from .tablebase import Conflict, ai_to_move
 from .takeback import _mark
 from .together import (
     MAX_CHAT_LINES,
@@ -75,9 +76,10 @@ class People(AIPlayers):
             rebuilt = await self.initial(changed)
         settle_clocks(seating, None, rebuilt if rebuilt is not None else room.game, ai)
         try:
-            await self._write(self._ops(
-                Store.op_seats(room.id, names, ai, tokens), self._op_seating(room.id, seating)
-            ))
+            await self._write_room(
+                room, Store.op_seats(room.id, names, ai, tokens), self._op_seating(room.id, seating),
+                ai_turn=ai_to_move(rebuilt if rebuilt is not None else room.game, ai, seating),
+            )
         except ApiError:
             seating.open, seating.state = old
             raise
@@ -96,7 +98,7 @@ class People(AIPlayers):
         give; a private table needs its invitation (`invite`). Returns the seat and its new
         token, which only this person gets."""
         invite = body.get("invite")
-        async with room.lock:
+        async with self.changing(room):
             self._check_open(room)
             st = room.seating
             if not st.public and (
@@ -130,7 +132,7 @@ class People(AIPlayers):
         """The creator gives an open seat to an AI."""
         self.check_host(room, seat, token)
         spec = check_ai_spec(body.get("ai") or "heuristic")
-        async with room.lock:
+        async with self.changing(room):
             self._check_open(room)
             target = self._open_seat(room, body.get("fill"))
             names = list(room.row.players)
@@ -146,7 +148,7 @@ class People(AIPlayers):
     async def cancel(self, room: Room, seat: Any, token: Any) -> None:
         """The creator calls off a table that has not started."""
         self.check_host(room, seat, token)
-        async with room.lock:
+        async with self.changing(room):
             self._check_open(room)
             await self.close_table(room, "cancelled")
 
@@ -154,16 +156,23 @@ class People(AIPlayers):
     async def say(self, room: Room, seat: int, text: Any) -> dict[str, Any]:
         """A seated person's chat line: stored, then sent to everyone who may read it."""
         text = clean_chat(text)
-        async with room.lock:
-            if room.closed:
-                raise ApiError(409, WORDS[room.seating.state])
-            if len(room.chat) >= MAX_CHAT_LINES:
-                raise ApiError(409, WORDS["chat_full"])
-            room.chat_rate.take(seat)
-            line = {"i": len(room.chat), "seat": seat, "name": room.row.players[seat],
-                    "text": text, "n": room.n, "at": time.time()}
-            await self._write(Store.op_chat(room.id, line))
-            room.chat.append(line)
+        for attempt in range(3):
+            try:
+                async with self.changing(room):
+                    if room.closed:
+                        raise ApiError(409, WORDS[room.seating.state])
+                    if len(room.chat) >= MAX_CHAT_LINES:
+                        raise ApiError(409, WORDS["chat_full"])
+                    if attempt == 0:
+                        room.chat_rate.take(seat)
+                    line = {"i": len(room.chat), "seat": seat, "name": room.row.players[seat],
+                            "text": text, "n": room.n, "at": time.time()}
+                    await self._write_room(room, self._op_chat(room.id, line))
+                    room.chat.append(line)
+                break
+            except Conflict:  # another instance stored a change first: said after it
+                if attempt == 2:
+                    raise
         message = {"type": "chat", "lines": [line]}
         for w in room.watchers:
             if w.chat and room.may_read_chat(w.seat):
@@ -183,7 +192,7 @@ class People(AIPlayers):
         left = time_left(room.seating, target)
         if left is None or left > 0:
             raise ApiError(409, WORDS["time_left"], params={"name": room.row.players[target]})
-        async with room.lock:
+        async with self.changing(room):
             room.check_playing()
             if room.game.over:
                 raise ApiError(409, N_("the game is over"))
@@ -202,7 +211,7 @@ class People(AIPlayers):
         so nobody needs a new link; asked twice (by anyone), it is the same new game."""
         seat = room.check_seat(seat, token)
         n = len(room.row.players)
-        async with room.lock:
+        async with self.changing(room):
             if not room.game.over:
                 raise ApiError(409, N_("a rematch is for a game that is over"))
             st = room.seating
@@ -251,11 +260,14 @@ class People(AIPlayers):
         start_clocks(seating, n, new_row.ai)
         game = await self.initial(new_row)
         st.rematch = new_row.id
+        new_row.owner = client
+        ops = [Store.op_create(new_row), self._op_seating(new_row.id, seating),
+               self._op_seating(room.id, st)]
+        if self.shared:  # admitted under the limits as every instance counts them
+            ops = [self._op_admit(client, all(new_row.ai)), *ops,
+                   Store.op_turn(new_row.id, ai_to_move(game, new_row.ai, seating))]
         try:
-            await self._write(self._ops(
-                Store.op_create(new_row), self._op_seating(new_row.id, seating),
-                self._op_seating(room.id, st),
-            ))
+            await self._write_room(room, *ops)
         except ApiError:
             st.rematch = None
             raise

@@ -14,6 +14,7 @@ from ..text.catalog import N_
 from ..text.refusals import render_refusal
 from .aiplayers import AIPlayers
 from .inputs import ApiError
+from .tablebase import Conflict
 from .tablewords import words
 from .takeback import NO_TAKE_BACK_NOTHING, NO_TAKE_BACK_PEOPLE, Mark, _mark
 
@@ -83,13 +84,21 @@ class Play(AIPlayers):
             seat = room.check_seat(seat, token)
         if expect is not None and (not isinstance(expect, int) or isinstance(expect, bool)):
             raise ApiError(400, N_("expect must be the number of answers the game had"))
-        async with room.lock:
-            if room.game.decision is None:
-                raise ApiError(409, N_("the game is over"))
-            room.check_playing()
-            new, marks = self._answered(room, seat, data, expect)
-            await self.commit(room, new, marks, [seat] * len(marks))
-            n = room.n
+        for attempt in range(3):
+            try:
+                async with self.changing(room):
+                    if room.game.decision is None:
+                        raise ApiError(409, N_("the game is over"))
+                    room.check_playing()
+                    new, marks = self._answered(room, seat, data, expect)
+                    await self.commit(room, new, marks, [seat] * len(marks))
+                    n = room.n
+                break
+            except Conflict:
+                # another instance stored a change first; the room is now up to date, and
+                # the answer is checked again against it, as if it had come second here
+                if attempt == 2:
+                    raise
         self.schedule_ai(room)
         self.timings.append(time.perf_counter() - started)
         return n
@@ -175,7 +184,7 @@ class Play(AIPlayers):
         without the answers since, then stored."""
         if not trusted:
             seat = room.check_seat(seat, token)
-        async with room.lock:
+        async with self.changing(room):
             if room.humans != [seat]:
                 raise ApiError(403, NO_TAKE_BACK_PEOPLE)
             if room.game.over:

@@ -54,7 +54,8 @@ class Room:
         self.game = game
         self.marks = marks  # marks[k]: before answer k; len == len(history) + 1
         self.lock = asyncio.Lock()
-        self.version = 0
+        self.version = 0  # changes seen here (the watchers' cue to resend)
+        self.db_version = row.version  # the stored version this room is (several instances)
         self.watchers: set[Watcher] = set()
         self.agents: dict[int, Any] = make_agents(row.seed, row.ai)
         self.ai_task: asyncio.Task[None] | None = None

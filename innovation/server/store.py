@@ -45,12 +45,15 @@ from sqlalchemy import (
     create_engine,
     delete,
     event,
+    func,
     insert,
     inspect,
     or_,
     select,
     update,
 )
+from sqlalchemy import text as sql_text
+from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError, OperationalError
 
@@ -93,6 +96,16 @@ games_table = Table(
     Column("winners", Text, nullable=False, default="[]"),
     Column("end_reason", Text, nullable=False, default=""),
     Column("n_answers", Integer, nullable=False, default=0),
+    # added for several instances on one PostgreSQL (issue 36; `_migrate` adds them, null in
+    # older rows, read as 0 / false / none): `version` counts the game's changes (each one a
+    # compare-and-set on it, `op_version`), `takebacks` its take-backs (an instance's cached
+    # answers are then no longer a prefix of the stored ones), `ai_turn` whether an AI is to
+    # move (for the instances that pick up a game whose AI's instance died), `owner` the
+    # client that created it (for the per-client limits, which every instance counts here)
+    Column("version", Integer, nullable=True),
+    Column("takebacks", Integer, nullable=True),
+    Column("ai_turn", Boolean, nullable=True),
+    Column("owner", Text, nullable=True),
 )
 
 answers_table = Table(
@@ -131,6 +144,24 @@ chat_table = Table(
 )
 
 
+# Several instances on one PostgreSQL (issue 36): an AI search of a game is claimed by one
+# instance with a lease it renews while it lives (`claim`, `renew_claims`); a claim whose
+# lease ran out (its instance died) may be taken by another.
+claims_table = Table(
+    "claims",
+    metadata,
+    Column("game_id", String(32), primary_key=True),
+    Column("instance", String(32), nullable=False),
+    Column("client", Text, nullable=False),
+    Column("until", Float, nullable=False),  # Unix time the lease runs out
+)
+
+# the channel every change to a game is announced on (payload "GAME_ID VERSION")
+CHANNEL = "innovation_games"
+# the key of the transaction-level advisory lock that serialises new games' admission
+ADMISSION_LOCK = 36_000_036
+
+
 def database_url(database: str | None) -> str:
     """A SQLAlchemy URL from the ``--database`` option: a URL, a SQLite file path, or None."""
     if not database:
@@ -149,6 +180,11 @@ class StoreError(Exception):
 
 class StoreUnavailable(Exception):
     """A write (or read) failed even after retrying: the database is gone for now."""
+
+
+class VersionConflict(Exception):
+    """A change to a game was made for a version another instance has already moved on from
+    (the compare-and-set of `op_version` found another version): nothing was written."""
 
 
 class DamagedGame(Exception):
@@ -197,6 +233,9 @@ class GameRow:
     answers: list[Any] = field(default_factory=list)
     deal: str = DEAL  # the generator the piles were shuffled with (engine/deal.py)
     expansions: list[str] = field(default_factory=list)  # e.g. ["echoes"]; none: the base game
+    version: int = 0  # changes stored so far (several instances: `op_version`)
+    takebacks: int = 0  # take-backs stored so far
+    owner: str | None = None  # the client that created it, where it was stored
 
     def record(self) -> GameRecord:
         """The engine's game record of this row (what replays and downloads are made of)."""
@@ -260,6 +299,11 @@ class Store:
             raise StoreError(f"cannot use the database {where(url)}: {exc}") from None
         except Exception as exc:
             raise StoreError(f"cannot use the database {where(url)}: {first_line(exc)}") from None
+        # several instances may share a PostgreSQL database: every change is then checked
+        # against the game's version and announced (NOTIFY) to the other instances
+        self.shared = self.engine.dialect.name == "postgresql"
+        self._lock_file: Any = None
+        self.sqlite_path = path
         if self.is_sqlite:
             sync = "FULL" if durable else "NORMAL"
             busy_ms = int(busy_timeout * 1000)
@@ -375,7 +419,31 @@ class Store:
             except Exception:  # noqa: BLE001 - retried in two seconds
                 pass
 
+    def lock_single_instance(self) -> None:
+        """SQLite serves one instance: hold an exclusive lock on a file beside the database
+        for as long as this store is open, so that a second `innovation serve` on the same
+        file refuses to start (StoreError, one line) instead of serving stale games."""
+        if not self.is_sqlite or self.sqlite_path is None or self._lock_file is not None:
+            return
+        import fcntl
+
+        lock_path = self.sqlite_path.with_name(self.sqlite_path.name + ".lock")
+        handle = open(lock_path, "a+")  # noqa: SIM115 - held open while the server runs
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            handle.close()
+            raise StoreError(
+                f"the database {self.sqlite_path} is in use by another innovation serve "
+                "(a SQLite file serves one instance); to run several instances, give them "
+                "one PostgreSQL database: --database postgresql://user:password@host/name"
+            ) from None
+        self._lock_file = handle
+
     def close(self) -> None:
+        if self._lock_file is not None:
+            self._lock_file.close()  # the lock goes with it
+            self._lock_file = None
         self._stop.set()  # a write being retried gives up now
         self._queue.put(None)
         self._thread.join(timeout=10)
@@ -409,12 +477,204 @@ class Store:
             "winners": "[]",
             "end_reason": "",
             "n_answers": 0,
+            "version": 0,
+            "takebacks": 0,
+            "owner": row.owner,
         }
 
         def op(conn: Connection) -> None:
             conn.execute(insert(games_table).values(**values))
 
         return op
+
+    # ------------------------------- several instances on one PostgreSQL (issue 36)
+    @staticmethod
+    def op_version(game_id: str, expected: int | None, version_to: int | None = None
+                   ) -> Callable[[Connection], None]:
+        """Compare-and-set the game's version: from `expected` to `expected + 1` (None: from
+        whatever it is, for a change no instance holds the game for), and announce the new
+        version on CHANNEL, delivered when the transaction commits. VersionConflict if the
+        stored version is not `expected`: another instance changed the game first, and the
+        whole transaction is rolled back."""
+
+        def op(conn: Connection) -> None:
+            version = func.coalesce(games_table.c.version, 0)
+            q = update(games_table).where(games_table.c.id == game_id)
+            if expected is not None:
+                q = q.where(version == expected)
+            done = conn.execute(q.values(version=version + 1).returning(games_table.c.version))
+            got = done.first()
+            if got is None:
+                raise VersionConflict(game_id)
+            conn.execute(sql_text("SELECT pg_notify(:channel, :payload)"),
+                         {"channel": CHANNEL, "payload": f"{game_id} {got[0]}"})
+
+        return op
+
+    @staticmethod
+    def op_turn(game_id: str, ai_turn: bool, takeback: bool = False) -> Callable[[Connection], None]:
+        """Whether an AI is to move now (and one more take-back, if `takeback`)."""
+
+        def op(conn: Connection) -> None:
+            values: dict[str, Any] = {"ai_turn": ai_turn}
+            if takeback:
+                values["takebacks"] = func.coalesce(games_table.c.takebacks, 0) + 1
+            conn.execute(update(games_table).where(games_table.c.id == game_id).values(**values))
+
+        return op
+
+    def load_version(self, game_id: str) -> int | None:
+        """The game's stored version (None: no such game)."""
+        with self.engine.connect() as conn:
+            r = conn.execute(
+                select(games_table.c.version).where(games_table.c.id == game_id)
+            ).first()
+        return None if r is None else int(r[0] or 0)
+
+    def load_changes(self, game_id: str, n_answers: int, n_chat: int) -> dict[str, Any] | None:
+        """What changed in a game an instance holds: its version, take-backs, seats, the
+        answers from `n_answers` on, the seating, the chat lines from `n_chat` on; read in one
+        snapshot (REPEATABLE READ), so the version matches what is read with it."""
+        with self.engine.connect() as conn:
+            if self.shared:
+                conn = conn.execution_options(isolation_level="REPEATABLE READ")
+            with conn.begin():
+                r = conn.execute(select(games_table).where(games_table.c.id == game_id)).first()
+                if r is None:
+                    return None
+                answers = conn.execute(
+                    select(answers_table.c.idx, answers_table.c.answer)
+                    .where(answers_table.c.game_id == game_id, answers_table.c.idx >= n_answers)
+                    .order_by(answers_table.c.idx)
+                ).all()
+                seat_row = conn.execute(
+                    select(seating_table).where(seating_table.c.game_id == game_id)
+                ).first()
+                chat = conn.execute(
+                    select(chat_table)
+                    .where(chat_table.c.game_id == game_id, chat_table.c.idx >= n_chat)
+                    .order_by(chat_table.c.idx)
+                ).all()
+        seating = None
+        if seat_row is not None:
+            seating = _text_json(seat_row.data)
+            if not isinstance(seating, dict):
+                raise ValueError("a seating row is not a JSON object")
+            seating["state"] = str(seat_row.state)
+            seating["public"] = bool(seat_row.public)
+        if [i for i, _ in answers] != list(range(n_answers, n_answers + len(answers))):
+            raise DamagedGame(game_id, "its stored answers are not numbered 0, 1, 2, ...")
+        return {
+            "version": int(r.version or 0),
+            "takebacks": int(r.takebacks or 0),
+            "players": _text_json(r.players),
+            "ai": _text_json(r.ai),
+            "tokens": _text_json(r.tokens),
+            "over": bool(r.over),
+            "n_answers": int(r.n_answers),
+            "answers": [_text_json(a) for _, a in answers],
+            "seating": seating,
+            "chat": [
+                {"i": c.idx, "seat": c.seat, "name": _text(c.name), "text": _text(c.text),
+                 "n": c.n, "at": c.at}
+                for c in chat
+            ],
+        }
+
+    def claim(self, game_id: str, instance: str, client: str, lease: float) -> bool:
+        """Claim the AI searches of a game for `instance` for `lease` seconds: True if it is
+        now this instance's (unclaimed, its lease run out, or already its own)."""
+        now = time.time()
+        with self.engine.begin() as conn:
+            done = conn.execute(
+                pg_insert(claims_table)
+                .values(game_id=game_id, instance=instance, client=client, until=now + lease)
+                .on_conflict_do_update(
+                    index_elements=[claims_table.c.game_id],
+                    set_={"instance": instance, "client": client, "until": now + lease},
+                    where=or_(claims_table.c.until < now, claims_table.c.instance == instance),
+                )
+            )
+            return bool(done.rowcount)
+
+    def release(self, game_id: str, instance: str) -> None:
+        """Give up this instance's claim on a game (its AI has nothing to do for now)."""
+        with self.engine.begin() as conn:
+            conn.execute(delete(claims_table).where(
+                claims_table.c.game_id == game_id, claims_table.c.instance == instance
+            ))
+
+    def drop_claims(self, instance: str) -> None:
+        """Give up every claim of `instance` (it is shutting down)."""
+        with self.engine.begin() as conn:
+            conn.execute(delete(claims_table).where(claims_table.c.instance == instance))
+
+    def renew_claims(self, instance: str, lease: float) -> int:
+        """Extend every claim of `instance` by `lease` seconds from now (it is alive)."""
+        with self.engine.begin() as conn:
+            done = conn.execute(
+                update(claims_table).where(claims_table.c.instance == instance)
+                .values(until=time.time() + lease)
+            )
+        return int(done.rowcount or 0)
+
+    def orphans(self, grace: float, limit: int = 50) -> list[str]:
+        """Unfinished games whose AI is to move, with no live claim, unchanged for `grace`
+        seconds: their instance died (or never claimed them); another one moves them on."""
+        now = time.time()
+        q = (
+            select(games_table.c.id)
+            .select_from(games_table.outerjoin(
+                claims_table, claims_table.c.game_id == games_table.c.id
+            ))
+            .where(
+                games_table.c.over == False,  # noqa: E712
+                games_table.c.ai_turn == True,  # noqa: E712
+                games_table.c.updated < now - grace,
+                or_(claims_table.c.until.is_(None), claims_table.c.until < now),
+            )
+            .order_by(games_table.c.updated)
+            .limit(limit)
+        )
+        with self.engine.connect() as conn:
+            return [r.id for r in conn.execute(q).all()]
+
+    @staticmethod
+    def live_counts(conn: Connection, client: str | None) -> tuple[int, int, int, int]:
+        """In a transaction: the games in play (all, AI-only), and of those the ones
+        `client` created (all, AI-only), as every instance stored them. A game's AI list is
+        JSON with null for each person: an AI-only game's has no null."""
+        ai_only = ~games_table.c.ai.like("%null%")
+        live = games_table.c.over == False  # noqa: E712
+
+        def count(*conds: Any) -> int:
+            return int(conn.execute(select(func.count()).select_from(games_table)
+                                    .where(live, *conds)).scalar() or 0)
+
+        mine = (games_table.c.owner == client,) if client is not None else None
+        return (
+            count(),
+            count(ai_only),
+            count(*mine) if mine else 0,
+            count(ai_only, *mine) if mine else 0,
+        )
+
+    @staticmethod
+    def lock_admission(conn: Connection) -> None:
+        """In a transaction: wait for the other instances' admissions to commit (a
+        transaction-level advisory lock), so that counting then inserting is one step."""
+        conn.execute(sql_text("SELECT pg_advisory_xact_lock(:key)"), {"key": ADMISSION_LOCK})
+
+    @staticmethod
+    def chat_said(conn: Connection, game_id: str, seat: int, since: float) -> list[float]:
+        """In a transaction: when `seat` spoke in a game since `since` (Unix times)."""
+        rows = conn.execute(
+            select(chat_table.c.at).where(
+                chat_table.c.game_id == game_id, chat_table.c.seat == seat,
+                chat_table.c.at > since,
+            ).order_by(chat_table.c.at)
+        ).all()
+        return [float(r.at) for r in rows]
 
     @staticmethod
     def op_answers(
@@ -767,6 +1027,9 @@ def _row(r: Any) -> GameRow:
         over=bool(r.over),
         winners=_text_json(r.winners),
         end_reason=r.end_reason,
+        version=int(getattr(r, "version", None) or 0),
+        takebacks=int(getattr(r, "takebacks", None) or 0),
+        owner=getattr(r, "owner", None),
     )
 
 
@@ -803,6 +1066,10 @@ ADDED_COLUMNS = (
     ("seed_text", "TEXT"),
     ("deal", "VARCHAR(16)"),
     ("expansions", "TEXT"),
+    ("version", "INTEGER"),
+    ("takebacks", "INTEGER"),
+    ("ai_turn", "BOOLEAN"),
+    ("owner", "TEXT"),
 )
 
 

@@ -7,9 +7,10 @@ import contextlib
 import gc
 import json
 import logging
+import secrets
 import time
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from typing import TYPE_CHECKING, Any
 
 from ..engine.game import Game
@@ -18,14 +19,33 @@ from ..text.catalog import N_
 from .aiwork import auto_workers
 from .inputs import ApiError
 from .limits import AIScheduler, Limits
-from .store import GameRow, Store, StoreUnavailable
-from .together import Seating, settle_clocks
+from .store import GameRow, Store, StoreUnavailable, VersionConflict
+from .together import CHAT_BURST, CHAT_WINDOW, WORDS, Seating, settle_clocks
 
 if TYPE_CHECKING:
     from .room import Room
     from .takeback import Mark
 
 log = logging.getLogger("innovation.server")
+
+# the refusal of a change made for a state of the game that has moved on (the same words as an
+# answer sent with an old `expect`): another request, here or at another instance, came first
+MOVED_ON = N_("the game has moved on since you looked: look again")
+
+
+class Conflict(ApiError):
+    """Another instance changed the game first (`VersionConflict`): the room has been brought
+    up to date, and the change refused as a stale one is (409)."""
+
+    def __init__(self) -> None:
+        super().__init__(409, MOVED_ON)
+
+
+def ai_to_move(game: Game, ai: list[str | None], seating: Seating) -> bool:
+    """Whether an AI player is to decide now (stored beside each change with several
+    instances, so that another instance picks up a game whose AI's instance died)."""
+    d = game.decision
+    return d is not None and bool(ai[d.player]) and seating.state == "play"
 
 
 class TablesBase:
@@ -49,6 +69,13 @@ class TablesBase:
         self.store = store
         self.ai_delay = ai_delay
         self.limits = limits or Limits()
+        # several instances on one PostgreSQL (issue 36, docs/web.md): the database is the
+        # one source of truth, the rooms here a cache of it brought up to date when it has a
+        # newer version (`refresh`, on each change and on each NOTIFY from another instance)
+        self.shared = bool(getattr(store, "shared", False))
+        self.instance = secrets.token_hex(8)  # this instance's name in AI claims
+        # with several instances, `--ai-workers 0` makes one that only serves people
+        self.serves_ai = not self.shared or self.limits.serves_ai
         workers = auto_workers(ai_workers if ai_workers is not None else self.limits.ai_workers)
         # AI-only games think on workers of their own: they never hold up a person's AI
         only = max(1, self.limits.ai_only_workers)
@@ -63,7 +90,8 @@ class TablesBase:
         self.rooms: dict[str, Room] = {}
         # when this server came up (Unix time): a clock that began before it does not charge
         # the time the server was down (`restart_clocks`); an idle game reloaded since does
-        self.up_since = time.time()
+        # (several instances: the others kept the games going while this one was down)
+        self.up_since = 0.0 if self.shared else time.time()
         # games admitted but not yet in `rooms` (their first write is being stored): they
         # count against the limits, so concurrent creations cannot pass them
         self.admitting: list[tuple[str | None, bool]] = []
@@ -83,6 +111,12 @@ class TablesBase:
         # wait for a worker, the transfer, the database and the server's event loop
         self.ai_searches: deque[float] = deque(maxlen=5000)
         self._sweeper: asyncio.Task[None] | None = None
+        # several instances: the listener, the claims-and-orphans task, the rooms being
+        # brought up to date, and the games whose AI searches this instance has claimed
+        self.listener: Any = None
+        self._shared_tasks: list[asyncio.Task[None]] = []
+        self._spawned: set[asyncio.Task[None]] = set()
+        self.claimed: set[str] = set()
         try:  # the event loop the games live on (tests reach in through it)
             self.loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
         except RuntimeError:
@@ -102,32 +136,64 @@ class TablesBase:
     def check_room_for(self, client: str | None, ai_only: bool) -> None:
         """Refuse (429/503) a new game that would pass a limit on live games (the games being
         admitted count too)."""
-        lim = self.limits
         live = [(r.owner, r.ai_only) for r in self.live_rooms()] + self.admitting
-        self.check_total(len(live))
-        if ai_only and lim.max_ai_games:
-            count = sum(only for _, only in live)
-            if count >= lim.max_ai_games:
-                raise ApiError(
-                    503, N_("the server has {n} AI-only games in play, its most; try later"),
-                    params={"n": count},
-                )
+        mine = [only for owner, only in live if owner == client] if client is not None else []
+        self._check_counts(len(live), sum(only for _, only in live), len(mine), sum(mine),
+                           client, ai_only)
+
+    def _check_counts(self, live: int, ai_live: int, mine: int, ai_mine: int,
+                      client: str | None, ai_only: bool) -> None:
+        """Refuse (429/503) one more game (`ai_only`: with no person) when there are `live`
+        games in play (`ai_live` AI-only), `mine` of them (`ai_mine`) created by `client`."""
+        lim = self.limits
+        self.check_total(live)
+        if ai_only and lim.max_ai_games and ai_live >= lim.max_ai_games:
+            raise ApiError(
+                503, N_("the server has {n} AI-only games in play, its most; try later"),
+                params={"n": ai_live},
+            )
         if client is None:
             return
-        mine = [only for owner, only in live if owner == client]
-        if lim.max_games_per_client and len(mine) >= lim.max_games_per_client:
+        if lim.max_games_per_client and mine >= lim.max_games_per_client:
             raise ApiError(
                 429, N_("you have {n} games in play, the most one client may have; finish or "
                         "leave some first"),
-                params={"n": len(mine)},
+                params={"n": mine},
             )
-        if ai_only and lim.max_ai_games_per_client:
-            count = sum(mine)
-            if count >= lim.max_ai_games_per_client:
-                raise ApiError(
-                    429, N_("you have {n} AI-only games in play, the most one client may have"),
-                    params={"n": count},
-                )
+        if ai_only and lim.max_ai_games_per_client and ai_mine >= lim.max_ai_games_per_client:
+            raise ApiError(
+                429, N_("you have {n} AI-only games in play, the most one client may have"),
+                params={"n": ai_mine},
+            )
+
+    def _op_admit(self, client: str | None, ai_only: bool) -> Any:
+        """Several instances: the limits on live games checked against the games every
+        instance stored, in the new game's own transaction, the other instances' admissions
+        waiting meanwhile (an advisory lock): two instances cannot both admit the last
+        place. Raises the refusal (ApiError) from the writer, nothing written."""
+
+        def op(conn: Any) -> None:
+            Store.lock_admission(conn)
+            self._check_counts(*Store.live_counts(conn, client), client, ai_only)
+
+        return op
+
+    def _op_chat(self, game_id: str, line: dict[str, Any]) -> Any:
+        """The write of a chat line; with several instances, the chat rate (CHAT_BURST lines
+        per seat in CHAT_WINDOW seconds) checked against every line stored, whichever
+        instance took it (the game's version check serialises a game's chat)."""
+        write = Store.op_chat(game_id, line)
+        if not self.shared:
+            return write
+
+        def op(conn: Any) -> None:
+            said = Store.chat_said(conn, game_id, line["seat"], line["at"] - CHAT_WINDOW)
+            if len(said) >= CHAT_BURST:
+                raise ApiError(429, WORDS["chat_fast"],
+                               retry_after=max(0.1, CHAT_WINDOW - (line["at"] - said[0])))
+            write(conn)
+
+        return op
 
     @contextlib.contextmanager
     def admitted(self, client: str | None, ai_only: bool) -> Iterator[None]:
@@ -165,6 +231,40 @@ class TablesBase:
             log.error("database: %s", exc)
             raise ApiError(503, N_("the database is unavailable; nothing was changed, try "
                                    "again in a moment")) from None
+
+    async def refresh(self, room: Room) -> bool:
+        """Bring `room` up to the database's version (several instances; `livegames`
+        does it): True if it changed."""
+        return False
+
+    @contextlib.asynccontextmanager
+    async def changing(self, room: Room) -> AsyncIterator[None]:
+        """Hold the room's lock for a change; with several instances, the room is first
+        brought up to the database's version, so the change is checked against the game as
+        it now is (a change another instance made a moment later is refused on commit)."""
+        async with room.lock:
+            if self.shared:
+                await self.refresh(room)
+            yield
+
+    async def _write_room(self, room: Room, *ops: Any, ai_turn: bool | None = None,
+                          takeback: bool = False) -> None:
+        """Writes to one game in one transaction. With several instances, they carry the
+        compare-and-set of the game's version (and its announcement) and whether an AI is to
+        move next: another instance's change stored first makes them a `Conflict` (nothing
+        written, the room brought up to date)."""
+        if not self.shared:
+            await self._write(self._ops(*ops))
+            return
+        extra = [] if ai_turn is None else [Store.op_turn(room.id, ai_turn, takeback)]
+        try:
+            await self._write(self._ops(Store.op_version(room.id, room.db_version), *ops, *extra))
+        except VersionConflict:
+            await self.refresh(room)
+            raise Conflict() from None
+        room.db_version += 1
+        if takeback:
+            room.row.takebacks += 1
 
     @staticmethod
     async def initial(row: GameRow) -> Game:
@@ -207,7 +307,8 @@ class TablesBase:
             truncate=truncate_at is not None,
         )
         try:
-            await self._write(self._ops(op, *extra))
+            await self._write_room(room, op, *extra, ai_turn=ai_to_move(new, room.row.ai, seating),
+                                   takeback=truncate_at is not None)
         except ApiError:
             seating.clocks = saved  # the game is as it was: so are its clocks
             seating.state = before[0]
@@ -221,9 +322,8 @@ class TablesBase:
 
     async def close_table(self, room: Room, reason: str) -> None:
         """End a table without the rules ("cancelled", "abandoned"): stored, then told."""
-        await self._write(self._ops(
-            self._op_seating(room.id, room.seating), Store.op_close(room.id, reason)
-        ))
+        await self._write_room(room, self._op_seating(room.id, room.seating),
+                               Store.op_close(room.id, reason), ai_turn=False)
         room.seating.state = reason
         room.row.over = True
         room.version += 1
@@ -274,9 +374,17 @@ class TablesBase:
         tasks = [r.ai_task for r in self.rooms.values() if r.ai_task and not r.ai_task.done()]
         if self._sweeper is not None:
             tasks.append(self._sweeper)
+        tasks += self._shared_tasks + list(self._spawned)
         for t in tasks:
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        if self.listener is not None:
+            await self.listener.close()
+        if self.shared and self.claimed:  # the others may take them at once
+            with contextlib.suppress(Exception):
+                await asyncio.get_running_loop().run_in_executor(
+                    None, self.store.drop_claims, self.instance
+                )
         self.scheduler.close()
 
 
