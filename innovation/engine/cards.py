@@ -167,6 +167,9 @@ class Card:
     splay_echo: tuple[int, ...] = field(init=False, repr=False)
     splay_hexes: tuple[int, ...] = field(init=False, repr=False)
     hexes: int = field(init=False, repr=False)
+    # per splay direction, what a covered card adds to its pile's marks (`state.pile_mark`: its
+    # visible hexes * 1024 + its visible echo effect), in one number
+    splay_marks: tuple[int, ...] = field(init=False, repr=False)
     # how many bonuses it shows, on top and per splay direction (a city may print two or three)
     bonus_count: int = field(init=False, repr=False)
     splay_bonus_count: tuple[int, ...] = field(init=False, repr=False)
@@ -192,6 +195,9 @@ class Card:
             sum(1 for i in shown[d] if icons[i] == HEX) for d in range(5)
         )
         self.hexes = sum(1 for i in icons if i == HEX)
+        self.splay_marks = tuple(
+            self.splay_hexes[d] * 1024 + self.splay_echo[d] for d in range(5)
+        )
         self.bonus_count = sum(1 for i in icons if i == BONUS) if self.bonus else 0
         self.splay_bonus_count = tuple(
             sum(1 for i in shown[d] if icons[i] == BONUS) if self.bonus else 0 for d in range(5)

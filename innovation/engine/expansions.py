@@ -34,6 +34,11 @@ PROMOTE_MUST_PROMPT = N_("promote a card of your forecast: meld it, then take a 
 PROMOTED_DOGMA_PROMPT = N_("take a free Dogma of {card}, the card you promoted?")
 
 
+# answers shared by the hooks' usual case, so that no list is made each time (read, never changed)
+_NO_CARDS: list[Card] = []
+_NONE_MET: list[str] = []
+
+
 # ---- Echoes of the Past: what a board shows -----------------------------------------------
 def visible_echoes(pile: tuple[Card, ...], direction: int) -> list[Card]:
     """The cards of a pile (bottom first) whose echo effect is visible: the top card's, and a
@@ -259,7 +264,6 @@ class Echoes(Expansion):
     def specials_met(self, p: PlayerState, available: tuple[str, ...]) -> list[str]:
         """The five conditions in one pass over the board, in native loops (they are checked
         after every move of a board): Supremacy, Destiny, Wealth, Heritage, History."""
-        met: list[str] = []
         forecast = len(p.forecast)
         bonuses = 0
         groups = p.pile_bonuses
@@ -302,7 +306,8 @@ class Echoes(Expansion):
                     supremacy = True
                     break
         if not (supremacy or heritage or history or forecast >= self.destiny or bonuses >= 8):
-            return met  # the usual answer: none of the five
+            return _NONE_MET  # the usual answer: none of the five (no new list)
+        met: list[str] = []
         for name in available:
             if name == "Supremacy":
                 if supremacy:
@@ -332,14 +337,14 @@ class Echoes(Expansion):
         top card of its pile; a card dogma'd from anywhere else brings none)."""
         kind, owner = st.where[card.id]
         if kind != BOARD:
-            return []
+            return _NO_CARDS
         pl = st.players[owner]
         pile = pl.piles[card.color]
         if not pile or pile[-1] is not card:
-            return []
+            return _NO_CARDS
         marks = pl.pile_marks
         if marks is not None and not marks[card.color] & 1023:
-            return []  # the pile shows no echo effect (most do not)
+            return _NO_CARDS  # the pile shows no echo effect (most do not)
         return visible_echoes(pile, pl.splays[card.color])
 
     def prelude_effect(self, card: Card) -> DogmaEffect | None:

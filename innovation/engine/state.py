@@ -276,25 +276,21 @@ class PlayerState:
         if bonuses is None:
             return
         shown: tuple[int, ...] = ()  # (a tuple grown only where a bonus shows: no list each time)
-        hexes = 0
-        echoes = 0
+        seen = 0  # the pile's visible hexes * MARK_HEXES + its visible echo effects
         if pile:
             direction = self.splays[color]
             top = pile[-1]
             if top.bonus:
                 shown = (top.bonus,) if top.bonus_count == 1 else (top.bonus,) * top.bonus_count
-            hexes = top.hexes
-            if top.echo is not None:
-                echoes = 1
+            seen = top.hexes * MARK_HEXES + (1 if top.echo is not None else 0)
             if direction != UNSPLAYED:
                 for k in range(len(pile) - 1):
                     card = pile[k]
+                    seen += card.splay_marks[direction]
                     value = card.splay_bonus[direction]
                     if value:
                         n = card.splay_bonus_count[direction]
                         shown = shown + ((value,) if n == 1 else (value,) * n)
-                    hexes += card.splay_hexes[direction]
-                    echoes += card.splay_echo[direction]
         marks = self.pile_marks
         if marks is not None:
             # and which icons the pile shows three times or more (Supremacy), one bit each
@@ -303,7 +299,7 @@ class PlayerState:
             for i in range(N_ICONS):
                 if counts[i] >= 3:
                     threes |= 1 << i
-            mark = pile_mark(hexes, echoes, threes)
+            mark = threes * MARK_THREES + seen
             if marks[color] != mark:
                 self.pile_marks = marks[:color] + (mark,) + marks[color + 1 :]
         if shown == bonuses[color]:
@@ -500,7 +496,8 @@ class State:
             self.phase,
             self.setup_choices[:],
             self.first_player,
-            [piles[:] for piles in self.sets] if self.sets else [],
+            # (the base set's entry stays empty: shared, not copied)
+            [piles[:] if piles else piles for piles in self.sets] if self.sets else [],
             self.turn_flags,
         )
 
