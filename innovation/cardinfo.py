@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from .engine.cards import BONUS, COLOR_NAMES, ECHO, ICON_NAMES, POSITION_NAMES, Card
+from .engine.cities import SEARCH_POSITION
 from .engine.editions import Edition
 from .names import matches
 from .text.answers import fold
@@ -56,6 +57,15 @@ CITY_SHORT = {
     "junk": "Jk", "uplift": "Ul", "unsplay": "Us",
 }
 CITY_WORDS = {"left": "left arrow", "right": "right arrow", "up": "up arrow"}
+SEARCH_MARK = "?"  # after a basic icon in a city's top-middle: the search (the magnifier)
+CITY_ROWS = " / "  # between a city's top row and its bottom row on a card face
+# a city face's order: the top row left to right (top-left, top-middle, top-right), then the
+# bottom row, as the icons act (engine.cities.ACTING_ORDER)
+CITY_FACE_ORDER = ((0, 4, 5), (1, 2, 3))
+SEARCH_LINE = N_(
+    "Search: {icon} in the top-middle (a Meld action of this city draws and reveals base "
+    "cards of its value, as many as its value, and keeps those that show this icon)"
+)
 EXPANSION_LINE = N_("{expansion} card")
 ECHO_EFFECT = N_(
     "Echo effect (while it shows, it runs before the effects of a Dogma of its pile's top "
@@ -105,27 +115,49 @@ def find_card(edition: Edition, text: str, lang: str = "en") -> Card:
     raise CardNotFound(SEVERAL_CARDS, {"text": text.strip()}, found)
 
 
-def icon_words(card: Card, short: Callable[[str], str] | None = None) -> str:
-    """The four icon positions, the featured icon marked with `*` (an echo effect's position
-    "echo", short "Ec"; a bonus "bonus 3", short its value)."""
-    out = []
-    for i in card.icons:
-        if i == ECHO:
-            out.append(ECHO_WORD if short is None else ECHO_SHORT)
-            continue
-        if i == BONUS:
-            out.append(BONUS_WORD.format(value=card.bonus) if short is None else str(card.bonus))
-            continue
-        if i < 0:
-            name = POSITION_NAMES.get(i, "hex")
-            if name in CITY_SHORT:
-                out.append(CITY_WORDS.get(name, name) if short is None else CITY_SHORT[name])
-                continue
-            out.append(PICTURE if short is None else "[]")
-            continue
-        word = ICON_NAMES[i] if short is None else short(ICON_NAMES[i])
-        out.append(word + ("*" if i == card.dogma_icon else ""))
-    return " ".join(out)
+def icon_words(
+    card: Card, short: Callable[[str], str] | None = None, edition: str = "3rd"
+) -> str:
+    """The icon positions, the featured icon marked with `*` (an echo effect's position
+    "echo", short "Ec"; a bonus "bonus 3", short its value). In words, a card's positions in
+    the engine's order (the legend names them); short, a city's six as it is printed: its top
+    row, `/`, its bottom row, the searched icon marked with `?` (`Ca?`) where the edition's
+    search acts (the 4th edition's on cities up to value 5)."""
+    words = [_position_word(card, k, short) for k in range(len(card.icons))]
+    if short is None or len(card.icons) != 6:
+        return " ".join(words)
+    if searched_icon(card, edition) is not None:
+        words[SEARCH_POSITION] += SEARCH_MARK
+    top, bottom = (" ".join(words[k] for k in row) for row in CITY_FACE_ORDER)
+    return top + CITY_ROWS + bottom
+
+
+def _position_word(card: Card, k: int, short: Callable[[str], str] | None) -> str:
+    """What one position of a card holds, in words or (with `short`) as a face's code."""
+    i = card.icons[k]
+    if i == ECHO:
+        return ECHO_WORD if short is None else ECHO_SHORT
+    if i == BONUS:
+        return BONUS_WORD.format(value=card.bonus) if short is None else str(card.bonus)
+    if i < 0:
+        name = POSITION_NAMES.get(i, "hex")
+        if name in CITY_SHORT:
+            return CITY_WORDS.get(name, name) if short is None else CITY_SHORT[name]
+        return PICTURE if short is None else "[]"
+    word = ICON_NAMES[i] if short is None else short(ICON_NAMES[i])
+    return word + ("*" if i == card.dogma_icon else "")
+
+
+def searched_icon(card: Card, edition: str = "3rd") -> str | None:
+    """The icon a city's search looks for (a basic icon in its top-middle, on a city of a
+    value the edition searches: the 4th edition up to 5), or None."""
+    if len(card.icons) != 6 or card.icons[SEARCH_POSITION] < 0 or not card.expansion:
+        return None
+    from .engine.expansions import get_expansion
+
+    if card.age > getattr(get_expansion(card.expansion, edition), "search_limit", 0):
+        return None
+    return ICON_NAMES[card.icons[SEARCH_POSITION]]
 
 
 def card_lines(edition: Edition, card: Card, root: Path = RULINGS) -> list[str]:
@@ -142,6 +174,9 @@ def card_lines(edition: Edition, card: Card, root: Path = RULINGS) -> list[str]:
         lines.insert(1, "  " + EXPANSION_LINE.format(expansion=_expansion_title(card.expansion)))
     if card.bonus:
         lines.append("  " + BONUS_LINE.format(value=card.bonus))
+    searched = searched_icon(card, edition.name)
+    if searched is not None:
+        lines.append("  " + SEARCH_LINE.format(icon=searched))
     for e in card.effects:
         lines.append("  - " + e.text)  # a demand's text says "I demand" itself
         if e.run is None:
@@ -221,7 +256,9 @@ def localized_card_lines(edition: Any, card: Card, w: Words) -> list[str]:
     icons = " ".join(
         w.t(BONUS_WORD, value=card.bonus)
         if i == BONUS
-        else w.icon(POSITION_NAMES.get(i, "hex") if i < 0 else ICON_NAMES[i])
+        else w.icon(POSITION_NAMES.get(i, "hex"))
+        if i < 0
+        else w.icon(ICON_NAMES[i]) + ("*" if i == card.dogma_icon else "")
         for i in card.icons
     )
     lines = [
@@ -238,6 +275,9 @@ def localized_card_lines(edition: Any, card: Card, w: Words) -> list[str]:
         lines.insert(1, "  " + w.t(EXPANSION_LINE, expansion=w.t(_expansion_rules(card).title)))
     if card.bonus:
         lines.append("  " + w.t(BONUS_LINE, value=card.bonus))
+    searched = searched_icon(card, edition.name)
+    if searched is not None:
+        lines.append("  " + w.t(SEARCH_LINE, icon=w.icon(searched)))
     for i, e in enumerate(card.effects):
         lines.append("  - " + (texts.effect(card.name, i, e.text).text or e.text))
         if e.run is None:

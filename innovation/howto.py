@@ -209,7 +209,7 @@ EXAMPLE_CARDS: dict[str, tuple[str, ...]] = {
 }
 
 # The expansions' sections, for the web page (the terminal's `help` says the same in its own
-# words, terminal.HELP_ECHOES): each section's key is its English title, as above.
+# words, terminal.HELP_ECHOES and HELP_CITIES): each section's key is its English title, as above.
 EXPANSION_SECTIONS: tuple[tuple[str, Section], ...] = (
     (
         "echoes",
@@ -250,9 +250,47 @@ EXPANSION_SECTIONS: tuple[tuple[str, Section], ...] = (
             ),
         ),
     ),
+    (
+        "cities",
+        (
+            N_("Cities of Destiny (an expansion)"),
+            (
+                N_(
+                    "Cities of Destiny adds cities, cards of six positions in two rows with no "
+                    "effects of their own, in their own age piles. A Meld action that adds a "
+                    "colour to your board, or a splay in a new direction, draws you a City of "
+                    "your highest top card's value, unless a City is already in your hand."
+                ),
+                N_(
+                    "When a Meld action melds a city, its positions act, the top row then the "
+                    "bottom row: a plus draws a card of the next value, an arrow splays the "
+                    "city's colour that way, and a basic icon in the top-middle is a search: "
+                    "draw and reveal as many base cards of the city's value as its value and keep"
+                    " those that show that icon. The 4th edition adds junk, uplift and unsplay "
+                    "icons."
+                ),
+                N_(
+                    "A fountain counts as an achievement while it shows; a flag too, while no "
+                    "opponent shows more cards of its colour (the table says \"1 + 2 on the "
+                    "board = 3\"). Endorse is an action once a turn: a Dogma of a top card whose "
+                    "featured icon one of your top cities shows, paid with a card from your hand"
+                    " of value up to that city's (tucked; junked in the 4th edition), with your "
+                    "own effects twice."
+                ),
+                N_(
+                    "Five more special achievements, each claimed the moment it happens: Legend "
+                    "(Tradition in the 4th edition), Repute and Fame for melding a city with a "
+                    "left, right or up arrow on a colour already splayed that way; Glory and "
+                    "Victory for tucking a city with a flag or a fountain (in the 4th edition, "
+                    "junking it from your hand)."
+                ),
+            ),
+        ),
+    ),
 )
 EXPANSION_CARDS: dict[str, tuple[str, ...]] = {
     "echoes": ("Perfume", "Bangle", "Candles", "Flute"),
+    # cities ("Athens", "Troy", "Zurich", "Brussels") once the web draws six positions
 }
 
 # the terminal's pager

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import textwrap
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache
@@ -18,13 +19,23 @@ from typing import Any
 
 from .agents import Agent
 from .cardinfo import (
+    CITY_ROWS,
+    CITY_SHORT,
     ECHO_SHORT,
+    SEARCH_MARK,
     CardNotFound,
     find_card,
     icon_words,
     localized_card_lines,
 )
-from .engine.cards import COLOR_NAMES, ICON_NAMES, Card
+from .engine.cards import COLOR_NAMES, FLAG, FOUNTAIN, ICON_NAMES, Card
+from .engine.cities import (
+    ENDORSE_JUNK_PROMPT,
+    ENDORSE_PAY_PROMPT,
+    ENDORSED,
+    shown_marks,
+    visible_count,
+)
 from .engine.decisions import (
     ACTION,
     CARD,
@@ -36,7 +47,7 @@ from .engine.decisions import (
     IllegalAnswer,
 )
 from .engine.editions import Edition, get_edition
-from .engine.expansions import PROMOTE_PROMPT, PROMOTED_DOGMA_PROMPT
+from .engine.expansions import PROMOTE_PROMPT, PROMOTED_DOGMA_PROMPT, get_expansion
 from .engine.game import Game
 from .engine.records import GameRecord
 from .engine.views import view
@@ -99,6 +110,16 @@ def icon_legend(
     legend = w.t(LEGEND, codes=codes, hex=HEX)
     if "echoes" in expansions:
         legend = w.t(LEGEND_ECHOES, legend=legend, echo=ECHO_SHORT)
+    if "cities" in expansions:
+        codes = {name: CITY_SHORT[name] for name in ("flag", "fountain", "plus")}
+        arrows = " ".join(CITY_SHORT[name] for name in ("left", "right", "up"))
+        legend = w.t(
+            LEGEND_CITIES, legend=legend, rows=CITY_ROWS.strip(), search=SEARCH_MARK,
+            arrows=arrows, **codes,
+        )
+        if edition == "4th":
+            codes = {name: CITY_SHORT[name] for name in ("junk", "uplift", "unsplay")}
+            legend = w.t(LEGEND_CITIES_4TH, legend=legend, **codes)
     return legend
 
 
@@ -119,7 +140,30 @@ def help_text(
     )
     if "echoes" in expansions:
         text += "\n" + w.t(HELP_ECHOES, echo=ECHO_SHORT)
+    if "cities" in expansions:
+        text += "\n" + cities_help(edition, w)
     return text
+
+
+def cities_help(edition: str, w: Words) -> str:
+    """`help`'s part on Cities of Destiny: its words, the edition's differences, and its
+    special achievements with their conditions (as the cards word them in the language)."""
+    from .cards.specials import expansion_special_text
+
+    codes = {name: CITY_SHORT[name] for name in CITY_SHORT}
+    lines = [w.t(HELP_CITIES, rows=CITY_ROWS.strip(), search=SEARCH_MARK, **codes)]
+    by_edition = HELP_CITIES_4TH if edition == "4th" else HELP_CITIES_3RD
+    lines.append(w.t(by_edition, **codes))
+    lines.append("  " + w.t(CITIES_SPECIALS))
+    names = list(get_expansion("cities", edition).specials)
+    width = max(len(w.special(n)) for n in names) + 2
+    for name in names:
+        said = expansion_special_text(w.lang, name, edition) or ""
+        lines += textwrap.wrap(
+            f"{w.special(name):<{width}}{said}", 92, initial_indent="    ",
+            subsequent_indent=" " * (4 + width),
+        )
+    return "\n".join(lines)
 
 
 def name_start(name: str, names: Iterable[str], least: int = 4) -> str:
@@ -150,6 +194,33 @@ def game_title(w: Words, edition: Edition) -> str:
 LEGEND = N_("Icons: {codes}, {hex} no icon (the picture), * the featured icon (what a Dogma counts)")
 LEGEND_ECHOES = N_("{legend}, {echo} an echo effect, a number a bonus (its value)")
 WITH_EXPANSIONS = N_("{title}, with {expansions}")
+# TRANSLATORS: {rows} is the mark between a city's two rows ("/"), {search} the mark after a
+# searched icon ("?"), the others the codes of a city's positions ("Fl", "Fo", "+", "< > ^")
+LEGEND_CITIES = N_(
+    "{legend}; a city: its top row {rows} its bottom row, {flag} a flag, {fountain} a fountain, "
+    "{plus} a plus, {arrows} an arrow, {search} after an icon its search"
+)
+LEGEND_CITIES_4TH = N_("{legend}, {junk} junk, {uplift} uplift, {unsplay} unsplay")
+# Cities of Destiny on the board and in the prompts (docs/expansions.md)
+CITY_PILES = N_("City piles (cards left)  {decks}")
+CITIES_IN_HAND = N_("{cards}, Cities: {ages}")
+ENDORSED_THIS_TURN = N_("; Endorse used this turn")
+# TRANSLATORS: {achievements} the achievements a player holds (or "none"), {count} the flags
+# and fountains that count now on their board, {total} both together
+ACHIEVEMENTS_WITH_BOARD = N_("{achievements} + {count} on the board = {total}")
+ENDORSE_NOTE = N_(
+    "Endorse (once a turn): a Dogma of that top card with your own effects twice, paid first "
+    "with a card from your hand of value up to that of a top city of yours showing its "
+    "featured icon."
+)
+ENDORSE_TUCK_NOTE = N_(
+    "Endorse: the card you choose is tucked; then the Dogma runs, your own effects twice "
+    "(sharers once)."
+)
+ENDORSE_JUNK_NOTE = N_(
+    "Endorse: the card you choose is junked; then the Dogma runs, your own effects twice "
+    "(sharers once)."
+)
 # Echoes of the Past on the board (docs/expansions.md)
 POINTS_WITH_BONUSES = N_("{points} ({bonus} from bonuses)")
 ECHOES_PILES = N_("Echoes piles (cards left)  {decks}")
@@ -187,6 +258,45 @@ Echoes of the Past:
     History    four or more visible echo effects in one colour
   Winning takes one more achievement than without the expansion."""
 )
+HELP_CITIES = N_(
+    """\
+Cities of Destiny:
+  city         a card of six positions in two rows and no effects of its own, shown as its
+               top row {rows} its bottom row
+  Meld action  a Meld action of a city makes its positions act, the top row then the bottom
+               row, each left to right: {plus} (plus) draws a card of the next value, an arrow
+               ({left} left, {right} right, {up} up) splays the city's colour that way
+  search       a basic icon in the top-middle, marked {search} after it: once the others have
+               acted, draw and reveal as many base cards of the city's value as its value;
+               keep those that show that icon, return the others
+  City draw    a Meld action that adds a colour to your board, or a splay in a new
+               direction, draws a City of your highest top card's value, unless a City is
+               already in your hand (no City left: a base card)
+  flag         {flag}: counts as an achievement while it shows and no opponent shows more
+               cards of its colour
+  fountain     {fountain}: counts as an achievement while it shows"""
+)
+HELP_CITIES_3RD = N_(
+    """\
+  Endorse      an action, once a turn: a Dogma of one of your top cards whose featured icon
+               one of your top cities shows, paid by tucking a card from your hand of value
+               up to that city's; your own effects run twice (sharers once, each demand
+               twice); the board's title says when it is used
+  A city may be dogma'd or endorsed: it has no effects, so nothing happens."""
+)
+HELP_CITIES_4TH = N_(
+    """\
+  junk         {junk}: junk an achievement of the city's value
+  uplift       {uplift}: junk the age pile of the next value, then draw a card two values
+               higher
+  unsplay      {unsplay}: unsplay the city's colour on every opponent's board
+  Endorse      an action, once a turn: a Dogma of one of your top cards whose featured icon
+               one of your top cities shows, paid by junking a card from your hand of value
+               up to that city's; your own effects run twice (sharers once, each demand
+               twice); the board's title says when it is used
+  A city cannot be dogma'd nor endorsed, and only cities up to value 5 search."""
+)
+CITIES_SPECIALS = N_("Special achievements of Cities:")
 CARD_FACTS = N_("{name} ({color} {age})")
 DEFAULT_SAVE = "innovation-game.json"
 AUTOSAVE = "innovation-autosave.json"
@@ -203,6 +313,7 @@ VERB_CHOICES = {
     "meld": N_("Meld which card?"),
     "dogma": N_("Dogma: which top card's effects?"),
     "achieve": N_("Achieve which age?"),
+    "endorse": N_("Endorse which top card?"),
 }
 QUIT_ASK = N_(
     "Leave the game unfinished? Type save (or save FILE) to save it first and leave, yes to "
@@ -346,7 +457,16 @@ class Terminal:
         card = self.game.card(name)
         w = self.w
         facts = w.t(CARD_FACTS, name=w.card(card.name), color=w.color(card.color_name), age=card.age)
-        return self.c(facts, card.color_name) + self.c(f" {icon_words(card, icon_short)}", "dim")
+        icons = icon_words(card, icon_short, self.game.edition.name)
+        return self.c(facts, card.color_name) + self.c(f" {icons}", "dim")
+
+    def endorse_note(self, d: Decision) -> str | None:
+        """What Endorse's payment means (tucked, or junked in the 4th edition), or None."""
+        if d.key == ENDORSE_PAY_PROMPT:
+            return "  " + self.w.t(ENDORSE_TUCK_NOTE)
+        if d.key == ENDORSE_JUNK_PROMPT:
+            return "  " + self.w.t(ENDORSE_JUNK_NOTE)
+        return None
 
     def promotion_note(self, d: Decision) -> str | None:
         """What an Echoes question means (a promotion, its free Dogma, a foreshadow), or None."""
@@ -420,7 +540,10 @@ class Terminal:
             points = w.tn("{n} point", "{n} points", pl.points())
             if pl.bonus_points:
                 points = w.t(POINTS_WITH_BONUSES, points=points, bonus=pl.bonus_points)
-            achieved = w.tn("{n} achievement", "{n} achievements", len(pl.achieved))
+            count = len(pl.achieved) + sum(  # with the flags and fountains (Cities)
+                r.board_achievements(game.state, p, game.teams) for r in game.edition.board_achievers
+            )
+            achieved = w.tn("{n} achievement", "{n} achievements", count)
             self.write(f"  {game.names[p]}: {points}, {achieved}")
         if viewer is not None:
             self.offer_save(viewer)
@@ -592,6 +715,9 @@ class Terminal:
         echoes = self.promotion_note(d) if game.edition.expansions else None
         if echoes:
             self.write(self.c(echoes, "dim"))
+        paying = self.endorse_note(d) if game.edition.expansions else None
+        if paying:
+            self.write(self.c(paying, "dim"))
         if d.kind == VALUE:  # numbers are answered by themselves, not by a position
             shown = ", ".join(w.answer(d, o) for o in data["options"])
             self.write("  " + shown + "   " + w.t("(type the number)"))
@@ -610,6 +736,8 @@ class Terminal:
                             "dim",
                         )
                 self.write(f"  {i:>2}. {w.answer(d, option, game.names[d.player])}{note}")
+            if d.kind == ACTION and any(_verb(o) == "endorse" for o in data["options"]):
+                self.write(self.c("  " + w.t(ENDORSE_NOTE), "dim"))
 
     def concede(self, player: int) -> bool:
         """Ask, then concede for `player`; True if the game moved on (it may be over)."""
@@ -785,7 +913,8 @@ class Terminal:
 
 
 # -------------------------------------------------------------------- reading answers
-VERBS = ("meld", "dogma", "achieve")  # the actions that need a card or an age: alone, they ask
+# the actions that need a card or an age: alone, they ask (Endorse: Cities of Destiny)
+VERBS = ("meld", "dogma", "achieve", "endorse")
 
 
 def _norm(text: str) -> str:
@@ -891,7 +1020,7 @@ def parse_answer(text: str, d: Decision, names: list[str], words: Words | None =
         raise IllegalAnswer(
             w.t("{text!r} could be {shown}; type more of it, or its number", text=text, shown=shown)
         )
-    if d.kind == ACTION and wanted.split()[0] in ("draw", "meld", "dogma", "achieve"):
+    if d.kind == ACTION and wanted.split()[0] in ("draw", *VERBS):
         raise IllegalAnswer(
             w.t("you cannot {text} now; the actions you can take are listed above", text=text)
         )
@@ -986,7 +1115,7 @@ class DogmaWatch:
         d = game.decision
         if d is None:
             return
-        if d.kind == ACTION and answer[0] == "dogma":
+        if d.kind == ACTION and answer[0] in ("dogma", "endorse"):
             st = game.state
             card = answer[1]
             self.current = _Dogma(
@@ -1153,6 +1282,9 @@ def board_lines(
             title += w.t("; {count} achievements win per team", count=v["achievements_to_win"])
         else:
             title += w.t("; {count} achievements win", count=v["achievements_to_win"])
+        current = v["players"][game.state.current]
+        if current.get("turn_flags", 0) & ENDORSED:
+            title += w.t(ENDORSED_THIS_TURN)
     lines.append(style(f"=== {title} ===", "bold"))
     you = " " + w.t("(you)")
     if game.options.get("teams"):
@@ -1165,9 +1297,11 @@ def board_lines(
     decks = " ".join(f"{a}:{n}" for a, n in v["decks"].items())
     lines.append(w.t("Age piles (cards left)  {decks}", decks=decks))
     for name, piles in v.get("set_decks", {}).items():  # an expansion's age piles
+        shown = " ".join(f"{a}:{n}" for a, n in piles.items())
         if name == "echoes":
-            shown = " ".join(f"{a}:{n}" for a, n in piles.items())
             lines.append(w.t(ECHOES_PILES, decks=shown))
+        elif name == "cities":
+            lines.append(w.t(CITY_PILES, decks=shown))
     specials = ", ".join(w.special(s) for s in v["specials"]) or "-"
     lines.append(
         w.t(
@@ -1186,6 +1320,7 @@ def board_lines(
     if viewer is not None:
         order = order[viewer + 1 :] + order[: viewer + 1]  # viewer last, nearest the prompt
     empty = w.t("empty")
+    echoes_game = "echoes" in game.edition.expansion_names  # a forecast is Echoes'
     width = max(len(w.color(c)) for c in COLOR_NAMES) + 1  # English: "purple " (7)
     for p in order:
         info = v["players"][p]
@@ -1197,6 +1332,13 @@ def board_lines(
             continue
         icons = " ".join(f"{icon_short(k)}{n}" for k, n in info["icons"].items() if n)
         ach = ", ".join(w.special(a) if isinstance(a, str) else str(a) for a in info["achievements"])
+        if info.get("board_achievements"):  # Cities: the flags and fountains that count now
+            ach = w.t(
+                ACHIEVEMENTS_WITH_BOARD,
+                achievements=ach or w.t("none"),
+                count=info["board_achievements"],
+                total=info["achievement_count"],
+            )
         points: Any = info["points"]
         if info.get("bonus_points"):  # Echoes of the Past: the split of the points
             points = w.t(POINTS_WITH_BONUSES, points=points, bonus=info["bonus_points"])
@@ -1225,6 +1367,8 @@ def board_lines(
                 extra.append(w.p("splay", f"splayed {pile['splay']}"))
             if pile.get("count", 1) > 1:
                 extra.append(w.tn("{n} card", "{n} cards", pile["count"]))
+            if game.edition.board_achievers:
+                extra += city_marks(game, p, COLOR_NAMES.index(color), w)
             under = ""
             if len(pile["cards"]) > 1:
                 cards = ", ".join(w.card(c) for c in pile["cards"][1:])
@@ -1235,7 +1379,7 @@ def board_lines(
             lines.append("   " + w.t("hand: {cards}", cards=hand))
             score = ", ".join(w.card(c) for c in info["score"]) or empty
             lines.append("   " + w.t("score pile: {cards}", cards=score))
-            if "forecast" in info:  # your forecast: its faces are yours to see
+            if "forecast" in info and echoes_game:  # your forecast: its faces are yours to see
                 forecast = ", ".join(describe_card(n) for n in info["forecast"]) or empty
                 lines.append("   " + w.t(FORECAST, cards=forecast))
         else:
@@ -1243,6 +1387,9 @@ def board_lines(
             echoes = [age for age, name in info.get("hand_sets", []) if name == "echoes"]
             if echoes:  # the backs show which cards of a hand are Echoes cards
                 hand = w.t(ECHOES_IN_HAND, cards=hand, ages=", ".join(map(str, echoes)))
+            cities = [age for age, name in info.get("hand_sets", []) if name == "cities"]
+            if cities:  # and which are cities
+                hand = w.t(CITIES_IN_HAND, cards=hand, ages=", ".join(map(str, cities)))
             score = w.tn("{n} card", "{n} cards", info["score_count"]) + _ages(
                 info["score_ages"], w
             )
@@ -1252,7 +1399,7 @@ def board_lines(
                 + "   "
                 + w.t("score pile: {cards}", cards=score)
             )
-            if "forecast_count" in info:  # another's forecast: how many, and their ages
+            if "forecast_count" in info and echoes_game:  # another's: how many, their ages
                 forecast = w.tn("{n} card", "{n} cards", info["forecast_count"]) + _ages(
                     info["forecast_ages"], w
                 )
@@ -1260,6 +1407,39 @@ def board_lines(
     legend = icon_legend(game.edition.name, w, game.edition.expansion_names)
     lines.append(style(legend + hint, "dim"))
     return lines
+
+
+def city_marks(game: Game, p: int, color: int, w: Words) -> list[str]:
+    """Cities: the fountains a pile shows (each counts as an achievement) and its flags, which
+    count while no opponent shows more cards of that colour (engine.cities.board_achievements
+    says the same in a sum)."""
+    st = game.state
+    me = st.players[p]
+    pile, direction = me.piles[color], me.splays[color]
+    out = []
+    fountains = shown_marks(pile, direction, FOUNTAIN)
+    if fountains:
+        out.append(w.tn("{n} fountain counts", "{n} fountains count", fountains))
+    flags = shown_marks(pile, direction, FLAG)
+    if flags:
+        mine = visible_count(pile, direction)
+        beaten = any(
+            game.teams[q] != game.teams[p]
+            and st.active(q)
+            and visible_count(st.players[q].piles[color], st.players[q].splays[color]) > mine
+            for q in range(game.n_players)
+        )
+        if beaten:
+            out.append(
+                w.tn(
+                    "{n} flag does not count (an opponent shows more cards of this colour)",
+                    "{n} flags do not count (an opponent shows more cards of this colour)",
+                    flags,
+                )
+            )
+        else:
+            out.append(w.tn("{n} flag counts", "{n} flags count", flags))
+    return out
 
 
 def _ages(ages: list[int], words: Words | None = None) -> str:

@@ -25,6 +25,7 @@ VERB_WORDS = {
     "meld": N_("meld"),
     "dogma": N_("dogma"),
     "achieve": N_("achieve"),
+    "endorse": N_("endorse"),  # Cities of Destiny's action
 }
 # an icon counted ("fewer castles"); Ukrainian writes the form a count takes after "fewer"
 ICON_PLURALS = {
@@ -252,7 +253,7 @@ _PLACES = {
     "forecast": N_("forecast"),
 }
 # a card seen from its back, when the back says its set (an expansion's card): "an Echoes 1"
-_SET_BACKS = {"echoes": N_("an Echoes {value}")}
+_SET_BACKS = {"echoes": N_("an Echoes {value}"), "cities": N_("a City {value}")}
 
 
 def _a_card(w: Words, e: dict[str, Any]) -> str:
@@ -546,6 +547,20 @@ def describe_event(  # noqa: C901 - one case per event
         if me:
             return w.t("You take a free Dogma of {card}", card=w.card(e["card"]))
         return w.t("{player} takes a free Dogma of {card}", player=who, card=w.card(e["card"]))
+    if kind == "endorse":  # Cities: the endorsed Dogma begins (after its payment)
+        if me:
+            return w.t("You endorse {card}: your own effects run twice", card=w.card(e["card"]))
+        return w.t(
+            "{player} endorses {card}: their own effects run twice",
+            player=who,
+            card=w.card(e["card"]),
+        )
+    if kind == "city_draw":  # Cities: the draw that follows says which card (or its back)
+        if me:
+            return w.t("City draw: you draw a City of your highest top card's value")
+        return w.t(
+            "City draw: {player} draws a City of their highest top card's value", player=who
+        )
     if kind == "draw_beyond":
         if me:
             return w.t("You must draw above the last age: the game ends")
