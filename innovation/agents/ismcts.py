@@ -12,7 +12,9 @@ Each iteration
    every decision is a node, whoever makes it (each player maximises their own result);
 3. adds one new node and scores the position reached with the evaluation function
    (`evaluation.win_probs`, a win probability for every player), optionally after `rollout`
-   random decisions (0 by default: the evaluation is used at once);
+   random decisions (0 by default: the evaluation is used at once); in a game with an
+   expansion (`finish`), once the rest of the leaf's action is played at random, so that an
+   Echoes Meld's promotion or a card's draw-then-return is scored whole (docs/ai.md);
 4. adds those probabilities to the statistics of the nodes it went through, each node counting
    the result of the player who chose it.
 
@@ -41,7 +43,7 @@ from .base import Agent
 from .common import SEARCH, answer_key, without_search
 from .determinize import NoConsistentDeal, determinize
 from .evaluation import win_probs
-from .tree import Node, back_up, below_floor, descend
+from .tree import Node, back_up, below_floor, descend, randbelow
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -54,6 +56,7 @@ LEVELS: dict[str, dict[str, Any]] = {
 }
 DEFAULT_LEVEL = "2"
 SAFETY = 0.85  # the share of a time budget spent searching
+FINISH_STEPS = 24  # random answers at most to finish a leaf's action (`ISMCTSAgent.play_out`)
 
 
 def parse_level(level: str | int | None) -> tuple[int | None, float | None]:
@@ -139,6 +142,7 @@ class ISMCTSAgent(Agent):
         seconds: float | None = None,
         exploration: float = 0.05,
         rollout: int = 0,
+        finish: bool | None = None,
         worlds: int = 48,
         weights: tuple[float, ...] | None = None,
         **_: Any,
@@ -149,6 +153,10 @@ class ISMCTSAgent(Agent):
         self.seconds = seconds
         self.c = exploration
         self.rollout = rollout
+        # finish the action a leaf is in (at random) before scoring it; None: only in games
+        # with an expansion (see `play_out`)
+        self.finish = finish
+        self._finish = False
         self.worlds = worlds  # determinizations per decision, reused in turn
         # None: each game's edition's own weights (`evaluation.PROFILES`)
         self.weights = tuple(weights) if weights is not None else None
@@ -240,6 +248,7 @@ class ISMCTSAgent(Agent):
         root = Node()
         pool: list[Game] = []
         self._done = 0
+        self._finish = bool(game.edition.expansion_names) if self.finish is None else self.finish
         collecting = gc.isenabled()
         gc.disable()  # a full collection in the middle of a search would blow the budget
         try:
@@ -334,12 +343,29 @@ class ISMCTSAgent(Agent):
         return win_probs(g, self.weights)
 
     def play_out(self, g: Game) -> None:
+        """Random answers after the new node: `rollout` of them, then (with `_finish`) the
+        rest of the current action, up to `FINISH_STEPS`.
+
+        Why finish: a leaf in the middle of an action is scored as it stands, with the cards an
+        effect drew still in the hand before it returns them (Echoes' Comb draws five cards and
+        returns most, one question per card) or a forecast card not yet promoted; the search
+        then keeps choosing the action for a gain that never comes. Scored at the end of the
+        action, as the heuristic scores, that gain is gone."""
         rng = self.rng
         for _ in range(self.rollout):
             d = g.decision
             if d is None:
                 return
             g.answer(rng.choice(d.options))
+        if self._finish:
+            steps = 0
+            while g._step is not None and steps < FINISH_STEPS:
+                d = g.decision
+                if d is None:
+                    return
+                options = d.options
+                g.answer(options[randbelow(rng, len(options))] if len(options) > 1 else options[0])
+                steps += 1
 
 
 def _factory(**options: Any) -> ISMCTSAgent:
