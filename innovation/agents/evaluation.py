@@ -147,6 +147,12 @@ def player_features(game: Game) -> list[list[float]]:
                 top_all = c.age
     late = top_all / 10.0
     n_icons = len(all_icons[0]) if n else 0
+    # Cities: the flags and fountains that count now are achievements as claimed ones are
+    held = [len(pl.achieved) for pl in players]
+    for rules in game.edition.board_achievers:
+        for q in range(n):
+            if not out_bits >> q & 1:
+                held[q] += rules.board_achievements(st, q, teams)
     for q in range(n):
         if out_bits >> q & 1:
             out.append([0.0] * len(FEATURES))
@@ -199,7 +205,7 @@ def player_features(game: Game) -> list[list[float]]:
             v = icons[i]
             if v and all(all_icons[r][i] < v for r in opps):
                 lead += 1
-        ach = len(pl.achieved)
+        ach = held[q]
         out.append(
             [
                 ach * per_ach,
@@ -231,7 +237,7 @@ def player_features(game: Game) -> list[list[float]]:
             continue
         flagged.add(t)
         members = [r for r in range(n) if teams[r] == t]
-        side_ach = sum(len(players[r].achieved) for r in members)
+        side_ach = sum(held[r] for r in members)
         best_claim = max(out[r][2] for r in members) / per_ach
         out[q][14] = 1.0 if side_ach + best_claim >= win_count else 0.0
     return out
