@@ -24,6 +24,13 @@ EXPANSION_ABOUT = {
         "on your board), a forecast of face-down cards to promote after a Meld, and five more "
         "special achievements; one more achievement wins."
     ),
+    "cities": N_(
+        "Cities: cards with six positions and no dogma text, whose icons act when a Meld action "
+        "melds them; flags and fountains that count as achievements while they show; a City "
+        "drawn when you add a colour or splay in a new direction; the Endorse action (a Dogma "
+        "with your own effects doubled, once a turn); and five more special achievements; one "
+        "more achievement wins."
+    ),
 }
 
 class NewGameError(MessageError):
@@ -56,9 +63,8 @@ def edition_info(name: str) -> dict[str, Any]:
     }
 
 
-# the expansions the web table can show (card faces, prompts, the log); Cities of Destiny is
-# played by the engine, the command line and the AI, not yet at the table (issue 35)
-WEB_READY = ("echoes",)
+# the expansions the web table can show (card faces, prompts, the log, docs/web.md)
+WEB_READY = ("echoes", "cities")
 
 
 def web_expansions(edition: str) -> tuple[str, ...]:

@@ -31,7 +31,7 @@ def create(live: Any, **spec: Any) -> httpx.Response:
 def test_meta_offers_echoes_with_every_edition(live: Any) -> None:
     meta = httpx.get(live.url + "/api/meta").json()
     for ed in meta["editions"]:
-        (echoes,) = ed["expansions"]
+        echoes = ed["expansions"][0]  # (then Cities of Destiny: tests/server/test_cities_web.py)
         assert echoes["name"] == "echoes" and echoes["title"] == "Echoes of the Past"
         assert "forecast" in echoes["about"] and "bonuses" in echoes["about"]
 

@@ -12,6 +12,7 @@ function cbParams() {
     const v = q.get(key);
     if (v !== null) document.getElementById(id).value = v;
     if (key === "age" && v !== null) CB.wantAge = v; // its options come with the edition's cards
+    if (key === "icon" && v !== null) CB.wantIcon = v; // an expansion's marks come with it
   }
 }
 
@@ -41,7 +42,7 @@ function cbMatches(c) {
     !(c.echo && (fold(c.echo.text).includes(text) || fold(c.echo.english).includes(text)))) return false;
   const set = document.getElementById("cbexpansion").value;
   if (set && document.getElementById("cbset").value === "only" && c.expansion !== set) return false;
-  if (icon && !c.icons.includes(icon)) return false;
+  if (icon === "search" ? !isSearched(c, SEARCH_POSITION) : icon && !c.icons.includes(icon)) return false;
   if (featured && c.dogma_icon !== featured) return false;
   if (color && c.color !== color) return false;
   if (age && String(c.age) !== age) return false;
@@ -63,7 +64,7 @@ function cbRender() {
     face.removeAttribute("tabindex");
     face.removeAttribute("data-card");
     face.setAttribute("role", "img"); // a picture of the card, described in words
-    face.setAttribute("aria-label", `${c.label}, ${colorWord(c.color)}, ${ageWords(c.age)}${c.expansion ? `, ${expansionTitle(c.expansion)}` : ""}. ${c.echo ? `${t("echo effect")}: ${c.echo.text} ` : ""}${c.effects.map((e) => e.text).join(" ")}`);
+    face.setAttribute("aria-label", `${c.label}, ${colorWord(c.color)}, ${ageWords(c.age)}${c.expansion ? `, ${expansionTitle(c.expansion)}` : ""}. ${c.echo ? `${t("echo effect")}: ${c.echo.text} ` : ""}${isCity(c) ? `${c.icons.filter((i) => CITY_SVG[i]).map(markWord).join(", ")} ` : ""}${c.effects.map((e) => e.text).join(" ")}`);
     item.appendChild(face);
     // the rulings are written in English: a heading keeps its language, unless it is just a
     // card's name (the whole age's link is worded in the reader's language)
@@ -77,8 +78,9 @@ function cbRender() {
   document.body.dataset.shown = String(shown.length);
 }
 
-// The expansions offered with the edition (Echoes of the Past): its cards after the base ones,
-// or only them ("cbset"), and the echo effect and the bonus among the icons searched.
+// The expansions offered with the edition (Echoes of the Past, Cities of Destiny): its cards
+// after the base ones, or only them ("cbset"), and what their positions hold (the echo effect,
+// the bonus, a city's marks) among the icons searched.
 function cbExpansions(edition) {
   const ed = CB.meta.editions.find((e) => e.name === edition) || { expansions: [] };
   const sel = document.getElementById("cbexpansion");
@@ -95,9 +97,16 @@ function cbExpansions(edition) {
   }
   document.getElementById("cbsetlabel").hidden = !sel.value;
   const icons = document.getElementById("cbicon");
-  const iconWas = icons.value;
+  const iconWas = icons.value || CB.wantIcon || "";
+  CB.wantIcon = null;
+  // Cities of Destiny: a city's marks, those of this edition's cities only (the 4th edition's
+  // junk, uplift and unsplay), and its searched icon
+  const marks = sel.value === "cities" ? Object.keys(CITY_SVG).filter((m) => edition === "4th" || !["junk", "uplift", "unsplay"].includes(m)) : [];
   icons.innerHTML = `<option value="">${esc(t("any"))}</option>` + ICONS.map((i) => `<option value="${i}">${esc(iconWord(i))}</option>`).join("") +
-    (sel.value ? `<option value="echo">${esc(t("echo effect"))}</option><option value="bonus">${esc(t("bonus"))}</option>` : "");
+    (sel.value === "echoes" ? `<option value="echo">${esc(t("echo effect"))}</option>` : "") +
+    (sel.value ? `<option value="bonus">${esc(t("bonus"))}</option>` : "") +
+    marks.map((m) => `<option value="${m}">${esc(markWord(m))}</option>`).join("") +
+    (marks.length ? `<option value="search">${esc(tc("icon", "search"))}</option>` : "");
   if ([...icons.options].some((o) => o.value === iconWas)) icons.value = iconWas;
 }
 

@@ -18,8 +18,43 @@ function echoSvg(cls = "ic") {
   const word = esc(t("echo effect"));
   return `<svg class="${cls} echo-ic" viewBox="0 0 24 24" aria-label="${word}" role="img"><title>${word}</title>${ECHO_SVG}</svg>`;
 }
+// Cities of Destiny: the marks a city's positions hold besides icons (engine/cards.py
+// POSITION_NAMES): a flag and a fountain count as achievements while they show; a plus, an
+// arrow, and in the 4th edition junk, uplift and unsplay act when a Meld action melds the city
+const CITY_SVG = {
+  flag: '<path d="M6 2.5v19" stroke="#f4f4f4" stroke-width="2" stroke-linecap="round"/><path d="M7 3.5h12l-3.2 4.2L19 12H7z" fill="#e8453c"/>',
+  fountain: '<path d="M3.5 15h17l-2.2 5.5H5.7z" fill="#2f7fc1"/><path d="M12 15V6.5M12 7c-3.2 0-5.2 3-6 7M12 7c3.2 0 5.2 3 6 7" stroke="#4fb3ea" stroke-width="2" fill="none" stroke-linecap="round"/><circle cx="12" cy="5" r="1.9" fill="#4fb3ea"/>',
+  plus: '<path d="M9.8 3.5h4.4v6.3h6.3v4.4h-6.3v6.3H9.8v-6.3H3.5V9.8h6.3z" fill="#f4f4f4"/>',
+  left: '<path d="M2.5 12L11 4.5v4.3h10.5v6.4H11v4.3z" fill="#f4f4f4"/>',
+  right: '<path d="M21.5 12L13 4.5v4.3H2.5v6.4H13v4.3z" fill="#f4f4f4"/>',
+  up: '<path d="M12 2.5l7.5 8.5h-4.3v10.5H8.8V11H4.5z" fill="#f4f4f4"/>',
+  junk: '<rect x="4" y="4" width="16" height="3" rx="1" fill="#c7ccd1"/><path d="M6 7.5h12l-1.2 13H7.2z" fill="#9aa0a6"/><path d="M10 10.5v7.5M14 10.5v7.5" stroke="#3b3f42" stroke-width="1.6"/>',
+  uplift: '<path d="M5 12.5l7-7 7 7M5 20l7-7 7 7" stroke="#9fe3a8" stroke-width="2.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>',
+  unsplay: '<rect x="8.5" y="5" width="7" height="14" rx="1.5" fill="#f4f4f4"/><path d="M2 12h4.5M22 12h-4.5M4 9l3 3-3 3M20 9l-3 3 3 3" stroke="#f4f4f4" stroke-width="1.9" fill="none" stroke-linecap="round" stroke-linejoin="round"/>',
+};
+// a basic icon in a city's top-middle is searched for when the city is melded: a magnifier
+const SEARCH_SVG = '<circle cx="9.5" cy="9.5" r="6" stroke="#fff" stroke-width="2.6" fill="#1d1d1d"/><path d="M14 14l6.5 6.5" stroke="#fff" stroke-width="3.2" stroke-linecap="round"/>';
+const SEARCH_POSITION = 4; // engine/cities.py
+const isCity = (c) => !!c && c.icons.length === 6;
+// a city mark's name (the "icon" words of innovation/text/terms.py)
+function markWord(mark) {
+  return { flag: tc("icon", "flag"), fountain: tc("icon", "fountain"), plus: tc("icon", "plus"),
+    left: tc("icon", "left arrow"), right: tc("icon", "right arrow"), up: tc("icon", "up arrow"),
+    junk: tc("icon", "junk"), uplift: tc("icon", "uplift"), unsplay: tc("icon", "unsplay") }[mark] || mark;
+}
+function markSvg(mark, cls = "ic") {
+  if (!CITY_SVG[mark]) return "";
+  const word = esc(markWord(mark));
+  return `<svg class="${cls} mark-ic" viewBox="0 0 24 24" aria-label="${word}" role="img"><title>${word}</title>${CITY_SVG[mark]}</svg>`;
+}
+// whether position i of card c holds the searched icon (a basic icon in a city's top-middle)
+const isSearched = (c, i) => isCity(c) && i === SEARCH_POSITION && ICONS.includes(c.icons[i]);
+function searchSvg() {
+  const word = esc(tc("icon", "search"));
+  return `<svg class="search-ic" viewBox="0 0 24 24" aria-label="${word}" role="img"><title>${word}</title>${SEARCH_SVG}</svg>`;
+}
 // an expansion's title in the reader's words (engine/expansions.py)
-const EXPANSION_TITLES = { echoes: () => t("Echoes of the Past") };
+const EXPANSION_TITLES = { echoes: () => t("Echoes of the Past"), cities: () => t("Cities of Destiny") };
 const expansionTitle = (name) => (EXPANSION_TITLES[name] ? EXPANSION_TITLES[name]() : name);
 // icon names whose plural is not name + "s" (as innovation/engine/wording.py)
 const ICON_PLURALS = { leaf: "leaves", factory: "factories" };
@@ -118,12 +153,13 @@ function el(tag, cls, html) {
 }
 
 // A full card face: icon slots at top-left (0), bottom-left (1), bottom-middle (2),
-// bottom-right (3), as printed; the picture (hexagon) shows the age. The dogma text is on the
+// bottom-right (3), as printed (a city has two more: top-middle (4) and top-right (5), its
+// name then across the middle, as it has no dogma text); the picture (hexagon) shows the age. The dogma text is on the
 // face too (shown at the medium and large card sizes, see cardview.js); the colour's letter
 // marks the colour for those who cannot tell the colours apart.
 function cardEl(name, opts = {}) {
   const c = Cards.get(name);
-  const d = el("div", `card c-${c ? c.color : "unknown"}${opts.small ? " small" : ""}${c && c.expansion ? ` x-${c.expansion}` : ""}`);
+  const d = el("div", `card c-${c ? c.color : "unknown"}${opts.small ? " small" : ""}${c && c.expansion ? ` x-${c.expansion}` : ""}${isCity(c) ? ` city${c.dogma_icon ? " featured" : ""}` : ""}`);
   d.dataset.card = name;
   d.tabIndex = 0; // every card can be reached with the keyboard (Enter reads or chooses it)
   d.setAttribute("role", "button"); // its name: the card's name, colour and age (below)
@@ -132,10 +168,14 @@ function cardEl(name, opts = {}) {
     c.icons.forEach((icon, i) => {
       if (icon === "echo") html += `<span class="slot s${i} echo" aria-hidden="true">${echoSvg()}</span>`;
       else if (icon === "bonus") html += `<span class="slot s${i} bonus" aria-hidden="true">${c.bonus}</span>`;
-      else if (icon) html += `<span class="slot s${i}" aria-hidden="true">${iconSvg(icon)}</span>`;
+      else if (CITY_SVG[icon]) html += `<span class="slot s${i} mark m-${icon}" aria-hidden="true">${markSvg(icon)}</span>`;
+      else if (icon) html += `<span class="slot s${i}${isSearched(c, i) ? " searched" : ""}" aria-hidden="true">${iconSvg(icon)}${isSearched(c, i) ? searchSvg() : ""}</span>`;
       else html += `<span class="slot s${i} hex" aria-hidden="true">${c.age}</span>`;
     });
-    if (c.dogma_icon) html += `<span class="cdogma" aria-hidden="true">${iconSvg(c.dogma_icon)} ${esc(tc("card face", "dogma"))}</span>`;
+    // a city's featured icon (3rd and 1st editions: what Endorse looks for; the 4th edition's
+    // cities have none) beside its name
+    if (c.dogma_icon && isCity(c)) html += `<span class="cfeatured" aria-hidden="true">${iconSvg(c.dogma_icon)}</span>`;
+    else if (c.dogma_icon) html += `<span class="cdogma" aria-hidden="true">${iconSvg(c.dogma_icon)} ${esc(tc("card face", "dogma"))}</span>`;
     html += `<div class="ctext" aria-hidden="true">${faceTextHtml(c)}</div>`;
   }
   const label = Cards.label(name);
@@ -237,10 +277,11 @@ function tooltipHtml(name) {
   }
   const set = c.expansion ? ` · ${esc(expansionTitle(c.expansion))}` : "";
   let html = `<div class="tt-head c-${c.color}"><span>${esc(c.label)}</span><span class="muted">${esc(ageWords(c.age))} · ${esc(colorWord(c.color))}${set}</span></div>`;
-  html += `<div class="tt-icons">${c.icons.map((i) => positionHtml(c, i)).join("")}`;
+  html += `<div class="tt-icons">${c.icons.map((i, k) => positionHtml(c, i, k)).join("")}`;
   if (c.dogma_icon) html += `<span>&nbsp;${esc(tc("card face", "dogma"))} ${iconSvg(c.dogma_icon)} ${esc(iconWord(c.dogma_icon))}</span>`;
   html += "</div>";
   if (c.echo) html += `<div class="eff echo">${echoSvg()} ${esc(t("Echo effect (while it shows, it runs before the effects of a Dogma of its pile's top card): {text}", { text: c.echo.text }))}</div>`;
+  if (isCity(c)) html += cityLinesHtml(c, "eff cityline");
   if (c.bonus) html += `<div class="eff bonusline">${esc(t("Bonus {value}: while it shows on your board it adds to your points (your highest bonus, plus one for each other).", { value: c.bonus }))}</div>`;
   for (const e of c.effects) {
     html += `<div class="eff${e.demand ? " demand" : ""}">${effectTextHtml(e)}${e.implemented ? "" : ` <span class="todo">${esc(t("(not yet implemented)"))}</span>`}</div>`;
@@ -248,12 +289,32 @@ function tooltipHtml(name) {
   return html;
 }
 
-// One of a card's four positions, for the tooltip and the card view: an icon, the picture
-// (a hex), an echo effect's mark or a bonus's number.
-function positionHtml(c, i) {
+// One of a card's positions, for the tooltip and the card view: an icon, the picture (a hex),
+// an echo effect's mark, a bonus's number or a city's mark (`k`: the position, for the search).
+function positionHtml(c, i, k) {
   if (i === "echo") return `<span class="slot echo" title="${esc(t("echo effect"))}">${echoSvg()}</span>`;
   if (i === "bonus") return `<span class="slot bonus" title="${esc(t("bonus {value}", { value: c.bonus }))}">${c.bonus}</span>`;
+  if (CITY_SVG[i]) return `<span class="slot mark" title="${esc(markWord(i))}">${markSvg(i)}</span>`;
+  if (i && isSearched(c, k)) return `<span class="slot searched" title="${esc(tc("icon", "search"))}">${iconSvg(i)}${searchSvg()}</span>`;
   return i ? `<span class="slot">${iconSvg(i)}</span>` : `<span class="slot" title="${esc(t("picture"))}">⬡</span>`;
+}
+
+// What a city's marks do, one line each (the tooltip and the card view): the rules of
+// docs/rulings/cities/, said once for each kind of mark the city shows.
+function cityLinesHtml(c, cls) {
+  const lines = [];
+  const has = (m) => c.icons.includes(m);
+  if (has("flag")) lines.push([markSvg("flag"), t("Flag: while it shows, it counts as an achievement, unless an opponent shows more cards of its colour.")]);
+  if (has("fountain")) lines.push([markSvg("fountain"), t("Fountain: while it shows, it counts as an achievement.")]);
+  if (has("plus")) lines.push([markSvg("plus"), t("Plus: melding this city draws a card of value one higher than its own.")]);
+  for (const m of ["left", "right", "up"]) if (has(m)) lines.push([markSvg(m), t("Arrow: melding this city splays its colour that way.")]);
+  if (has("junk")) lines.push([markSvg("junk"), t("Junk: melding this city junks an available achievement of its value.")]);
+  if (has("uplift")) lines.push([markSvg("uplift"), t("Uplift: melding this city junks the age pile one higher than its value, then draws a card two higher.")]);
+  if (has("unsplay")) lines.push([markSvg("unsplay"), t("Unsplay: melding this city unsplays its colour on every opponent's board.")]);
+  if (isSearched(c, SEARCH_POSITION)) lines.push([searchSvg(), t("Search: melding this city reveals as many cards of its value as its value and keeps those with the icon in its top-middle.")]);
+  if (!lines.length) lines.push(["", t("A city has no dogma text: its icons act when a Meld action melds it.")]);
+  const seen = new Set();
+  return lines.filter(([, text]) => !seen.has(text) && seen.add(text)).map(([mark, text]) => `<div class="${cls}">${mark} ${esc(text)}</div>`).join("");
 }
 
 // A demand's text starts with its own "I demand" (in the reader's language, the glossary's

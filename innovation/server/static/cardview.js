@@ -108,13 +108,17 @@ const CardView = {
       card.classList.add("cv-card");
       face.appendChild(card);
       inner.appendChild(face);
-      const icons = c.icons.map((i) => (i === "echo" ? `${echoSvg()} ${esc(t("echo effect"))}`
+      // (a city's marks by name, and its searched icon with the magnifier: cards.js)
+      const icons = c.icons.map((i, k) => (i === "echo" ? `${echoSvg()} ${esc(t("echo effect"))}`
         : i === "bonus" ? `<span class="cv-bonus">${c.bonus}</span> ${esc(t("bonus {value}", { value: c.bonus }))}`
+        : CITY_SVG[i] ? `${markSvg(i)} ${esc(markWord(i))}`
+        : i && isSearched(c, k) ? `${iconSvg(i)} ${esc(iconWord(i))} (${esc(tc("icon", "search"))})`
         : i ? `${iconSvg(i)} ${esc(iconWord(i))}` : `${esc(CV_TEXT.picture)} (<span class="cv-hex">${esc(ageWords(c.age))}</span>)`)).join(" · ");
       inner.appendChild(el("div", "cv-icons", `<b>${esc(CV_TEXT.icons)}:</b> ${icons}` +
         (c.dogma_icon ? ` — ${esc(CV_TEXT.featured)}: ${iconSvg(c.dogma_icon)} ${esc(iconWord(c.dogma_icon))}` : "")));
       const effects = el("div", "cv-effects");
       if (c.expansion) effects.appendChild(el("p", "cv-set", esc(t("{expansion} card", { expansion: expansionTitle(c.expansion) }))));
+      if (isCity(c)) effects.insertAdjacentHTML("beforeend", cityLinesHtml(c, "cityline"));
       if (c.echo) effects.appendChild(el("p", "echo", `${echoSvg()} ${esc(t("Echo effect (while it shows, it runs before the effects of a Dogma of its pile's top card): {text}", { text: c.echo.text }))}`));
       for (const e of c.effects) effects.appendChild(el("p", e.demand ? "demand" : "", effectTextHtml(e)));
       inner.appendChild(effects);

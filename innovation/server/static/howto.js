@@ -9,6 +9,11 @@ const SPLAY_PILE = ["Code of Laws", "Mysticism", "Philosophy"];
 // Echoes of the Past: a purple pile whose covered cards show echo effects and bonuses
 const ECHOES_PILE = ["Bell", "Flute", "Puppet"];
 
+// Cities of Destiny: real cities (3rd edition) showing a searched icon, a plus, an arrow, a
+// bonus, a flag and a fountain; and a red pile of cities splayed right
+const CITY_CARDS = ["Yin", "Alexandria", "Cordoba", "Zurich", "Kuala Lumpur"];
+const CITIES_PILE = ["Algiers", "Barcelona", "Thebes"];
+
 function splayCaptions() {
   return [
     ["none", t("Not splayed: only the top card's icons count.")],
@@ -52,7 +57,8 @@ function figure(caption) {
 }
 
 (async function startHowto() {
-  await Cards.load("3rd+echoes"); // the base cards, and Echoes of the Past's for its section
+  // the base cards, and the expansions' for their sections
+  await Cards.load("3rd+echoes+cities");
   const r = await fetch("/api/howto");
   const box = document.getElementById("howtosections");
   if (!r.ok) { box.textContent = t("The guide could not be loaded."); return; }
@@ -67,9 +73,11 @@ function figure(caption) {
     sec.id = slugOf(s.key); // the English title: the same anchor in every language
     sec.appendChild(el("h2", "", esc(s.title)));
     for (const p of s.paragraphs) sec.appendChild(el("p", "", esc(p)));
-    if (s.cards && s.cards.length) {
+    // (the Cities section's cities are the page's own while innovation/howto.py names none)
+    const cards = s.cards && s.cards.length ? s.cards : s.expansion === "cities" ? CITY_CARDS : [];
+    if (cards.length) {
       const f = figure(t("Real cards of this section, as the table draws them (text on the face; the letter beside the age names the colour)."));
-      for (const name of s.cards) if (Cards.get(name)) f.appendChild(cardEl(name));
+      for (const name of cards) if (Cards.get(name)) f.appendChild(cardEl(name));
       sec.appendChild(f);
     }
     if (s.expansion === "echoes") {
@@ -78,6 +86,12 @@ function figure(caption) {
       const f = figure(t("Echoes cards splayed up: the covered cards' bottom positions show, with their echo effects and bonuses (each visible echo effect runs on a Dogma of the top card)."));
       f.dataset.splay = "echoes";
       f.appendChild(howtoPile(ECHOES_PILE, "up"));
+      sec.appendChild(f);
+    }
+    if (s.expansion === "cities") {
+      const f = figure(t("Cities splayed right: each covered city shows its left column, so a flag or a fountain there still counts."));
+      f.dataset.splay = "cities";
+      f.appendChild(howtoPile(CITIES_PILE, "right"));
       sec.appendChild(f);
     }
     if (/^splay/i.test(s.key)) {

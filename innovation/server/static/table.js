@@ -395,7 +395,10 @@ function playerEl(p, index, mine) {
   const bonusTip = (p.bonuses || []).length ? t("bonuses: {values}", { values: p.bonuses.slice().sort((a, b) => b - a).join(", ") }) : "";
   const stats = `<span class="points"${bonusTip ? ` title="${esc(bonusTip)}"` : ""}>` + th(t("score {points} ({cards})"), { points, cards: esc(tn("{n} card", "{n} cards", p.score_count)) }) + "</span>";
   const noAchievements = t("no achievements");
-  const claimedHtml = claimed ? th(t("achievements: {list}"), { list: claimed }) : '<span class="muted">' + esc(noAchievements) + "</span>";
+  let claimedHtml = claimed ? th(t("achievements: {list}"), { list: claimed }) : '<span class="muted">' + esc(noAchievements) + "</span>";
+  // Cities of Destiny: the flags and fountains that count now, and the total they make
+  if (p.board_achievements) claimedHtml = (claimed ? claimedHtml + " · " : "") + boardAchievementsHtml(p);
+  if (p.turn_flags & ENDORSED) tags += `<span class="tag endorsed">${esc(t("Endorse used this turn"))}</span>`;
   const online = seatInfo.ai || seatInfo.online;
   box.appendChild(el("div", "phead",
     `<span class="pname"><span class="dot pdot${online ? " on" : ""}"></span>${esc(p.name)}</span>${tags}<span class="iconcounts">${icons}</span>` +
@@ -426,7 +429,8 @@ function playerEl(p, index, mine) {
   if (p.setup_choice) hc.appendChild(el("span", "chosen", th(t("you chose {card}: it is melded once everyone has chosen"), { card: cardRef(p.setup_choice) })));
   hand.appendChild(hc);
   row2.appendChild(hand);
-  if (p.forecast_count !== undefined) row2.appendChild(forecastEl(p, mine));
+  // (a view of a game with any expansion counts a forecast: only Echoes has one)
+  if (p.forecast_count !== undefined && (T.S.view.expansions || []).includes("echoes")) row2.appendChild(forecastEl(p, mine));
   const score = el("div", "zone scorezone");
   const pileValue = p.points - (p.bonus_points || 0); // the bonuses are on the board
   score.appendChild(el("div", "label", esc(tn("score pile ({n} point)", "score pile ({n} points)", pileValue))));
@@ -437,6 +441,16 @@ function playerEl(p, index, mine) {
   row2.appendChild(score);
   box.appendChild(row2);
   return box;
+}
+
+// Cities of Destiny: a player's visible flags and fountains that count as achievements now
+// (a flag only while no opponent shows more cards of its colour), and the total with them.
+const ENDORSED = 1; // a view's `turn_flags` (engine/cities.py)
+function boardAchievementsHtml(p) {
+  const tip = t("flags and fountains on this board that count as achievements now (a flag counts while no opponent shows more cards of its colour)");
+  // (the terminal's words, innovation/terminal.py, which /howto's Cities section quotes)
+  const words = t("{achievements} + {count} on the board = {total}", { achievements: p.achievement_count - p.board_achievements, count: p.board_achievements, total: p.achievement_count });
+  return `<span class="boardach" title="${esc(tip)}">${markSvg("flag")}${markSvg("fountain")} ${esc(words)}</span>`;
 }
 
 // The forecast (Echoes of the Past): its owner sees its cards (a promotion picks one of
@@ -726,6 +740,8 @@ function renderPrompt() {
     box.appendChild(el("div", "negotiation", deal.text));
   }
   if (tableWords().note) box.appendChild(el("div", "echoesnote", esc(tableWords().note)));
+  const endorsing = endorsement(d);
+  if (endorsing) box.appendChild(el("div", "endorsenote", endorsing));
   if (d.card) box.appendChild(el("div", "resolving", th(t("Resolving: {card}"), { card: cardRef(d.card) })));
   const opts = d.options;
   const group = (label) => { const g = el("div", "group"); if (label) g.appendChild(el("div", "glabel", esc(label))); box.appendChild(g); return g; };
@@ -735,7 +751,8 @@ function renderPrompt() {
       group().appendChild(b);
     }
     const kinds = [["meld", t("Meld from your hand")], ["dogma", t("Dogma (activate a top card)")],
-      ["negotiate", t("Negotiate: use a distant player's top card (return a card from your hand)")], ["achieve", t("Achieve")]];
+      ["negotiate", t("Negotiate: use a distant player's top card (return a card from your hand)")],
+      ["endorse", t("Endorse (once a turn: pay with a card from your hand, then a Dogma with your own effects doubled)")], ["achieve", t("Achieve")]];
     const distant = (o) => o.dogma !== undefined && !isMyTop(o.dogma);
     for (const [kind, label] of kinds) {
       const verb = kind === "negotiate" ? "dogma" : kind;
@@ -755,6 +772,7 @@ function renderPrompt() {
     }
     let hint = t("Or click a highlighted card: one in your hand to meld it, a top card on your board to use its dogma, an achievement to claim it.");
     if (opts.some((o) => typeof o === "object" && distant(o))) hint += " " + t("A highlighted top card of a distant player (not your neighbour) is a negotiation: you return a card from your hand to use its dogma.");
+    if (opts.some((o) => typeof o === "object" && o.endorse !== undefined)) hint += " " + t("Endorse a top card whose featured icon one of your top cities shows: you pay with a card from your hand of value up to that city's.");
     box.appendChild(el("div", "hint", esc(hint)));
   } else if (d.kind === "setup" || (d.kind === "card" && !multi)) {
     const g = group(d.kind === "setup" ? t("Meld first (everyone chooses at once)") : t("Choose a card"));
@@ -821,6 +839,19 @@ function negotiation(d) {
   return { use: "dogma", text: th(t("Negotiation: to use the dogma of {player}'s top card, return a card from your hand."), { player: other }) };
 }
 
+// The payment of an Endorse action (Cities of Destiny): the engine asks it as a card question;
+// its (English, language-neutral) prompt says whether the card is tucked (3rd and 1st
+// editions) or junked (4th), the highest value and the card endorsed.
+function endorsement(d) {
+  if (!d || d.kind !== "card" || !d.prompt) return null;
+  const m = /^(tuck|junk) a card of value (\d+) or lower from your hand to endorse (.+)$/.exec(d.prompt);
+  if (!m) return null;
+  const card = cardRef(m[3]);
+  return m[1] === "junk"
+    ? th(t("Endorse: junk a card of value {value} or lower from your hand; then {card}'s Dogma runs with your own effects twice (the others share once; a demand hits each opponent twice)."), { value: m[2], card })
+    : th(t("Endorse: tuck a card of value {value} or lower from your hand; then {card}'s Dogma runs with your own effects twice (the others share once; a demand hits each opponent twice)."), { value: m[2], card });
+}
+
 // ---------------------------------------------------------------------------- the log
 // Each event's line is the server's (server/tablewords.py: the terminal's renderer, in this
 // page's language, card names as links); the page adds the line's look by the event's kind.
@@ -828,6 +859,7 @@ const LINE_CLASS = {
   turn: "turn", action: "action", share: "share", demand_nothing: "nothing", junk_deck: "junk",
   junk_special: "junk", junk: "junk", lose: "out", concede: "out", negotiate: "negotiate", game_over: "end",
   foreshadow: "echoes", promote: "echoes", free_dogma: "echoes", forecast_full: "echoes",
+  endorse: "cities", city_draw: "cities",
 };
 
 function renderLog(newEvents) {
