@@ -200,11 +200,6 @@ def _expansion_title(name: str) -> str:
         return name
 
 
-def _expansion_rules(card: Card) -> Any:
-    from .engine.expansions import get_expansion
-
-    return get_expansion(card.expansion, "3rd")
-
 
 def rulings(edition: str, card: Card, root: Path = RULINGS) -> list[tuple[str, list[str]]]:
     """The rulings files that have a section about `card` (its name in the heading), each
@@ -272,7 +267,7 @@ def localized_card_lines(edition: Any, card: Card, w: Words) -> list[str]:
         ),
     ]
     if card.expansion:
-        lines.insert(1, "  " + w.t(EXPANSION_LINE, expansion=w.t(_expansion_rules(card).title)))
+        lines.insert(1, "  " + w.t(EXPANSION_LINE, expansion=w.t(_expansion_title(card.expansion))))
     if card.bonus:
         lines.append("  " + w.t(BONUS_LINE, value=card.bonus))
     searched = searched_icon(card, edition.name)

@@ -540,9 +540,7 @@ class Terminal:
             points = w.tn("{n} point", "{n} points", pl.points())
             if pl.bonus_points:
                 points = w.t(POINTS_WITH_BONUSES, points=points, bonus=pl.bonus_points)
-            count = len(pl.achieved) + sum(  # with the flags and fountains (Cities)
-                r.board_achievements(game.state, p, game.teams) for r in game.edition.board_achievers
-            )
+            count = game.achievements_held(p)  # with the flags and fountains (Cities)
             achieved = w.tn("{n} achievement", "{n} achievements", count)
             self.write(f"  {game.names[p]}: {points}, {achieved}")
         if viewer is not None:

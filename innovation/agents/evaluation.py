@@ -148,11 +148,7 @@ def player_features(game: Game) -> list[list[float]]:
     late = top_all / 10.0
     n_icons = len(all_icons[0]) if n else 0
     # Cities: the flags and fountains that count now are achievements as claimed ones are
-    held = [len(pl.achieved) for pl in players]
-    for rules in game.edition.board_achievers:
-        for q in range(n):
-            if not out_bits >> q & 1:
-                held[q] += rules.board_achievements(st, q, teams)
+    held = [game.achievements_held(q) for q in range(n)]
     for q in range(n):
         if out_bits >> q & 1:
             out.append([0.0] * len(FEATURES))

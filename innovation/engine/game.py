@@ -597,15 +597,21 @@ class Game:
     def team_members(self, p: int) -> list[int]:
         return [q for q in range(len(self.names)) if self.teams[q] == self.teams[p]]
 
+    def achievements_held(self, q: int) -> int:
+        """Player q's own achievements: those claimed, and those q's board holds now (Cities'
+        flags and fountains: `Expansion.board_achievements`)."""
+        st = self.state
+        total = len(st.players[q].achieved)
+        for rules in self.edition.board_achievers:
+            total += rules.board_achievements(st, q, self.teams)
+        return total
+
     def achievement_count(self, p: int) -> int:
         """Achievements of p's side (a team adds its members' achievements), with those the
-        members' boards hold (Cities' flags and fountains)."""
-        st = self.state
+        members' boards hold."""
         total = 0
         for q in self.team_members(p):
-            total += len(st.players[q].achieved)
-            for rules in self.edition.board_achievers:
-                total += rules.board_achievements(st, q, self.teams)
+            total += self.achievements_held(q)
         return total
 
     def end_by_score(self, reason: str = "score") -> None:
@@ -638,10 +644,7 @@ class Game:
         specials = st.specials
         if specials and not all(pl.settled(specials) for pl in st.players):
             Ctx(self, st.current, st.current, None).claim_specials_now()
-        held = [len(pl.achieved) for pl in st.players]  # each player's, with their board's
-        for rules in self.edition.board_achievers:
-            for q in range(len(held)):
-                held[q] += rules.board_achievements(st, q, self.teams)
+        held = [self.achievements_held(q) for q in range(len(st.players))]
         claimed = sum(held)  # achievements of all the players: fewer than a win needs, no side wins
         if claimed < self._win_count:
             return

@@ -94,11 +94,8 @@ def view(game: GameLike, viewer: int | str | None, log: bool = True) -> dict[str
                 info["bonuses"] = [v for group in pl.pile_bonuses for v in group]
                 info["bonus_points"] = pl.bonus_points
             if game.edition.board_achievers:  # Cities: the flags and fountains that count now
-                info["board_achievements"] = sum(
-                    rules.board_achievements(st, p, game.teams)
-                    for rules in game.edition.board_achievers
-                )
-                info["achievement_count"] = len(pl.achieved) + info["board_achievements"]
+                info["achievement_count"] = game.achievements_held(p)
+                info["board_achievements"] = info["achievement_count"] - len(pl.achieved)
             if st.turn_flags and p == st.current:
                 info["turn_flags"] = st.turn_flags  # (Cities: 1 = has endorsed this turn)
             if mine:
