@@ -101,24 +101,34 @@ def live_positions(tmp_path: Path) -> Iterator[LiveServer]:
 
 
 class ServerProcess:
-    """`python -m innovation.server` as a child process (to be killed with SIGKILL)."""
+    """`python -m innovation.server` as a child process (to be killed with SIGKILL), with
+    `options` after the database and the AI delay; `startup` seconds to answer."""
 
-    def __init__(self, database: str, port: int | None = None) -> None:
+    def __init__(
+        self, database: str, port: int | None = None, options: tuple[str, ...] = (),
+        startup: float = 30,
+    ) -> None:
         self.database = database
+        self.options = list(options)
+        self.startup = startup
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen[bytes] | None = None
 
-    def start(self) -> ServerProcess:
+    def start(self, wait: bool = True) -> Any:
+        """Start the process; with `wait`, return once it answers (else raise, with what it
+        printed)."""
         env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
         env["INNOVATION_ALLOW_SEEDS"] = "1"  # the tests deal known games (see LiveServer)
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "innovation.server", "--port", str(self.port),
-             "--database", self.database, "--ai-delay", "0"],
+             "--database", self.database, "--ai-delay", "0", *self.options],
             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
         )
-        deadline = time.time() + 30
+        if not wait:
+            return self
+        deadline = time.time() + self.startup
         while True:
             try:
                 if httpx.get(self.url + "/api/meta", timeout=1).status_code == 200:
@@ -126,9 +136,17 @@ class ServerProcess:
             except httpx.HTTPError:
                 pass
             if self.proc.poll() is not None or time.time() > deadline:
-                out = self.proc.stdout.read().decode() if self.proc.stdout else ""
-                raise RuntimeError(f"the server process did not start:\n{out}")
+                raise RuntimeError(f"the server process did not start:\n{self.output()}")
             time.sleep(0.05)
+
+    def output(self) -> str:
+        """What the process printed (it is killed first if it still runs)."""
+        if self.proc is None or self.proc.stdout is None:
+            return ""
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(10)
+        return self.proc.stdout.read().decode(errors="replace")
 
     def kill(self) -> None:
         if self.proc and self.proc.poll() is None:
@@ -139,7 +157,7 @@ class ServerProcess:
         if self.proc and self.proc.poll() is None:
             self.proc.terminate()
             try:
-                self.proc.wait(timeout=10)
+                self.proc.wait(timeout=15)
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait()

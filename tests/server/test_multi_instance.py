@@ -14,8 +14,6 @@ import json
 import os
 import random
 import secrets
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -25,7 +23,7 @@ import httpx
 import pytest
 import websockets
 
-from .conftest import ROOT, free_port
+from .conftest import ServerProcess
 
 POSTGRES = os.environ.get("INNOVATION_TEST_POSTGRES")
 needs_postgres = pytest.mark.skipif(not POSTGRES, reason="INNOVATION_TEST_POSTGRES is not set")
@@ -33,62 +31,12 @@ UNLIMITED = ["--max-games", "0", "--max-ai-games", "0", "--max-ai-games-per-clie
              "--create-per-minute", "0", "--requests-per-second", "0"]
 
 
-class Instance:
-    """`python -m innovation.server` as a child process on a loopback port."""
+class Instance(ServerProcess):
+    """`python -m innovation.server` as a child process on a loopback port, with one AI-only
+    worker, and `options`."""
 
     def __init__(self, database: str, *options: str) -> None:
-        self.database = database
-        self.options = list(options)
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.ws_url = f"ws://127.0.0.1:{self.port}"
-        self.proc: subprocess.Popen[bytes] | None = None
-
-    def start(self, wait: bool = True) -> Instance:
-        env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-        env["INNOVATION_ALLOW_SEEDS"] = "1"
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "innovation.server", "--port", str(self.port), "--database",
-             self.database, "--ai-delay", "0", "--ai-only-workers", "1", *self.options],
-            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-        )
-        if not wait:
-            return self
-        deadline = time.time() + 60
-        while True:
-            try:
-                if httpx.get(self.url + "/api/meta", timeout=1).status_code == 200:
-                    return self
-            except httpx.HTTPError:
-                pass
-            if self.proc.poll() is not None or time.time() > deadline:
-                raise RuntimeError(f"the instance did not start:\n{self.output()}")
-            time.sleep(0.05)
-
-    def output(self) -> str:
-        if self.proc is None or self.proc.stdout is None:
-            return ""
-        if self.proc.poll() is None:
-            self.proc.kill()
-            self.proc.wait(10)
-        return self.proc.stdout.read().decode(errors="replace")
-
-    def kill(self) -> None:
-        """SIGKILL: no shutdown code runs, as when a machine or a container dies."""
-        if self.proc and self.proc.poll() is None:
-            self.proc.kill()
-            self.proc.wait(timeout=10)
-
-    def stop(self) -> None:
-        if self.proc and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
-        if self.proc and self.proc.stdout:
-            self.proc.stdout.close()
+        super().__init__(database, options=("--ai-only-workers", "1", *options), startup=60)
 
 
 @contextlib.contextmanager
